@@ -1,0 +1,7 @@
+"""python -m jaws"""
+
+import sys
+
+from jaws.cli import main
+
+sys.exit(main())

@@ -1,0 +1,1 @@
+"""Act 1, Amity Island: hidden movement, swimmers and barrels."""

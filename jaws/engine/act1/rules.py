@@ -1,0 +1,107 @@
+"""Act 1's road for change: check the phase and seat, then the action's own rule, then do it."""
+
+from __future__ import annotations
+
+from jaws.content.act1 import Act1Content
+from jaws.engine.act1 import events as ev
+from jaws.engine.act1.actions import (
+    Act1Action,
+    ChooseBeach,
+    ChooseDock,
+    ChooseExtraAction,
+    HelicopterMove,
+    SharkEndTurn,
+    SharkStart,
+    SharkUndo,
+)
+from jaws.engine.act1.amity_events import resolve_choice, start_round, waiting_for
+from jaws.engine.act1.crew import all_done, check_crew_action, do_crew_action
+from jaws.engine.act1.shark import check_step, do_step, end_turn, undo
+from jaws.engine.act1.state import Act1State
+from jaws.engine.errors import IllegalAction
+from jaws.engine.rng import Rng
+
+_EVENT_CHOICES = (ChooseExtraAction, ChooseBeach, ChooseDock, HelicopterMove)
+
+PHASE_NAMES = {
+    "shark_start": "the Shark choosing its starting space",
+    "event_choice": "the crew's decision for the Amity Event",
+    "shark": "the Shark's turn",
+    "crew": "the crew's turn",
+    "over": "the end of Act 1",
+}
+
+
+def whose_turn(a1: Act1State) -> str | None:
+    """The seat expected to act: "shark", "crew", or None when the act is over."""
+    return {"shark_start": "shark", "shark": "shark", "event_choice": "crew", "crew": "crew"}.get(
+        a1.phase
+    )
+
+
+def apply_act1(a1: Act1State, action: Act1Action, content: Act1Content, rng: Rng) -> list[object]:
+    """Change `a1` in place by one action; raises IllegalAction (the caller holds a clone)."""
+    out: list[object] = []
+    phase = a1.phase
+    if phase == "over":
+        raise IllegalAction("Act 1 is over.")
+    expected = whose_turn(a1)
+    if action.seat != expected:
+        who = "the Shark" if expected == "shark" else "the crew"
+        raise IllegalAction(f"It is {who}'s move now ({PHASE_NAMES[phase]}).")
+
+    if phase == "shark_start":
+        if not isinstance(action, SharkStart):
+            raise IllegalAction("The Shark must first choose its secret starting space.")
+        if action.space not in content.water_adj:
+            raise IllegalAction(f"The Shark must start in a water space, not {action.space}.")
+        a1.shark_position = action.space
+        a1.shark_start = action.space
+        out.append(ev.SharkStarted(action.space))
+        start_round(a1, content, rng, out)
+        return out
+
+    if phase == "event_choice":
+        if not isinstance(action, _EVENT_CHOICES):
+            raise IllegalAction(_pending_reason(a1))
+        resolve_choice(a1, action, content, out)
+        return out
+
+    if phase == "shark":
+        plan = a1.plan
+        assert plan is not None
+        if isinstance(action, SharkEndTurn):
+            end_turn(a1, content, out)
+            return out
+        if isinstance(action, SharkUndo):
+            undo(a1, content)
+            assert a1.plan is not None
+            out.append(ev.SharkPlanned("Took back the last action", a1.plan.position))
+            return out
+        if isinstance(action, SharkStart):
+            raise IllegalAction("The Shark has already chosen its starting space.")
+        check_step(a1, plan, action, content)
+        do_step(a1, plan, action, content)
+        out.append(ev.SharkPlanned(str(action), plan.position))
+        return out
+
+    # Crew phase.
+    if isinstance(action, _EVENT_CHOICES):
+        raise IllegalAction("There is no Event decision to make now.")
+    check_crew_action(a1, action, content)
+    do_crew_action(a1, action, content, out)
+    if a1.phase == "crew" and all_done(a1):
+        end_round(a1, content, rng, out)
+    return out
+
+
+def end_round(a1: Act1State, content: Act1Content, rng: Rng, out: list[object]) -> None:
+    """Return the played Power token to the box, then start the next round."""
+    if a1.power_this_round is not None:
+        out.append(ev.PowerRevealed(a1.power_this_round))
+        a1.power_this_round = None
+    start_round(a1, content, rng, out)
+
+
+def _pending_reason(a1: Act1State) -> str:
+    return waiting_for(a1.pending)

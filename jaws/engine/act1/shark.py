@@ -1,0 +1,215 @@
+"""The Shark phase: a private plan of moves, meals and one Power token, then the announcement."""
+
+from __future__ import annotations
+
+from jaws.content.act1 import Act1Content
+from jaws.engine.act1 import events as ev
+from jaws.engine.act1.actions import (
+    POWER_NAMES,
+    Act1Action,
+    PlayPower,
+    SharkEat,
+    SharkEatAll,
+    SharkEndTurn,
+    SharkMove,
+    SharkUndo,
+)
+from jaws.engine.act1.board import geometry
+from jaws.engine.act1.state import Act1State, PadEntry, SharkPlan
+from jaws.engine.errors import IllegalAction
+
+Events = list[object]
+
+
+def track_goal(a1: Act1State, content: Act1Content) -> int:
+    """The Swimmer Track slot that ends the act: 7 alone, 9 in a full game."""
+    comp = content.components
+    return comp.standalone_shark_win if a1.standalone else comp.swimmer_track_max
+
+
+def planned_track(a1: Act1State, plan: SharkPlan, content: Act1Content) -> int:
+    """Where the track would stand if the plan were announced now (capped at its top slot)."""
+    gain = sum(plan.eaten.values())
+    if plan.michael_eaten_at is not None:
+        gain += content.components.house.michael_value
+    return min(a1.track + gain, content.components.swimmer_track_max)
+
+
+def swimmers_left_here(a1: Act1State, plan: SharkPlan) -> int:
+    """Ordinary swimmers still uneaten in the plan's current space."""
+    here = plan.position
+    return a1.swimmers.get(here, 0) - plan.eaten.get(here, 0)
+
+
+def michael_here(a1: Act1State, plan: SharkPlan) -> bool:
+    return a1.michael == plan.position and plan.michael_eaten_at is None
+
+
+def check_step(a1: Act1State, plan: SharkPlan, action: Act1Action, content: Act1Content) -> None:
+    """Raise IllegalAction unless the Shark may take this planned step now."""
+    if planned_track(a1, plan, content) >= track_goal(a1, content) and not isinstance(
+        action, SharkUndo | SharkEndTurn
+    ):
+        raise IllegalAction("The Swimmer Track is full: end your turn to finish the act.")
+    if isinstance(action, PlayPower):
+        if plan.power is not None:
+            raise IllegalAction("Only one Power token may be played each round.")
+        if action.power not in a1.powers_left:
+            raise IllegalAction(f"{POWER_NAMES[action.power]} has already been used this game.")
+        return
+    if plan.actions_used >= a1.effects.shark_actions:
+        raise IllegalAction("The Shark has no actions left this round: end the turn.")
+    if isinstance(action, SharkMove):
+        _check_move(a1, plan, action, content)
+    elif isinstance(action, SharkEat):
+        if action.michael:
+            if not michael_here(a1, plan):
+                raise IllegalAction("Michael is not swimming in your space.")
+        elif swimmers_left_here(a1, plan) <= 0:
+            raise IllegalAction("There is no swimmer in your space to eat.")
+    elif isinstance(action, SharkEatAll):
+        if plan.power != "feeding_frenzy":
+            raise IllegalAction("Eating every swimmer at once needs the Feeding Frenzy token.")
+        if swimmers_left_here(a1, plan) <= 0 and not michael_here(a1, plan):
+            raise IllegalAction("There is no swimmer in your space to eat.")
+
+
+def _check_move(a1: Act1State, plan: SharkPlan, action: SharkMove, content: Act1Content) -> None:
+    path = action.path
+    if not path:
+        raise IllegalAction("A move needs at least one space.")
+    if len(path) > 1:
+        if plan.power != "speed_burst":
+            raise IllegalAction("Moving more than one space needs the Speed Burst token.")
+        if plan.speed_burst_used:
+            raise IllegalAction("Speed Burst moves up to three spaces only once.")
+        if len(path) > content.components.speed_burst_spaces:
+            raise IllegalAction(
+                f"Speed Burst moves at most {content.components.speed_burst_spaces} spaces."
+            )
+    adj = content.water_adj
+    here = plan.position
+    for step in path:
+        if step not in adj.get(here, ()):
+            raise IllegalAction(f"The Shark cannot swim from {here} to {step}: not adjacent water.")
+        here = step
+    if action.knock:
+        if not a1.effects.knock_ins:
+            raise IllegalAction("The Shark can knock captains overboard only in Ben Gardner's round.")
+        for captain in action.knock:
+            if captain not in knockable(a1, plan, path):
+                raise IllegalAction(f"The Shark does not pass {captain}'s boat on that move.")
+        if len(set(action.knock)) != len(action.knock):
+            raise IllegalAction("A captain can be knocked into the water only once.")
+
+
+def knockable(a1: Act1State, plan: SharkPlan, path: tuple[str, ...]) -> tuple[str, ...]:
+    """Captains whose boats lie on this path and who are still aboard this round."""
+    already = {c for c, _ in plan.knock_ins} | a1.in_water
+    return tuple(
+        c for c in ("quint", "hooper") if a1.positions[c] in path and c not in already
+    )
+
+
+def do_step(a1: Act1State, plan: SharkPlan, action: Act1Action, content: Act1Content) -> None:
+    """Add a checked step to the plan."""
+    plan.steps.append(action)
+    if isinstance(action, PlayPower):
+        plan.power = action.power
+        return
+    plan.actions_used += 1
+    if isinstance(action, SharkMove):
+        if len(action.path) > 1:
+            plan.speed_burst_used = True
+        for captain in action.knock:
+            plan.knock_ins.append((captain, a1.positions[captain]))
+        plan.path.extend(action.path)
+        plan.position = action.path[-1]
+    elif isinstance(action, SharkEat):
+        if action.michael:
+            plan.michael_eaten_at = plan.position
+        else:
+            plan.eaten[plan.position] = plan.eaten.get(plan.position, 0) + 1
+    elif isinstance(action, SharkEatAll):
+        left = swimmers_left_here(a1, plan)
+        if left:
+            plan.eaten[plan.position] = plan.eaten.get(plan.position, 0) + left
+        if michael_here(a1, plan):
+            plan.michael_eaten_at = plan.position
+
+
+def undo(a1: Act1State, content: Act1Content) -> None:
+    """Take back the last planned step by replaying the others from the turn's start."""
+    plan = a1.plan
+    assert plan is not None
+    if not plan.steps:
+        raise IllegalAction("There is nothing to take back.")
+    start = plan.path[0]
+    fresh = SharkPlan(steps=[], position=start, path=[start])
+    for step in plan.steps[:-1]:
+        do_step(a1, fresh, step, content)
+    a1.plan = fresh
+
+
+def end_turn(a1: Act1State, content: Act1Content, out: Events) -> None:
+    """Carry out the plan on the board and announce what the rules require."""
+    plan = a1.plan
+    assert plan is not None
+    eaten = tuple((b, plan.eaten[b]) for b in content.board.beaches if plan.eaten.get(b))
+    for beach, count in eaten:
+        a1.swimmers[beach] -= count
+        a1.supply += count
+    if plan.michael_eaten_at is not None:
+        a1.michael = None
+    a1.track = planned_track(a1, plan, content)
+    start = plan.path[0]
+    a1.shark_position = plan.position
+    if plan.power is not None:
+        a1.powers_left = tuple(p for p in a1.powers_left if p != plan.power)
+    a1.power_this_round = plan.power
+    floating = a1.barrels.floating
+    if plan.power == "evasive_moves":
+        sensors: tuple[str, ...] = ()
+    else:
+        sensors = tuple(sorted({s for s in plan.path if floating.get(s)}))
+    if plan.knock_ins:
+        a1.in_water = a1.in_water | {c for c, _ in plan.knock_ins}
+    a1.pad = (
+        *a1.pad,
+        PadEntry(
+            round=a1.round,
+            start=start,
+            path=tuple(plan.path),
+            end=plan.position,
+            eaten=eaten,
+            michael_eaten_at=plan.michael_eaten_at,
+            power=plan.power,
+            actions=tuple(str(s) for s in plan.steps),
+        ),
+    )
+    announcement = ev.SharkTurnEnded(
+        round=a1.round,
+        eaten=eaten,
+        michael_eaten_at=plan.michael_eaten_at,
+        track=a1.track,
+        sensors=sensors,
+        power_played=plan.power is not None,
+        knock_ins=tuple(plan.knock_ins),
+    )
+    out.append(announcement)
+    a1.record = (*a1.record, announcement)
+    a1.plan = None
+    if a1.track >= track_goal(a1, content):
+        finish(a1, "track", out)
+        return
+    a1.phase = "crew"
+    a1.active = None
+
+
+def finish(a1: Act1State, reason: str, out: Events) -> None:
+    """End Act 1 now; alone, the act has a winner."""
+    a1.phase = "over"
+    a1.end_reason = reason  # type: ignore[assignment]
+    if a1.standalone:
+        a1.winner = "shark" if reason == "track" else "crew"
+    out.append(ev.Act1Ended(reason, a1.track, a1.barrels.attached, a1.winner))  # type: ignore[arg-type]

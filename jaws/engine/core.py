@@ -1,0 +1,140 @@
+"""The engine's entry points. One checked road for change: `apply`.
+
+`apply` clones the state and changes only the clone, so an IllegalAction leaves the caller's
+state exactly as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from jaws.content import Content, default_content
+from jaws.engine.act1.legal import legal_act1
+from jaws.engine.act1.rules import apply_act1, whose_turn as whose_turn_act1
+from jaws.engine.act1.setup import new_act1
+from jaws.engine.errors import IllegalAction
+from jaws.engine.rng import Rng
+from jaws.engine.state import MODES, Act1Result, GameState, Mode, Outcome, Seat
+
+Action = Any  # jaws.engine.actions.Action; kept loose here to avoid an import cycle
+Event = Any
+
+
+def new_game(mode: Mode, seed: int, content: Content | None = None) -> GameState:
+    """A new game in `mode` ("full", "act1" or "act2"); raises ValueError for an unknown mode."""
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}: choose full, act1 or act2")
+    content = content or default_content()
+    rng = Rng(seed)
+    state = GameState(mode=mode, seed=seed, rng=rng, act=1, act1=None, act2=None, content=content)
+    if mode == "act2":
+        _start_act2(state, standalone=True)
+    else:
+        state.act1 = new_act1(content.act1, rng, standalone=(mode == "act1"))
+    return state
+
+
+def whose_turn(state: GameState) -> Seat | None:
+    """The seat that must act now, or None once the game is over."""
+    if state.outcome is not None:
+        return None
+    if state.act == 1:
+        assert state.act1 is not None
+        return whose_turn_act1(state.act1)  # type: ignore[return-value]
+    from jaws.engine.act2.rules import whose_turn_act2
+
+    assert state.act2 is not None
+    return whose_turn_act2(state.act2)  # type: ignore[no-any-return]
+
+
+def legal_actions(state: GameState, seat: Seat) -> list[Action]:
+    """Every action `seat` may take now, in a stable order (empty if it is not their move)."""
+    if state.outcome is not None:
+        return []
+    if state.act == 1:
+        assert state.act1 is not None
+        return legal_act1(state.act1, seat, state.content.act1)
+    from jaws.engine.act2.legal import legal_act2
+
+    assert state.act2 is not None
+    return legal_act2(state.act2, seat, state.content)  # type: ignore[no-any-return]
+
+
+def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    """The state after `action`, and the events it caused.
+
+    Raises IllegalAction (with a reason for the player) if the game is over, it is not the
+    action's seat's move, or the rules forbid it; `state` itself is never changed.
+    """
+    if state.outcome is not None:
+        raise IllegalAction("The game is over.")
+    new = state.clone()
+    if new.act == 1:
+        a1 = new.act1
+        assert a1 is not None
+        if not hasattr(action, "seat") or not str(getattr(action, "kind", "")):
+            raise IllegalAction("That is not an action of this game.")
+        if getattr(action, "kind", "") not in _ACT1_KINDS:
+            raise IllegalAction("That action belongs to Act 2.")
+        events = apply_act1(a1, action, new.content.act1, new.rng)
+        if a1.phase == "over":
+            _finish_act1(new, events)
+        return new, events
+    from jaws.engine.act2.rules import act2_winner, apply_act2
+
+    a2 = new.act2
+    assert a2 is not None
+    if getattr(action, "kind", "") in _ACT1_KINDS:
+        raise IllegalAction("That action belongs to Act 1.")
+    events = apply_act2(a2, action, new.content, new.rng)
+    result = act2_winner(a2)
+    if result is not None:
+        winner, reason = result
+        new.outcome = Outcome(winner=winner, reason=reason, act=2)
+    return new, events
+
+
+def outcome(state: GameState) -> Outcome | None:
+    """How the game ended, or None while it goes on."""
+    return state.outcome
+
+
+def _finish_act1(state: GameState, events: list[Event]) -> None:
+    a1 = state.act1
+    assert a1 is not None and a1.end_reason is not None
+    if state.mode == "act1":
+        assert a1.winner is not None
+        reason = (
+            f"the Shark ate its way to {a1.track} on the Swimmer Track"
+            if a1.winner == "shark"
+            else f"the crew attached {a1.barrels.attached} barrels to the Shark"
+        )
+        state.outcome = Outcome(winner=a1.winner, reason=reason, act=1)
+        return
+    state.act1_result = Act1Result(a1.end_reason, a1.track, a1.barrels.attached)
+    events.extend(_start_act2(state, standalone=False))
+
+
+def _start_act2(state: GameState, standalone: bool) -> list[Event]:
+    from jaws.engine.act2.setup import hands_for_track, new_act2
+
+    content = state.content
+    if standalone:
+        shark_cards, shared_gear = content.act2.standalone_hands()
+    else:
+        assert state.act1_result is not None
+        shark_cards, shared_gear = hands_for_track(content.act2, state.act1_result.track)
+    state.act = 2
+    state.act2, events = new_act2(content, state.rng, shark_cards, shared_gear)
+    return list(events)
+
+
+def _act1_kinds() -> frozenset[str]:
+    from typing import get_args
+
+    from jaws.engine.act1.actions import Act1Action
+
+    return frozenset(cls.__dataclass_fields__["kind"].default for cls in get_args(Act1Action))
+
+
+_ACT1_KINDS = _act1_kinds()

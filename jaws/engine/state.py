@@ -1,0 +1,63 @@
+"""The whole game's state: mode, randomness, and the state of each act."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+from jaws.content import Content
+from jaws.engine.act1.state import Act1State
+from jaws.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from jaws.engine.act2.state import Act2State
+
+Mode = Literal["full", "act1", "act2"]
+Seat = Literal["shark", "crew"]
+Viewer = Literal["shark", "crew", "spectator"]
+MODES: tuple[Mode, ...] = ("full", "act1", "act2")
+SEATS: tuple[Seat, ...] = ("shark", "crew")
+
+
+@dataclass(frozen=True)
+class Act1Result:
+    """How Act 1 ended: the track position decides the Act 2 hands in a full game."""
+
+    reason: Literal["barrels", "track"]
+    track: int
+    barrels_attached: int
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of the game: who won and why."""
+
+    winner: Seat
+    reason: str
+    act: int
+
+
+@dataclass
+class GameState:
+    """One game. `content` is the rule data it was made with (not part of equality or saves)."""
+
+    mode: Mode
+    seed: int
+    rng: Rng
+    act: int
+    act1: Act1State | None
+    act2: Act2State | None
+    act1_result: Act1Result | None = None
+    outcome: Outcome | None = None
+    content: Content = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+
+    def clone(self) -> GameState:
+        """A copy that shares nothing mutable with this state."""
+        new = object.__new__(GameState)
+        new.__dict__.update(self.__dict__)
+        new.rng = self.rng.copy()
+        if self.act1 is not None:
+            new.act1 = self.act1.clone()
+        if self.act2 is not None:
+            new.act2 = self.act2.clone()
+        return new

@@ -1,0 +1,1 @@
+"""The Textual app: a thin shell over the engine's views."""
