@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from jaws.engine import apply, legal_actions, new_game, whose_turn  # noqa: E402
+from jaws.engine import apply, legal_actions, new_game, whose_turn
 
 
 def play(mode: str, seed: int, max_steps: int = 20000) -> int:

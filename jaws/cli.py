@@ -21,7 +21,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.parse_args(argv)
     from jaws.tui.app import run
 
-    return run()
+    run()
+    return 0
 
 
 if __name__ == "__main__":

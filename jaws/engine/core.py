@@ -10,7 +10,8 @@ from typing import Any
 
 from jaws.content import Content, default_content
 from jaws.engine.act1.legal import legal_act1
-from jaws.engine.act1.rules import apply_act1, whose_turn as whose_turn_act1
+from jaws.engine.act1.rules import apply_act1
+from jaws.engine.act1.rules import whose_turn as whose_turn_act1
 from jaws.engine.act1.setup import new_act1
 from jaws.engine.errors import IllegalAction
 from jaws.engine.rng import Rng

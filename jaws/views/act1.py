@@ -75,11 +75,11 @@ class Act1View:
     winner: str | None
     end_reason: str | None
     # Secrets: visible to the Shark (and to all once the act is over), else HIDDEN.
-    shark_position: str | None | Hidden
-    shark_start: str | None | Hidden
+    shark_position: str | Hidden | None
+    shark_start: str | Hidden | None
     powers_left: tuple[str, ...] | Hidden
-    power_this_round: str | None | Hidden
-    plan: PlanView | None | Hidden
+    power_this_round: str | Hidden | None
+    plan: PlanView | Hidden | None
     pad: tuple[PadEntry, ...] | Hidden
 
 
@@ -102,12 +102,10 @@ def act1_view(a1: Act1State, viewer: str) -> Act1View:
     """Build the view of Act 1 for "shark", "crew" or "spectator"."""
     sees_secrets = viewer == "shark" or a1.phase == "over"
     b = a1.barrels
-    plan: PlanView | None | Hidden
-    if a1.plan is None:
-        plan = None
-    else:
+    plan: PlanView | Hidden | None = None
+    if a1.plan is not None:
         plan = _plan_view(a1, a1.plan) if viewer == "shark" else HIDDEN
-    power_this_round: str | None | Hidden = a1.power_this_round
+    power_this_round: str | Hidden | None = a1.power_this_round
     if not sees_secrets and a1.power_this_round is not None:
         power_this_round = HIDDEN
     return Act1View(

@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from jaws.content.act1 import BEACHES, CREW, Act1Content, EventCardModel
 from jaws.engine.act1 import events as ev
-from jaws.engine.act1.actions import Act1Action, ChooseBeach, ChooseDock, ChooseExtraAction
-from jaws.engine.act1.actions import HelicopterMove
+from jaws.engine.act1.actions import (
+    Act1Action,
+    ChooseBeach,
+    ChooseDock,
+    ChooseExtraAction,
+    HelicopterMove,
+)
 from jaws.engine.act1.state import Act1State, RoundEffects
 from jaws.engine.errors import IllegalAction
 from jaws.engine.rng import Rng
@@ -78,7 +83,10 @@ def start_round(a1: Act1State, content: Act1Content, rng: Rng, out: Events) -> N
         else:
             pending = ("hoax_beach", options)
     if card.helicopter:
-        pending = ("helicopter", tuple(s for s in content.land_spaces if s != a1.positions["brody"]))
+        pending = (
+            "helicopter",
+            tuple(s for s in content.land_spaces if s != a1.positions["brody"]),
+        )
     if card.crew_choice_extra_actions:
         pending = ("extra_action", CREW)
 
@@ -102,9 +110,7 @@ def begin_shark_phase(a1: Act1State) -> None:
     a1.plan = SharkPlan(steps=[], position=position, path=[position])
 
 
-def _place_swimmers(
-    a1: Act1State, content: Act1Content, card: EventCardModel, out: Events
-) -> None:
+def _place_swimmers(a1: Act1State, content: Act1Content, card: EventCardModel, out: Events) -> None:
     wanted = card.swimmers.as_dict()
     if card.shark_alert is not None and a1.track <= content.events.shark_alert_track:
         for beach, extra in card.shark_alert.as_dict().items():
@@ -161,10 +167,16 @@ def resolve_choice(a1: Act1State, action: Act1Action, content: Act1Content, out:
         if action.member not in options:
             raise IllegalAction(f"{action.member} cannot take the extra action.")
         a1.actions_left[action.member] += content.cards[a1.event or 0].crew_choice_extra_actions
-        out.append(ev.ExtraActions(action.member, content.cards[a1.event or 0].crew_choice_extra_actions))
-    elif pending in ("mayor_beach", "michael_beach", "hoax_beach") and isinstance(action, ChooseBeach):
+        out.append(
+            ev.ExtraActions(action.member, content.cards[a1.event or 0].crew_choice_extra_actions)
+        )
+    elif pending in ("mayor_beach", "michael_beach", "hoax_beach") and isinstance(
+        action, ChooseBeach
+    ):
         if action.beach not in options:
-            raise IllegalAction(f"Beach {action.beach} is not one of the choices ({', '.join(options)}).")
+            raise IllegalAction(
+                f"Beach {action.beach} is not one of the choices ({', '.join(options)})."
+            )
         if pending == "mayor_beach":
             cleared = a1.swimmers[action.beach]
             michael = a1.michael == action.beach
@@ -190,7 +202,7 @@ def resolve_choice(a1: Act1State, action: Act1Action, content: Act1Content, out:
     elif pending == "helicopter" and isinstance(action, HelicopterMove):
         if action.space is not None:
             if action.space not in options:
-                raise IllegalAction(f"The helicopter can only land Brody on a land space.")
+                raise IllegalAction("The helicopter can only land Brody on a land space.")
             a1.positions["brody"] = action.space
             out.append(ev.CrewRelocated("brody", action.space))
     else:

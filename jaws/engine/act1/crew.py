@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from jaws.content.act1 import CREW, Act1Content
 from jaws.engine.act1 import events as ev
 from jaws.engine.act1.actions import (
@@ -192,7 +195,7 @@ def _check_close(a1: Act1State, action: CloseBeach, content: Act1Content) -> Non
         raise IllegalAction(f"Beach {beach} is already closed.")
 
 
-_CHECKS = {
+_CHECKS: dict[type, Callable[[Act1State, Any, Act1Content], None]] = {
     CrewMove: _check_move,
     Rescue: _check_rescue,
     PickUpBarrels: _check_pick_up,
@@ -340,8 +343,10 @@ def _maybe_end_member_turn(a1: Act1State, member: str, content: Act1Content, out
     """A crew member with no actions left (and no free Dock work) ends at once."""
     if a1.actions_left[member] > 0:
         return
-    if a1.effects.free_dock_actions and not a1.effects.docks_closed and _has_free_dock_work(
-        a1, member
+    if (
+        a1.effects.free_dock_actions
+        and not a1.effects.docks_closed
+        and _has_free_dock_work(a1, member)
     ):
         return
     _end_member_turn(a1, member, out)

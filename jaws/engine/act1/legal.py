@@ -39,7 +39,7 @@ def legal_act1(a1: Act1State, seat: str, content: Act1Content) -> list[A.Act1Act
 def _event_choice(a1: Act1State) -> list[A.Act1Action]:
     pending, options = a1.pending, a1.pending_options
     if pending == "extra_action":
-        return [A.make_choose_extra(m) for m in options]  # type: ignore[arg-type]
+        return [A.make_choose_extra(m) for m in options]
     if pending == "dock":
         return [A.make_choose_dock(d) for d in options]
     if pending == "helicopter":
@@ -71,14 +71,16 @@ def _shark(a1: Act1State, content: Act1Content) -> list[A.Act1Action]:
             ):
                 out.append(A.SHARK_EAT_ALL)
         if plan.power is None:
-            out.extend(A.make_play_power(p) for p in a1.powers_left)  # type: ignore[arg-type]
+            out.extend(A.make_play_power(p) for p in a1.powers_left)
     if plan.steps:
         out.append(A.SHARK_UNDO)
     out.append(A.SHARK_END_TURN)
     return out
 
 
-def _moves(a1: Act1State, plan: object, path: tuple[str, ...], knock_ins: bool) -> list[A.Act1Action]:
+def _moves(
+    a1: Act1State, plan: object, path: tuple[str, ...], knock_ins: bool
+) -> list[A.Act1Action]:
     moves: list[A.Act1Action] = [A.make_shark_move(path)]
     if knock_ins:
         captains = knockable(a1, plan, path)  # type: ignore[arg-type]
@@ -96,18 +98,16 @@ def _crew(a1: Act1State, content: Act1Content) -> list[A.Act1Action]:
             continue
         if member in a1.in_water:
             if a1.actions_left[member] >= content.components.house.knock_in_climb_cost:
-                out.append(A.make_climb(member))  # type: ignore[arg-type]
+                out.append(A.make_climb(member))
             else:
-                out.append(A.make_end_turn(member))  # type: ignore[arg-type]
+                out.append(A.make_end_turn(member))
             continue
         left = a1.actions_left[member]
         if left > 0:
             _MEMBER_ACTIONS[member](a1, content, out)
         elif a1.effects.free_dock_actions and _has_free_dock_work(a1, member):
-            out.extend(
-                act for act in _dock_work(a1, member) if action_cost(a1, act, content) == 0
-            )
-        out.append(A.make_end_turn(member))  # type: ignore[arg-type]
+            out.extend(act for act in _dock_work(a1, member) if action_cost(a1, act, content) == 0)
+        out.append(A.make_end_turn(member))
     return out
 
 
@@ -117,7 +117,7 @@ def _dock_work(a1: Act1State, member: str) -> list[A.Act1Action]:
         return []
     if member == "brody":
         return [A.DROP_BARREL] if a1.barrels.brody else []
-    return [A.make_pick_up(member, "dock", n) for n in range(1, a1.barrels.dock[here] + 1)]  # type: ignore[arg-type]
+    return [A.make_pick_up(member, "dock", n) for n in range(1, a1.barrels.dock[here] + 1)]
 
 
 def _quint(a1: Act1State, content: Act1Content, out: list[A.Act1Action]) -> None:

@@ -14,7 +14,6 @@ from jaws.engine.act1.actions import (
     SharkMove,
     SharkUndo,
 )
-from jaws.engine.act1.board import geometry
 from jaws.engine.act1.state import Act1State, PadEntry, SharkPlan
 from jaws.engine.errors import IllegalAction
 
@@ -95,7 +94,9 @@ def _check_move(a1: Act1State, plan: SharkPlan, action: SharkMove, content: Act1
         here = step
     if action.knock:
         if not a1.effects.knock_ins:
-            raise IllegalAction("The Shark can knock captains overboard only in Ben Gardner's round.")
+            raise IllegalAction(
+                "The Shark can knock captains overboard only in Ben Gardner's round."
+            )
         for captain in action.knock:
             if captain not in knockable(a1, plan, path):
                 raise IllegalAction(f"The Shark does not pass {captain}'s boat on that move.")
@@ -106,9 +107,7 @@ def _check_move(a1: Act1State, plan: SharkPlan, action: SharkMove, content: Act1
 def knockable(a1: Act1State, plan: SharkPlan, path: tuple[str, ...]) -> tuple[str, ...]:
     """Captains whose boats lie on this path and who are still aboard this round."""
     already = {c for c, _ in plan.knock_ins} | a1.in_water
-    return tuple(
-        c for c in ("quint", "hooper") if a1.positions[c] in path and c not in already
-    )
+    return tuple(c for c in ("quint", "hooper") if a1.positions[c] in path and c not in already)
 
 
 def do_step(a1: Act1State, plan: SharkPlan, action: Act1Action, content: Act1Content) -> None:

@@ -13,7 +13,9 @@ from jaws.engine.act1.actions import Act1Action
 from jaws.engine.act1.events import Clue
 
 Act1Phase = Literal["shark_start", "event_choice", "shark", "crew", "over"]
-PendingChoice = Literal["extra_action", "mayor_beach", "dock", "michael_beach", "hoax_beach", "helicopter"]
+PendingChoice = Literal[
+    "extra_action", "mayor_beach", "dock", "michael_beach", "hoax_beach", "helicopter"
+]
 TokenFace = Literal["closed", "opening_soon"]
 
 
