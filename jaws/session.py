@@ -1,21 +1,26 @@
 """GameSession: the one façade the TUI, the bots, saves and tests use to run a game.
 
-It holds the state, the action log and who controls each seat, and is the only place that
-calls `apply`. Readers get views, never the state.
+It holds the state, the action log, the players and who controls each seat and crew member,
+and is the only place that calls `apply`. Readers get views, never the state. It runs the three
+modes alike: a full game (Act 1, then Act 2 with the hands the Swimmer Track decides), Act 1
+alone, or Act 2 alone.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from jaws.content import Content
 from jaws.engine import apply, legal_actions, new_game, whose_turn
-from jaws.engine.state import GameState, Mode, Outcome, Seat
+from jaws.engine.state import MODES, GameState, Mode, Outcome, Seat
 from jaws.views import GameView, view_for, visible_events
 
 ControllerKind = Literal["human", "bot"]
+CREW_MEMBERS: tuple[str, ...] = ("quint", "brody", "hooper")
+SHARK_PLAYER = 1
+JOINT = 0  # in a 3-player game, the crew member both crew players control together
 
 
 @dataclass(frozen=True)
@@ -25,8 +30,20 @@ class SeatControl:
     kind: ControllerKind = "human"
     level: str | None = None
 
+    def __post_init__(self) -> None:
+        if self.kind not in ("human", "bot"):
+            raise ValueError(f"a seat is played by a human or a bot, not {self.kind!r}")
+        if self.kind == "bot" and not self.level:
+            raise ValueError("a bot seat needs a level, e.g. 'easy'")
+        if self.kind == "human" and self.level is not None:
+            raise ValueError("a human seat has no bot level")
+
     def __str__(self) -> str:
         return "human" if self.kind == "human" else f"AI ({self.level})"
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
 
 
 @dataclass(frozen=True)
@@ -35,6 +52,9 @@ class LogEntry:
 
     action: Any
     events: tuple[Any, ...]
+
+
+Checkpoint = tuple[int, int, str]
 
 
 @dataclass
@@ -46,7 +66,8 @@ class GameSession:
     seats: dict[str, SeatControl] = field(
         default_factory=lambda: {"shark": SeatControl(), "crew": SeatControl()}
     )
-    # Which player (1-based, 1 is the Shark) controls each crew member.
+    # Which player (1-based, 1 is the Shark) controls each crew member; JOINT (0) means both
+    # crew players of a 3-player game together.
     crew_players: dict[str, int] = field(default_factory=dict)
     log: list[LogEntry] = field(default_factory=list)
     # Called after every submitted action (autosave hooks in here).
@@ -60,25 +81,84 @@ class GameSession:
         *,
         players: int = 4,
         seats: dict[str, SeatControl] | None = None,
+        crew_players: dict[str, int] | None = None,
         content: Content | None = None,
     ) -> GameSession:
-        """Start a new game; raises ValueError for a bad mode or player count."""
-        if not 2 <= players <= 4:
+        """Start a new game; raises ValueError for a bad mode, seed, player count or seating."""
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}: choose full, act1 or act2")
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise ValueError(f"the seed must be a whole number from 0 up, not {seed!r}")
+        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
             raise ValueError("Jaws is played by 2 to 4 players")
+        chosen_seats = check_seats(seats)
+        split = check_crew_players(players, crew_players or default_crew_players(players))
         return cls(
             state=new_game(mode, seed, content),
             players=players,
-            seats=dict(seats or {"shark": SeatControl(), "crew": SeatControl()}),
-            crew_players=default_crew_players(players),
+            seats=chosen_seats,
+            crew_players=split,
         )
+
+    @classmethod
+    def replay(
+        cls,
+        mode: Mode,
+        seed: int,
+        actions: Iterable[Any],
+        *,
+        players: int = 4,
+        seats: dict[str, SeatControl] | None = None,
+        crew_players: dict[str, int] | None = None,
+        content: Content | None = None,
+    ) -> GameSession:
+        """A new game with `actions` applied in order; raises IllegalAction on the first refusal."""
+        session = cls.new(
+            mode, seed, players=players, seats=seats, crew_players=crew_players, content=content
+        )
+        state = session.state
+        log = session.log
+        for action in actions:
+            state, events = apply(state, action)
+            log.append(LogEntry(action, tuple(events)))
+        session.state = state
+        return session
 
     @property
     def mode(self) -> Mode:
         return self.state.mode
 
     @property
+    def seed(self) -> int:
+        return self.state.seed
+
+    @property
+    def act(self) -> int:
+        return self.state.act
+
+    @property
+    def round(self) -> int:
+        """The round of the act in play (0 before Act 1's first round starts)."""
+        act_state = self.state.act1 if self.state.act == 1 else self.state.act2
+        return int(getattr(act_state, "round", 0) or 0)
+
+    @property
     def outcome(self) -> Outcome | None:
         return self.state.outcome
+
+    @property
+    def actions(self) -> list[Any]:
+        """Every action applied so far, in order."""
+        return [entry.action for entry in self.log]
+
+    def checkpoint(self) -> Checkpoint:
+        """(act, round, phase or step): it changes when an Act 1 phase or an Act 2 step does."""
+        if self.state.outcome is not None:
+            return (self.state.act, self.round, "over")
+        if self.state.act == 1:
+            assert self.state.act1 is not None
+            return (1, self.state.act1.round, self.state.act1.phase)
+        return (self.state.act, self.round, str(getattr(self.state.act2, "step", "")))
 
     def whose_turn(self) -> Seat | None:
         """The seat to act now, or None when the game is over."""
@@ -105,11 +185,72 @@ class GameSession:
         """Every event so far that `viewer` may see, in order."""
         return visible_events((e for entry in self.log for e in entry.events), viewer)
 
+    def is_bot(self, seat: Seat) -> bool:
+        """True if a bot plays `seat`."""
+        return self.seats[seat].is_bot
+
+    def members_of(self, player: int) -> tuple[str, ...]:
+        """The crew members player `player` controls, alone or jointly (none for the Shark)."""
+        if player == SHARK_PLAYER:
+            return ()
+        if not 2 <= player <= self.players:
+            return ()
+        return tuple(m for m in CREW_MEMBERS if self.crew_players[m] in (player, JOINT))
+
+    def controller_of(self, member: str) -> str:
+        """Who plays a crew member, as players read it: "Player 2" or "Players 2 and 3"."""
+        player = self.crew_players[member]
+        if player == JOINT:
+            crew = range(2, self.players + 1)
+            return "Players " + " and ".join(str(p) for p in crew)
+        return f"Player {player}"
+
 
 def default_crew_players(players: int) -> dict[str, int]:
     """The rulebook's split: 4 players one each; 3 share Hooper; 2 the crew player has all."""
     if players == 4:
         return {"quint": 2, "brody": 3, "hooper": 4}
     if players == 3:
-        return {"quint": 2, "brody": 3, "hooper": 0}  # 0: controlled jointly
+        return {"quint": 2, "brody": 3, "hooper": JOINT}
     return {"quint": 2, "brody": 2, "hooper": 2}
+
+
+def check_seats(seats: dict[str, SeatControl] | None) -> dict[str, SeatControl]:
+    """The seat controls, both seats filled in; raises ValueError for an unknown seat."""
+    chosen = {"shark": SeatControl(), "crew": SeatControl()}
+    for seat, control in (seats or {}).items():
+        if seat not in chosen:
+            raise ValueError(f"unknown seat {seat!r}: the seats are shark and crew")
+        if not isinstance(control, SeatControl):
+            raise ValueError(f"the {seat} seat needs a SeatControl, not {control!r}")
+        chosen[seat] = control
+    return chosen
+
+
+def check_crew_players(players: int, split: dict[str, int]) -> dict[str, int]:
+    """Check a crew split against the rulebook; raises ValueError with one sentence.
+
+    4 players: each crew player controls a different member. 3 players: the two crew players
+    each control one member and control the third jointly. 2 players: player 2 has all three.
+    """
+    if sorted(split) != sorted(CREW_MEMBERS):
+        raise ValueError("every crew member (Quint, Brody, Hooper) needs exactly one controller")
+    values = [split[m] for m in CREW_MEMBERS]
+    crew = list(range(2, players + 1))
+    if players == 4:
+        ok = sorted(values) == crew
+    elif players == 3:
+        ok = sorted(values) == [JOINT, *crew]
+    else:
+        ok = values == [2, 2, 2]
+    if not ok:
+        rule = {
+            4: "In a 4-player game each crew player controls a different crew member",
+            3: (
+                "In a 3-player game players 2 and 3 control one crew member each "
+                "and share the third"
+            ),
+            2: "In a 2-player game player 2 controls all three crew members",
+        }[players]
+        raise ValueError(rule)
+    return dict(split)

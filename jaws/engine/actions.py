@@ -1,0 +1,97 @@
+"""Every action of both acts as one discriminated union, and one TypeAdapter for logs and saves.
+
+The union is keyed by each action's `kind`. Act 2's actions join it as soon as
+`jaws.engine.act2.actions` exists; until then the union holds Act 1's actions only.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Annotated, Any, TypeAlias, Union, get_args
+
+from pydantic import Field, TypeAdapter, ValidationError
+
+from jaws.engine.act1.actions import Act1Action
+
+
+def _act2_action_types() -> tuple[type, ...]:
+    """Act 2's action classes, or () while the Act 2 engine is not there yet."""
+    try:
+        module = importlib.import_module("jaws.engine.act2.actions")
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and exc.name.startswith("jaws.engine.act2"):
+            return ()
+        raise
+    return tuple(get_args(module.Act2Action))
+
+
+ACT1_ACTION_TYPES: tuple[type, ...] = tuple(get_args(Act1Action))
+ACT2_ACTION_TYPES: tuple[type, ...] = _act2_action_types()
+ACTION_TYPES: tuple[type, ...] = ACT1_ACTION_TYPES + ACT2_ACTION_TYPES
+
+
+def _kind_of(cls: type) -> str:
+    kind = cls.__dataclass_fields__["kind"].default  # type: ignore[attr-defined]
+    assert isinstance(kind, str)
+    return kind
+
+
+ACTION_KINDS: dict[str, type] = {}
+for _cls in ACTION_TYPES:
+    if _kind_of(_cls) in ACTION_KINDS:
+        raise TypeError(f"two actions share the kind {_kind_of(_cls)!r}")
+    ACTION_KINDS[_kind_of(_cls)] = _cls
+
+if TYPE_CHECKING:
+    Action: TypeAlias = Act1Action  # widened to Act1Action | Act2Action at run time
+else:
+    Action = Union[ACTION_TYPES]  # noqa: UP007 (built from a tuple of classes)
+
+_TAGGED_ACTION: Any = Annotated[Union[ACTION_TYPES], Field(discriminator="kind")]  # noqa: UP007
+ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(_TAGGED_ACTION)
+ACTION_LIST_ADAPTER: TypeAdapter[list[Any]] = TypeAdapter(list[_TAGGED_ACTION])
+
+
+class BadAction(ValueError):
+    """A serialised action that is not an action of this game; the message is one line."""
+
+
+def action_to_data(action: Any) -> dict[str, Any]:
+    """One action as plain JSON data (a dict with its `kind`)."""
+    data = ACTION_ADAPTER.dump_python(action, mode="json")
+    assert isinstance(data, dict)
+    return data
+
+
+def action_from_data(data: Any) -> Any:
+    """The action a JSON dict describes; raises BadAction."""
+    try:
+        return ACTION_ADAPTER.validate_python(data)
+    except ValidationError as exc:
+        raise BadAction(_first_error(exc)) from None
+
+
+def actions_to_data(actions: Iterable[Any]) -> list[dict[str, Any]]:
+    """A list of actions as plain JSON data."""
+    data = ACTION_LIST_ADAPTER.dump_python(list(actions), mode="json")
+    assert isinstance(data, list)
+    return data
+
+
+def actions_from_data(data: Any) -> list[Any]:
+    """The actions a JSON list describes; raises BadAction naming the first bad entry."""
+    try:
+        return ACTION_LIST_ADAPTER.validate_python(data)
+    except ValidationError as exc:
+        raise BadAction(_first_error(exc)) from None
+
+
+def _first_error(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    if first["type"] == "union_tag_invalid":
+        tag = first.get("ctx", {}).get("tag", "?")
+        first["msg"] = f"unknown action kind {tag!r}"
+    where = ".".join(str(part) for part in first["loc"])
+    at = f"entry {where}" if where else "the data"
+    return f"{at}: {first['msg']}"
