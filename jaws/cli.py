@@ -1,28 +1,216 @@
-"""The `jaws` command line."""
+"""The `jaws` command line.
+
+    jaws                                   the title screen
+    jaws new --mode full|act1|act2 [--seed N] [--players 2-4]
+    jaws resume [NAME]                     the newest save if no name is given
+    jaws saves                             list the saves (no TUI)
+    jaws simulate ...                      bot-against-bot games (jaws.simulate)
+    --save-dir DIR                         where saves live (else $JAWS_SAVE_DIR, else ./saves)
+
+Every mistake on the command line ends with one line on stderr and a non-zero exit status. The
+TUI (and so textual) is imported only when a screen is about to open.
+"""
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import inspect
+import secrets
 import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from jaws.content import ContentError
+from jaws.saves import SaveEntry, SaveError, list_saves, load, newest_save, resolve, save_folder
+
+EXIT_ERROR = 1
+EXIT_USAGE = 2
+SIMULATE = "simulate"
+
+
+class UsageError(Exception):
+    """A command line that cannot be run; the message is one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argparse parser whose mistakes are one line, not a usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {message} (see jaws --help)")
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"the seed must be 0 or more, not {value}")
+    return value
+
+
+def _players(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"players must be 2, 3 or 4, not {text!r}") from None
+    if not 2 <= value <= 4:
+        raise argparse.ArgumentTypeError(f"Jaws is played by 2 to 4 players, not {value}")
+    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    """The parser for every subcommand (simulate's own arguments are passed on untouched)."""
+    parser = _Parser(
         prog="jaws",
         description="Jaws (Ravensburger, 2019) in the terminal: one Shark against Quint, "
-        "Brody and Hooper.",
+        "Brody and Hooper. With no command, opens the title screen.",
     )
+    parser.add_argument(
+        "--save-dir",
+        metavar="DIR",
+        help="folder for save files (default: $JAWS_SAVE_DIR, else saves/ here)",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    new = commands.add_parser("new", help="start a new game")
+    new.add_argument(
+        "--mode",
+        choices=("full", "act1", "act2"),
+        default="full",
+        help="full game (default), Act 1 alone or Act 2 alone",
+    )
+    new.add_argument("--seed", type=_seed, help="seed for the dice and cards (default: random)")
+    new.add_argument("--players", type=_players, default=4, help="2, 3 or 4 players (default 4)")
+    resume = commands.add_parser("resume", help="resume a saved game")
+    resume.add_argument("name", nargs="?", help="save name or file (default: the newest save)")
+    commands.add_parser("saves", help="list the saved games")
+    commands.add_parser(SIMULATE, help="play bots against each other (see jaws simulate --help)")
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        return _run(args)
+    except UsageError as exc:
+        return _fail(str(exc), EXIT_USAGE)
+    except (SaveError, ContentError) as exc:
+        return _fail(str(exc), EXIT_ERROR)
+    except KeyboardInterrupt:
+        return 130
+
+
+def _fail(message: str, status: int) -> int:
+    print(message, file=sys.stderr)
+    return status
+
+
+def _run(args: list[str]) -> int:
+    head, rest = _split_simulate(args)
     parser = build_parser()
-    parser.parse_args(argv)
+    options = parser.parse_args(head)
+    folder = save_folder(options.save_dir)
+    if rest is not None:
+        return _simulate(rest)
+    if options.command is None:
+        return launch_tui(save_dir=folder)
+    if options.command == "new":
+        seed = options.seed if options.seed is not None else secrets.randbelow(2**31)
+        return launch_tui(mode=options.mode, seed=seed, players=options.players, save_dir=folder)
+    if options.command == "resume":
+        path = resolve(options.name, folder) if options.name else newest_save(folder)
+        load(path, folder)  # refuse a broken save here, with one line, before any screen opens
+        return launch_tui(resume=path, save_dir=folder)
+    if options.command == "saves":
+        print(saves_table(folder))
+        return 0
+    raise UsageError(f"jaws: unknown command {options.command!r}")
+
+
+def _split_simulate(args: list[str]) -> tuple[list[str], list[str] | None]:
+    """Split off `simulate` and everything after it, which jaws.simulate parses itself."""
+    index = 0
+    while index < len(args):
+        token = args[index]
+        if token == "--save-dir":
+            index += 2
+        elif token.startswith("--save-dir="):
+            index += 1
+        elif token == SIMULATE:
+            return args[:index], args[index + 1 :]
+        else:
+            break
+    return args, None
+
+
+def _simulate(rest: list[str]) -> int:
+    try:
+        module = importlib.import_module("jaws.simulate")
+    except ModuleNotFoundError as exc:
+        if exc.name in ("jaws.simulate", "jaws"):
+            raise UsageError("jaws: simulate is not available in this version") from None
+        raise
+    simulate_main: Callable[[list[str]], int] = module.main
+    return int(simulate_main(rest))
+
+
+def launch_tui(**options: Any) -> int:
+    """Open the TUI with the options its `run` accepts (textual is imported only here)."""
     from jaws.tui.app import run
 
-    run()
-    return 0
+    parameters = inspect.signature(run).parameters
+    takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values())
+    accepted = {k: v for k, v in options.items() if takes_any or k in parameters}
+    for essential in ("mode", "resume"):
+        if essential in options and essential not in accepted:
+            raise UsageError(f"jaws: this version's screens cannot take {essential!r} yet")
+    status = run(**accepted)
+    return int(status) if status is not None else 0
+
+
+# --- jaws saves --------------------------------------------------------------------------
+
+_COLUMNS = ("NAME", "MODE", "ACT", "ROUND", "PLAYERS", "SAVED")
+_MODE_NAMES = {"full": "full game", "act1": "Act 1 only", "act2": "Act 2 only"}
+
+
+def saves_table(folder: Path) -> str:
+    """The listing of a save folder as a plain-text table (public header facts only)."""
+    if folder.exists() and not folder.is_dir():
+        raise SaveError(f"The save folder {folder} is a file, not a folder.")
+    entries = list_saves(folder)
+    if not entries:
+        return f"No saves in {folder}."
+    rows = [_row(entry) for entry in entries]
+    widths = [max(len(row[i]) for row in [_COLUMNS, *rows]) for i in range(len(_COLUMNS) - 1)]
+    lines = [f"Saves in {folder}:"]
+    for row in [_COLUMNS, *rows]:
+        if len(row) == 2:  # an unreadable file: its name, then why
+            lines.append(f"{row[0]:<{widths[0]}}  {row[1]}")
+            continue
+        cells = [f"{cell:<{widths[i]}}" for i, cell in enumerate(row[:-1])]
+        lines.append("  ".join([*cells, row[-1]]))
+    return "\n".join(lines)
+
+
+def _row(entry: SaveEntry) -> tuple[str, ...]:
+    header = entry.header
+    if header is None:
+        backup = " (a backup is kept in .json.bak)" if entry.has_backup else ""
+        return (entry.name, f"unreadable: {entry.problem}{backup}")
+    saved = header.saved_at.replace("T", " ")[:16] + " UTC"
+    round_text = str(header.round) if header.winner is None else f"{header.round} (over)"
+    return (
+        entry.name,
+        _MODE_NAMES.get(header.mode, header.mode),
+        str(header.act),
+        round_text,
+        str(header.players),
+        saved,
+    )
 
 
 if __name__ == "__main__":
