@@ -1,0 +1,198 @@
+"""Turn Act 1 views into what the screens draw: map scenes and panel text.
+
+Everything here reads a view, never the game state. A crew-facing scene is built from the crew's
+view alone, so a secret the view holds as HIDDEN cannot reach a crew screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich.text import Text
+
+from jaws.content.act1 import Act1Content
+from jaws.engine.act1.actions import NAMES, POWER_NAMES
+from jaws.engine.act1.events import BinocularsAnswered, FishFinderAnswered
+from jaws.engine.act1.state import PadEntry
+from jaws.tui.widgets.amity_map import MapScene
+from jaws.views.act1 import Act1View, PlanView
+from jaws.views.hidden import is_hidden
+
+PIECE_LETTERS = {"quint": "Q", "hooper": "H", "brody": "B"}
+PIECE_NAMES = {"quint": "Q=Quint's Orca", "hooper": "H=Hooper's boat", "brody": "B=Brody"}
+PHASE_TITLES = {
+    "shark_start": "Shark chooses its start",
+    "event_choice": "Event Phase: crew decision",
+    "shark": "Shark Phase",
+    "crew": "Crew Phase",
+    "over": "Act 1 over",
+}
+FISH_FINDER_SHORT = {"here": "FF:HERE", "nearby": "FF:nearby", "not_nearby": "FF:not near"}
+MAP_LEGEND = (
+    "Q Orca (Quint)  H Hooper's boat  B Brody  +b carries barrel  ~ in water  "
+    "sw swimmers  M Michael  fb floating barrels  db dock barrels  FF Fish Finder  BN Binoculars"
+)
+
+
+def act1_scene(
+    view: Act1View,
+    content: Act1Content,
+    *,
+    shark_at: str | None = None,
+    shark_label: str = "SHARK",
+    trail: dict[str, str] | None = None,
+) -> MapScene:
+    """The map of one Act 1 view; `shark_at` is where to draw the Shark (if the viewer knows)."""
+    scene = MapScene()
+    for member, space in view.positions.items():
+        letter = PIECE_LETTERS[member]
+        if member in view.in_water:
+            letter += "~"
+        if member == "brody" and view.barrels.brody:
+            letter += "+b"
+        scene.at(space).pieces.append(letter)
+    orca, boat = view.barrels.orca, view.barrels.hooper_boat
+    if orca:
+        scene.at(view.positions["quint"]).pieces.append(f"Q:{orca}b")
+    if boat:
+        scene.at(view.positions["hooper"]).pieces.append(f"H:{boat}b")
+    for space, count in view.swimmers.items():
+        if count:
+            scene.at(space).tokens.append(f"sw:{count}")
+    if view.michael:
+        scene.at(view.michael).tokens.append("M")
+    for space, count in view.barrels.floating.items():
+        if count:
+            scene.at(space).tokens.append(f"fb:{count}")
+    for space, count in view.barrels.dock.items():
+        if count:
+            scene.at(space).tokens.append(f"db:{count}")
+    if view.barrels.shop:
+        scene.at(content.board.shop).tokens.append(f"{view.barrels.shop} barrels")
+    if view.beach_token and view.token_face:
+        face = "CLOSED" if view.token_face == "closed" else "OPENING SOON"
+        scene.beach_token = (view.beach_token, face)
+    for clue in view.record:
+        if isinstance(clue, FishFinderAnswered) and clue.round == view.round:
+            scene.at(clue.space).markers.append(FISH_FINDER_SHORT[clue.result])
+        if isinstance(clue, BinocularsAnswered) and clue.round == view.round:
+            scene.at(clue.beach).markers.append("BN:SEEN" if clue.seen else "BN:not seen")
+    if shark_at is not None:
+        scene.at(shark_at).shark = shark_label
+    for space, mark in (trail or {}).items():
+        scene.at(space).trail = mark
+    return scene
+
+
+def track_bar(value: int, top: int) -> str:
+    """A filled/empty bar that reads without colour: ■ for each step reached."""
+    value = max(0, min(value, top))
+    return "■" * value + "□" * (top - value) + f" {value}/{top}"
+
+
+def act1_status(view: Act1View, content: Act1Content, crew_players: dict[str, int]) -> Text:
+    """The public state of Act 1: round, phase, Event card, tracks, barrels, crew actions."""
+    comp = content.components
+    text = Text()
+    text.append(f"Round {view.round} · {PHASE_TITLES.get(view.phase, view.phase)}\n", "bold")
+    if view.event is not None:
+        card = content.cards[view.event]
+        text.append(f"Event: {card.name}\n", "bold #f0b27a")
+        text.append(f"  {card.text}\n", "italic")
+    top = comp.standalone_shark_win if view.standalone else comp.swimmer_track_max
+    text.append("Swimmer Track ")
+    text.append(track_bar(view.track, top) + "\n")
+    text.append("Barrels on Shark ")
+    text.append(track_bar(view.barrels.attached, comp.barrels_to_end_act) + "\n")
+    b = view.barrels
+    docks = " ".join(f"{d}:{n}" for d, n in sorted(b.dock.items())) or "none"
+    floating = " ".join(f"{s}:{n}" for s, n in sorted(b.floating.items())) or "none"
+    text.append(f"Barrels: Shop {b.shop} · Orca {b.orca} · Hooper {b.hooper_boat}")
+    text.append(f" · Brody {b.brody}\n  Docks {docks} · floating {floating}\n")
+    text.append(f"Swimmer supply {view.supply}")
+    if view.beach_token and view.token_face:
+        face = "closed" if view.token_face == "closed" else "opening soon"
+        text.append(f" · Beach {view.beach_token} {face}")
+    text.append("\n")
+    played = view.power_this_round is not None
+    text.append(
+        f"Shark Power tokens left: {view.powers_left_count}"
+        + (" · one played this round" if played else "")
+        + "\n"
+    )
+    if view.phase == "crew" or view.phase == "event_choice":
+        parts = []
+        for member in ("quint", "brody", "hooper"):
+            mark = "✓" if member in view.done else ("▶" if view.active == member else " ")
+            player = crew_players.get(member, 0)
+            who = f"P{player}" if player else "shared"
+            parts.append(f"{mark}{NAMES[member]}({who}) {view.actions_left.get(member, 0)}")
+        text.append("Actions left: " + "  ".join(parts) + "\n")
+    effects = []
+    if view.docks_closed:
+        effects.append("Docks closed")
+    if view.free_dock_actions:
+        effects.append("Dock work is free")
+    if view.knock_ins_allowed:
+        effects.append("Shark may knock captains in")
+    if view.no_closing:
+        effects.append("no beach may close")
+    if effects:
+        text.append("This round: " + "; ".join(effects) + "\n")
+    if view.revealed_at:
+        text.append(f"The Shark was seen at {view.revealed_at} this round!\n", "bold #f1948a")
+    return text
+
+
+def shark_panel(view: Act1View, content: Act1Content) -> Text:
+    """The Shark's private panel: position, plan with take-back, actions, powers, pad."""
+    text = Text()
+    text.append("SHARK ONLY\n", "bold reverse #e74c3c")
+    plan = view.plan
+    position = view.shark_position
+    if isinstance(plan, PlanView):
+        text.append(f"At {plan.position} · actions used {plan.actions_used}/{plan.actions_total}\n")
+        route = " → ".join(plan.path) if plan.path else "(no move yet)"
+        text.append(f"Path this turn: {route}\n")
+        eaten = ", ".join(f"{n} at {b}" for b, n in plan.eaten.items() if n) or "none"
+        if plan.michael_eaten_at:
+            eaten += f", Michael at {plan.michael_eaten_at}"
+        text.append(f"Eaten so far: {eaten}\n")
+        if plan.power:
+            text.append(f"Power this round: {POWER_NAMES[plan.power]}\n")
+        if plan.steps:
+            text.append("Planned steps (u takes back the last):\n")
+            for i, step in enumerate(plan.steps, 1):
+                text.append(f"  {i}. {step}\n")
+    elif position and not is_hidden(position):
+        text.append(f"At {position}\n")
+    else:
+        text.append("Choose your secret starting space.\n")
+    powers = view.powers_left
+    if not is_hidden(powers):
+        text.append("Power tokens left:\n", "bold")
+        for pid in powers:  # type: ignore[union-attr]
+            power = content.powers[pid]
+            text.append(f"  {power.name}: ", "bold")
+            text.append(f"{power.text}\n")
+    pad = view.pad
+    if not is_hidden(pad) and pad:
+        text.append("Tracker Pad:\n", "bold")
+        for entry in pad:  # type: ignore[union-attr]
+            text.append("  " + pad_line(entry) + "\n")
+    return text
+
+
+def pad_line(entry: PadEntry) -> str:
+    """One Tracker Pad row in words."""
+    route = " → ".join([entry.start, *entry.path]) if entry.path else entry.start
+    ate = ", ".join(f"{n}@{b}" for b, n in entry.eaten if n)
+    if entry.michael_eaten_at:
+        ate = (ate + ", " if ate else "") + f"Michael@{entry.michael_eaten_at}"
+    power = f" · {POWER_NAMES[entry.power]}" if entry.power else ""
+    return f"R{entry.round}: {route} · ate {ate or 'none'}{power}"
+
+
+def log_lines(events: Iterable[object]) -> list[str]:
+    """The text of each event, for a log."""
+    return [str(e) for e in events]

@@ -1,0 +1,124 @@
+"""The Act 1 play screen for one seat: the Amity map, the public status, the seat's legal
+actions and its log. The crew's screen is built only from the crew's view and the crew's events;
+the Shark panel exists only on the Shark's screen, which is thrown away at every hand-off."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, RichLog, Static
+
+from jaws.tui.scenes import MAP_LEGEND, act1_scene, act1_status, shark_panel
+from jaws.tui.widgets.action_menu import ActionMenu
+from jaws.tui.widgets.amity_map import AmityMap
+from jaws.views.act1 import PlanView
+from jaws.views.hidden import is_hidden
+
+
+class Act1Screen(Screen[None]):
+    """Act 1 as one seat ("shark" or "crew") sees it."""
+
+    DEFAULT_CSS = """
+    Act1Screen #topbar { height: 1; background: $panel; padding: 0 1; }
+    Act1Screen #body { height: 1fr; }
+    Act1Screen #left { width: 1fr; }
+    Act1Screen #legend { height: auto; max-height: 2; color: $text-muted; padding: 0 1; }
+    Act1Screen #log { height: 7; border-top: solid $panel-lighten-2; }
+    Act1Screen #right { width: 46; border-left: solid $panel-lighten-2; }
+    Act1Screen #info { height: 1fr; padding: 0 1; }
+    Act1Screen #menu { height: 1fr; }
+    """
+    BINDINGS = [
+        Binding("u", "take_back", "Take back", show=False),
+        Binding("m", "focus_menu", "Menu"),
+        Binding("l", "focus_log", "Log"),
+    ]
+
+    def __init__(self, seat: str) -> None:
+        super().__init__()
+        self.seat = seat
+        self.logged = 0
+
+    @property
+    def session(self) -> Any:
+        return self.app.session  # type: ignore[attr-defined]
+
+    def compose(self) -> ComposeResult:
+        board = self.app.content.act1  # type: ignore[attr-defined]
+        yield Static(id="topbar")
+        with Horizontal(id="body"):
+            with Vertical(id="left"):
+                yield AmityMap(board, id="map")
+                yield Static(MAP_LEGEND, id="legend")
+                yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True)
+            with Vertical(id="right"):
+                with VerticalScroll(id="info"):
+                    if self.seat == "shark":
+                        yield Static(id="shark-panel")
+                    yield Static(id="status")
+                yield ActionMenu(id="menu")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_from_session()
+        self.query_one("#menu", ActionMenu).focus()
+
+    def refresh_from_session(self) -> None:
+        """Redraw every part from the seat's current view."""
+        app: Any = self.app
+        content = app.content.act1
+        game_view = self.session.view(self.seat)
+        view = game_view.act1
+        if view is None:
+            return
+        seat_name = "SHARK" if self.seat == "shark" else "CREW"
+        mode = {"full": "Full game", "act1": "Act 1 alone"}.get(game_view.mode, game_view.mode)
+        self.query_one("#topbar", Static).update(
+            Text.assemble(
+                (f" {seat_name} ", "bold reverse"),
+                f"  Jaws · {mode} · Act 1: Amity Island · Round {view.round}",
+            )
+        )
+        shark_at = None
+        if self.seat == "shark":
+            if isinstance(view.plan, PlanView):
+                shark_at = view.plan.position
+            elif view.shark_position and not is_hidden(view.shark_position):
+                shark_at = str(view.shark_position)
+            self.query_one("#shark-panel", Static).update(shark_panel(view, content))
+        else:
+            shark_at = view.revealed_at
+        label = "SHARK" if self.seat == "shark" else "SHARK SEEN"
+        scene = act1_scene(view, content, shark_at=shark_at, shark_label=label)
+        self.query_one("#map", AmityMap).show(scene)
+        self.query_one("#status", Static).update(act1_status(view, content, app.crew_players()))
+        menu = self.query_one("#menu", ActionMenu)
+        legal = self.session.legal_actions(self.seat)
+        menu.show(legal, label=app.action_label)
+        log = self.query_one("#log", RichLog)
+        events = self.session.events_for(self.seat)
+        for event in events[self.logged :]:
+            log.write(str(event))
+        self.logged = len(events)
+
+    def on_action_menu_action_chosen(self, message: ActionMenu.ActionChosen) -> None:
+        self.app.submit(message.action)  # type: ignore[attr-defined]
+
+    def action_take_back(self) -> None:
+        menu = self.query_one("#menu", ActionMenu)
+        for action in menu.actions:
+            if getattr(action, "kind", "") == "shark_undo":
+                self.app.submit(action)  # type: ignore[attr-defined]
+                return
+        self.notify("Nothing to take back.")
+
+    def action_focus_menu(self) -> None:
+        self.query_one("#menu", ActionMenu).focus()
+
+    def action_focus_log(self) -> None:
+        self.query_one("#log", RichLog).focus()

@@ -1,0 +1,39 @@
+"""The end of the game: who won and why."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+
+class GameOverScreen(Screen[None]):
+    """The outcome; Enter returns to the title."""
+
+    DEFAULT_CSS = """
+    GameOverScreen #result { width: 70; height: auto; border: heavy $accent; padding: 1 2;
+        text-align: center; }
+    """
+    BINDINGS = [Binding("enter", "title", "Back to the title", priority=True)]
+
+    def __init__(self, game_view: Any) -> None:
+        super().__init__()
+        self.game_view = game_view
+
+    def compose(self) -> ComposeResult:
+        outcome = self.game_view.outcome
+        winner = "THE SHARK WINS" if outcome.winner == "shark" else "THE CREW WINS"
+        with Middle(), Center():
+            yield Static(
+                f"[b]{winner}[/b]\n\n{outcome.reason[:1].upper()}{outcome.reason[1:]} "
+                f"(Act {outcome.act}).\n\n[reverse] Enter [/reverse] back to the title",
+                id="result",
+            )
+        yield Footer()
+
+    def action_title(self) -> None:
+        self.app.back_to_title()  # type: ignore[attr-defined]

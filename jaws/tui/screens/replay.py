@@ -1,0 +1,110 @@
+"""End of Act 1: the outcome, then the Shark's hidden path replayed round by round on the map,
+with what the crew was told beside each step. Shown only once the act is over (the pad is in
+every view from then on)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from jaws.tui.scenes import act1_scene, pad_line
+from jaws.tui.widgets.amity_map import AmityMap
+from jaws.views.act1 import Act1View
+
+
+def round_announcements(view: Act1View, round_no: int) -> list[str]:
+    """Everything the crew was told about the Shark in one round."""
+    return [str(clue) for clue in view.record if getattr(clue, "round", None) == round_no]
+
+
+def act1_outcome_line(view: Act1View, outcome: Any) -> str:
+    """One sentence: how Act 1 ended."""
+    if view.end_reason == "barrels":
+        why = f"the crew attached {view.barrels.attached} barrels to the Shark"
+    else:
+        why = f"the Shark's Swimmer Track reached {view.track}"
+    if outcome is not None and outcome.act == 1:
+        winner = "The Shark wins" if outcome.winner == "shark" else "The Crew wins"
+        return f"Act 1 is over: {why}. {winner}!"
+    return f"Act 1 is over: {why}. The Swimmer Track ({view.track}) sets the Act 2 hands."
+
+
+class ReplayScreen(Screen[None]):
+    """Steps through the Tracker Pad with ← and →; Enter moves on."""
+
+    DEFAULT_CSS = """
+    ReplayScreen #outcome { height: auto; padding: 0 1; background: $panel; text-style: bold; }
+    ReplayScreen #body { height: 1fr; }
+    ReplayScreen #right { width: 46; border-left: solid $panel-lighten-2; padding: 0 1; }
+    """
+    BINDINGS = [
+        Binding("right", "step(1)", "Next round"),
+        Binding("left", "step(-1)", "Previous round"),
+        Binding("enter", "finish", "Continue", priority=True),
+    ]
+
+    def __init__(self, view: Act1View, outcome: Any, full_game: bool) -> None:
+        super().__init__()
+        self.view = view
+        self.outcome = outcome
+        self.full_game = full_game
+        self.pad: tuple[Any, ...] = tuple(view.pad)  # type: ignore[arg-type]
+        self.step_index = 0
+
+    def compose(self) -> ComposeResult:
+        board = self.app.content.act1  # type: ignore[attr-defined]
+        yield Static(act1_outcome_line(self.view, self.outcome), id="outcome")
+        with Horizontal(id="body"):
+            yield AmityMap(board, id="map")
+            with Vertical(id="right"), VerticalScroll():
+                yield Static(id="steps")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show_step()
+
+    def action_step(self, delta: int) -> None:
+        if self.pad:
+            self.step_index = max(0, min(len(self.pad) - 1, self.step_index + delta))
+        self.show_step()
+
+    def show_step(self) -> None:
+        content = self.app.content.act1  # type: ignore[attr-defined]
+        text = Text()
+        start = self.view.shark_start
+        text.append(f"The Shark started at {start}.\n", "bold")
+        if not self.pad:
+            text.append("The Shark never finished a turn.\n")
+            self.query_one("#map", AmityMap).show(act1_scene(self.view, content))
+            self.query_one("#steps", Static).update(text)
+            return
+        entry = self.pad[self.step_index]
+        text.append(f"Round {entry.round} of {len(self.pad)}  (← →)\n\n", "bold")
+        for i, other in enumerate(self.pad):
+            style = "bold reverse" if i == self.step_index else ""
+            text.append(pad_line(other) + "\n", style)
+            if i == self.step_index:
+                for step in entry.actions:
+                    text.append(f"    · {step}\n")
+                said = round_announcements(self.view, entry.round)
+                if said:
+                    text.append("  The crew was told:\n", "italic")
+                    for line in said:
+                        text.append(f"    » {line}\n", "italic")
+        route = [entry.start, *entry.path]
+        trail: dict[str, str] = {}
+        for number, space in enumerate(route):
+            trail[space] = f"{trail[space]},{number}" if space in trail else f"step {number}"
+        scene = act1_scene(self.view, content, shark_at=entry.end, shark_label="SHARK", trail=trail)
+        self.query_one("#map", AmityMap).show(scene)
+        text.append("\nEnter: " + ("on to Act 2" if self.full_game else "back to the title"))
+        self.query_one("#steps", Static).update(text)
+
+    def action_finish(self) -> None:
+        self.app.after_replay()  # type: ignore[attr-defined]

@@ -1,0 +1,91 @@
+"""The menu of legal actions: grouped by crew member (or by kind for the Shark), chosen with
+the arrow keys and Enter, or the mouse. Only legal actions are ever offered."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from textual.message import Message
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+GROUP_TITLES = {
+    "quint": "Quint",
+    "brody": "Brody",
+    "hooper": "Hooper",
+}
+SHARK_KIND_GROUPS = {
+    "shark_start": "Starting space",
+    "shark_move": "Move",
+    "shark_eat": "Eat",
+    "shark_eat_all": "Eat",
+    "play_power": "Power token (no action spent)",
+    "shark_undo": "Plan",
+    "shark_end_turn": "Plan",
+}
+
+
+def group_of(action: Any) -> str:
+    """The heading an action is listed under."""
+    member = getattr(action, "member", None)
+    if member in GROUP_TITLES:
+        return GROUP_TITLES[member]
+    kind = getattr(action, "kind", "")
+    if kind in SHARK_KIND_GROUPS:
+        return SHARK_KIND_GROUPS[kind]
+    return "Decide"
+
+
+class ActionMenu(OptionList):
+    """Lists actions under headings; posts ActionChosen when one is picked."""
+
+    DEFAULT_CSS = """
+    ActionMenu { height: 1fr; min-height: 6; }
+    """
+
+    class ActionChosen(Message):
+        """A player picked an action from the menu."""
+
+        def __init__(self, action: Any) -> None:
+            super().__init__()
+            self.action = action
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.actions: list[Any] = []
+
+    def show(
+        self,
+        actions: Sequence[Any],
+        label: Callable[[Any], str] = str,
+        headings: dict[str, str] | None = None,
+    ) -> None:
+        """Replace the menu with `actions`, grouped in the order they come."""
+        self.actions = list(actions)
+        groups: dict[str, list[int]] = {}
+        for index, action in enumerate(self.actions):
+            groups.setdefault(group_of(action), []).append(index)
+        options: list[Option] = []
+        for group, indices in groups.items():
+            title = (headings or {}).get(group, group)
+            options.append(Option(f"── {title} ──", disabled=True))
+            for index in indices:
+                options.append(Option("  " + label(self.actions[index]), id=str(index)))
+        self.clear_options()
+        self.add_options(options)
+        first = next((i for i, opt in enumerate(options) if not opt.disabled), None)
+        self.highlighted = first
+
+    def option_index_of(self, predicate: Callable[[Any], bool]) -> int | None:
+        """The option row of the first action matching `predicate` (for tests and shortcuts)."""
+        for row in range(self.option_count):
+            option = self.get_option_at_index(row)
+            if option.id is not None and predicate(self.actions[int(option.id)]):
+                return row
+        return None
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id is not None:
+            self.post_message(self.ActionChosen(self.actions[int(event.option.id)]))
