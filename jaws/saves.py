@@ -308,9 +308,10 @@ def _parse(text: str) -> tuple[dict[str, Any], SaveHeader]:
         document = json.loads(text)
     except json.JSONDecodeError as exc:
         stripped = text.rstrip()
-        if stripped.startswith("{") and exc.pos >= len(stripped) - 1:
+        if stripped.startswith("{") and not stripped.endswith("}"):
             raise ValueError("it is truncated (the file stops part-way)") from None
-        raise ValueError(f"it is not valid JSON ({exc.msg} at line {exc.lineno})") from None
+        where = f"line {exc.lineno}, column {exc.colno}"
+        raise ValueError(f"it is not valid JSON ({exc.msg}, {where})") from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise ValueError("it is not a Jaws save file")
     raw_header = document.get("header")
