@@ -1,0 +1,117 @@
+"""Listing reads only public header facts; autosave follows every phase and round."""
+
+from __future__ import annotations
+
+import json
+import random
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from jaws import saves
+from jaws.saves import SaveError
+from jaws.session import GameSession, LogEntry
+from tests.saves.playout import play_randomly, random_session
+
+PUBLIC_HEADER_KEYS = {
+    "format_version",
+    "content_digest",
+    "seed",
+    "mode",
+    "act",
+    "round",
+    "players",
+    "seats",
+    "crew_players",
+    "saved_at",
+    "actions",
+    "winner",
+    "checksum",
+}
+
+
+def test_the_header_holds_only_public_facts() -> None:
+    session = random_session("act1", 30, 250)
+    header = json.loads(saves.dumps(session))["header"]
+    assert set(header) == PUBLIC_HEADER_KEYS
+    a1 = session.state.act1
+    assert a1 is not None and a1.shark_position is not None
+    flat = json.dumps(header)
+    for secret in ("shark_position", "powers", "plan", "pad", "hand", a1.shark_position):
+        assert f'"{secret}"' not in flat
+
+
+def test_listing_shows_mode_act_round_players_and_date_newest_first(tmp_path: Path) -> None:
+    early = random_session("act1", 31, 40, players=2)
+    late = random_session("act1", 32, 400, players=3)
+    saves.save(early, "early", tmp_path, saved_at=datetime(2026, 1, 1, 9, 0, tzinfo=UTC))
+    saves.save(late, "late", tmp_path, saved_at=datetime(2026, 1, 2, 9, 0, tzinfo=UTC))
+    entries = saves.list_saves(tmp_path)
+    assert [e.name for e in entries] == ["late", "early"]
+    top = entries[0].header
+    assert top is not None
+    assert (top.mode, top.act, top.round, top.players) == ("act1", 1, late.round, 3)
+    assert top.saved_at.startswith("2026-01-02T09:00")
+    assert saves.newest_save(tmp_path) == tmp_path / "late.json"
+
+
+def test_there_is_no_newest_save_in_an_empty_folder(tmp_path: Path) -> None:
+    with pytest.raises(SaveError, match="There are no saves to resume"):
+        saves.newest_save(tmp_path)
+    assert saves.list_saves(tmp_path / "missing") == []
+
+
+def test_the_save_folder_comes_from_the_option_then_the_environment_then_cwd(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv(saves.SAVE_DIR_ENV, raising=False)
+    assert saves.save_folder() == tmp_path / "saves"
+    monkeypatch.setenv(saves.SAVE_DIR_ENV, str(tmp_path / "env"))
+    assert saves.save_folder() == tmp_path / "env"
+    assert saves.save_folder(str(tmp_path / "opt")) == tmp_path / "opt"
+
+
+def test_autosave_writes_at_every_phase_or_round_change_and_only_then(tmp_path: Path) -> None:
+    session = GameSession.new("act1", 33)
+    seen: list[LogEntry] = []
+    session.on_change = lambda _session, entry: seen.append(entry)
+    saver = saves.enable_autosave(session, tmp_path)
+    checkpoints = [session.checkpoint()]
+    chooser = random.Random(33)
+    for _ in range(300):
+        play_randomly(session, chooser, 1)
+        if session.checkpoint() != checkpoints[-1]:
+            checkpoints.append(session.checkpoint())
+            loaded = saves.load(saves.autosave_name(session), tmp_path)
+            assert loaded.state == session.state
+    assert len(seen) == len(session.log), "the previous on_change hook still runs"
+    assert saver.saves_written == len(checkpoints) - 1 > 10
+    rounds = {c[1] for c in checkpoints}
+    assert len(rounds) > 3
+
+
+def test_autosave_does_not_write_between_checkpoints(tmp_path: Path) -> None:
+    session = GameSession.new("act1", 34)
+    play_randomly(session, random.Random(34), 5)
+    saver = saves.enable_autosave(session, tmp_path, name="mine")
+    before = session.checkpoint()
+    chooser = random.Random(35)
+    while session.checkpoint() == before:
+        snapshot_count = saver.saves_written
+        play_randomly(session, chooser, 1)
+    assert snapshot_count == 0
+    assert saver.saves_written == 1
+    assert (tmp_path / "mine.json").is_file()
+
+
+def test_a_failed_autosave_reaches_the_error_handler(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    errors: list[SaveError] = []
+    session = GameSession.new("act1", 36)
+    saves.enable_autosave(session, blocker / "saves", on_error=errors.append)
+    play_randomly(session, random.Random(36), 30)
+    assert errors and all(str(e).startswith("Cannot save") for e in errors)
+    assert len(session.log) == 30, "the game goes on when an autosave fails"
