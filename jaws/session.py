@@ -152,13 +152,13 @@ class GameSession:
         return [entry.action for entry in self.log]
 
     def checkpoint(self) -> Checkpoint:
-        """(act, round, phase or step): it changes when an Act 1 phase or an Act 2 step does."""
+        """(act, round, phase): it changes when an Act 1 phase or an Act 2 step (phase) does."""
         if self.state.outcome is not None:
             return (self.state.act, self.round, "over")
         if self.state.act == 1:
             assert self.state.act1 is not None
             return (1, self.state.act1.round, self.state.act1.phase)
-        return (self.state.act, self.round, str(getattr(self.state.act2, "step", "")))
+        return (self.state.act, self.round, str(getattr(self.state.act2, "phase", "")))
 
     def whose_turn(self) -> Seat | None:
         """The seat to act now, or None when the game is over."""
