@@ -185,7 +185,9 @@ def saves_table(folder: Path) -> str:
     if not entries:
         return f"No saves in {folder}."
     rows = [_row(entry) for entry in entries]
-    widths = [max(len(row[i]) for row in [_COLUMNS, *rows]) for i in range(len(_COLUMNS) - 1)]
+    full_rows = [row for row in [_COLUMNS, *rows] if len(row) == len(_COLUMNS)]
+    widths = [max(len(row[i]) for row in full_rows) for i in range(len(_COLUMNS) - 1)]
+    widths[0] = max(len(row[0]) for row in [_COLUMNS, *rows])
     lines = [f"Saves in {folder}:"]
     for row in [_COLUMNS, *rows]:
         if len(row) == 2:  # an unreadable file: its name, then why

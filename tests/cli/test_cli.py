@@ -1,0 +1,237 @@
+"""The command line: subcommands reach the TUI with the right options; mistakes are one line."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from jaws import cli, saves
+from tests.saves.playout import random_session
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def launched(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    """Replace the TUI's run with a recorder taking the keyword arguments the TUI accepts."""
+    import jaws.tui.app
+
+    calls: list[dict[str, Any]] = []
+
+    def fake_run(
+        mode: str | None = None,
+        seed: int | None = None,
+        players: int | None = None,
+        save_dir: str | Path | None = None,
+        resume: str | Path | None = None,
+    ) -> int:
+        calls.append(
+            {"mode": mode, "seed": seed, "players": players, "save_dir": save_dir, "resume": resume}
+        )
+        return 0
+
+    monkeypatch.setattr(jaws.tui.app, "run", fake_run)
+    return calls
+
+
+def _one_line_error(capsys: pytest.CaptureFixture[str], status: int, expected: int = 2) -> str:
+    out, err = capsys.readouterr()
+    assert status == expected
+    assert out == ""
+    assert err.count("\n") == 1 and "Traceback" not in err
+    return err.strip()
+
+
+def test_no_arguments_opens_the_title_screen(
+    launched: list[dict[str, Any]], tmp_path: Path
+) -> None:
+    assert cli.main(["--save-dir", str(tmp_path)]) == 0
+    assert launched == [
+        {"mode": None, "seed": None, "players": None, "save_dir": tmp_path, "resume": None}
+    ]
+
+
+def test_new_passes_mode_seed_and_players(launched: list[dict[str, Any]], tmp_path: Path) -> None:
+    argv = ["--save-dir", str(tmp_path), "new", "--mode", "act2", "--seed", "42", "--players", "3"]
+    assert cli.main(argv) == 0
+    assert launched[0] == {
+        "mode": "act2",
+        "seed": 42,
+        "players": 3,
+        "save_dir": tmp_path,
+        "resume": None,
+    }
+
+
+def test_new_without_a_seed_picks_one(launched: list[dict[str, Any]]) -> None:
+    assert cli.main(["new"]) == 0
+    assert launched[0]["mode"] == "full" and isinstance(launched[0]["seed"], int)
+    assert launched[0]["players"] == 4
+
+
+def test_the_save_folder_comes_from_the_environment(
+    launched: list[dict[str, Any]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("JAWS_SAVE_DIR", str(tmp_path / "env"))
+    assert cli.main([]) == 0
+    assert launched[0]["save_dir"] == tmp_path / "env"
+
+
+def test_resume_picks_the_newest_save_or_the_named_one(
+    launched: list[dict[str, Any]], tmp_path: Path
+) -> None:
+    from datetime import UTC, datetime
+
+    session = random_session("act1", 3, 60)
+    old = saves.save(session, "old", tmp_path, saved_at=datetime(2026, 1, 1, tzinfo=UTC))
+    new = saves.save(session, "new", tmp_path, saved_at=datetime(2026, 1, 2, tzinfo=UTC))
+    assert cli.main(["--save-dir", str(tmp_path), "resume"]) == 0
+    assert cli.main(["--save-dir", str(tmp_path), "resume", "old"]) == 0
+    assert cli.main(["resume", str(new)]) == 0
+    assert [call["resume"] for call in launched] == [new, old, new]
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["new", "--mode", "act3"], "invalid choice: 'act3'"),
+        (["new", "--seed", "seven"], "the seed must be a whole number"),
+        (["new", "--seed", "-4"], "the seed must be 0 or more"),
+        (["new", "--players", "5"], "2 to 4 players"),
+        (["new", "--players", "two"], "players must be 2, 3 or 4"),
+        (["fly"], "invalid choice: 'fly'"),
+        (["saves", "--extra"], "unrecognized arguments"),
+    ],
+)
+def test_bad_arguments_exit_2_with_one_line(
+    capsys: pytest.CaptureFixture[str],
+    launched: list[dict[str, Any]],
+    argv: list[str],
+    fragment: str,
+) -> None:
+    message = _one_line_error(capsys, cli.main(argv))
+    assert fragment in message
+    assert launched == []
+
+
+def test_resuming_a_missing_save_exits_1_with_one_line(
+    capsys: pytest.CaptureFixture[str], launched: list[dict[str, Any]], tmp_path: Path
+) -> None:
+    message = _one_line_error(capsys, cli.main(["--save-dir", str(tmp_path), "resume", "gone"]), 1)
+    assert message == f"There is no save named 'gone' in {tmp_path}."
+    message = _one_line_error(capsys, cli.main(["--save-dir", str(tmp_path), "resume"]), 1)
+    assert "There are no saves to resume" in message
+    assert launched == []
+
+
+def test_resuming_a_broken_save_exits_1_before_any_screen(
+    capsys: pytest.CaptureFixture[str], launched: list[dict[str, Any]], tmp_path: Path
+) -> None:
+    path = saves.save(random_session("act1", 3, 60), "broken", tmp_path)
+    path.write_text(path.read_text()[:-40])
+    message = _one_line_error(
+        capsys, cli.main(["--save-dir", str(tmp_path), "resume", "broken"]), 1
+    )
+    assert str(path) in message and "truncated" in message
+    assert launched == []
+
+
+def test_saves_prints_a_table_with_broken_files_marked(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    session = random_session("act1", 5, 300, players=2)
+    saves.save(session, "evening game", tmp_path)
+    (tmp_path / "wreck.json").write_text("{")
+    assert cli.main(["--save-dir", str(tmp_path), "saves"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[1].split() == ["NAME", "MODE", "ACT", "ROUND", "PLAYERS", "SAVED"]
+    game = next(line for line in lines if line.startswith("evening game"))
+    assert "Act 1 only" in game and f" {session.round} " in game and " 2 " in game
+    wreck = next(line for line in lines if line.startswith("wreck"))
+    assert "unreadable: it is truncated" in wreck
+
+
+def test_saves_in_an_empty_folder(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert cli.main(["--save-dir", str(tmp_path / "none"), "saves"]) == 0
+    assert "No saves in" in capsys.readouterr().out
+
+
+def test_saves_when_the_folder_is_a_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    message = _one_line_error(capsys, cli.main(["--save-dir", str(blocker), "saves"]), 1)
+    assert "is a file, not a folder" in message
+
+
+def test_simulate_passes_its_arguments_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    import types
+
+    received: list[list[str]] = []
+    fake = types.ModuleType("jaws.simulate")
+    fake.main = lambda argv: received.append(argv) or 0  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "jaws.simulate", fake)
+    assert cli.main(["--save-dir", "x", "simulate", "--games", "3", "--help"]) == 0
+    assert received == [["--games", "3", "--help"]]
+
+
+def test_simulate_without_the_module_is_one_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "jaws.simulate", None)  # makes the import fail
+    message = _one_line_error(capsys, cli.main(["simulate", "--games", "3"]))
+    assert "simulate" in message
+
+
+def test_an_old_tui_without_game_options_is_told_apart(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import jaws.tui.app
+
+    monkeypatch.setattr(jaws.tui.app, "run", lambda: 0)
+    assert cli.main(["saves"]) == 0
+    capsys.readouterr()
+    message = _one_line_error(capsys, cli.main(["new", "--mode", "act1"]))
+    assert "'mode'" in message
+
+
+def _jaws(*argv: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    env.pop("JAWS_SAVE_DIR", None)
+    return subprocess.run(
+        [sys.executable, "-m", "jaws", *argv],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env=env,
+        timeout=60,
+    )
+
+
+def test_the_real_command_line_errors_have_no_traceback(tmp_path: Path) -> None:
+    for argv, status in [
+        (("new", "--mode", "act9"), 2),
+        (("new", "--players", "0"), 2),
+        (("resume", "nothing-here"), 1),
+    ]:
+        result = _jaws(*argv, cwd=tmp_path)
+        assert result.returncode == status, result.stderr
+        assert result.stdout == ""
+        assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+
+
+def test_the_real_help_and_listing(tmp_path: Path) -> None:
+    result = _jaws("--help", cwd=tmp_path)
+    assert result.returncode == 0
+    for command in ("new", "resume", "saves", "simulate", "--save-dir"):
+        assert command in result.stdout
+    saves.save(random_session("act1", 2, 20), "here", tmp_path / "saves")
+    listing = _jaws("saves", cwd=tmp_path)  # the default folder is ./saves
+    assert listing.returncode == 0 and "here" in listing.stdout
