@@ -19,6 +19,9 @@ class Geometry:
     walks: dict[tuple[str, int], tuple[tuple[str, ...], ...]]
     # reach[(space, n)]: one shortest path to each other water space within n steps.
     reach: dict[tuple[str, int], tuple[tuple[str, ...], ...]]
+    # routes[(space, n)]: every walk of 1..n steps that ends somewhere other than `space`
+    # (Hooper's moves: each route the rules allow is its own legal action).
+    routes: dict[tuple[str, int], tuple[tuple[str, ...], ...]]
     launch_targets: dict[str, tuple[str, ...]]
 
 
@@ -50,5 +53,10 @@ def geometry(content: Act1Content) -> Geometry:
     longest = max(content.components.speed_burst_spaces, content.components.hooper_move_spaces)
     walks = {(s, n): _walks(water, s, n) for s in water for n in range(1, longest + 1)}
     reach = {(s, n): _reach(water, s, n) for s in water for n in range(1, longest + 1)}
+    routes = {
+        (s, n): tuple(p for k in range(1, n + 1) for p in walks[(s, k)] if p[-1] != s)
+        for s in water
+        for n in range(1, longest + 1)
+    }
     launch = {s: (s, *water[s]) for s in water}
-    return Geometry(water, content.land_adj, walks, reach, launch)
+    return Geometry(water, content.land_adj, walks, reach, routes, launch)

@@ -88,6 +88,8 @@ def _check_move(a1: Act1State, action: CrewMove, content: Act1Content) -> None:
                 f"{NAMES[member]} cannot go from {here} to {step}: not adjacent by {medium}."
             )
         here = step
+    if here == a1.positions[member]:
+        raise IllegalAction(f"{NAMES[member]}'s move must end in another space.")
 
 
 def _check_rescue(a1: Act1State, action: Rescue, content: Act1Content) -> None:

@@ -166,7 +166,7 @@ def _brody(a1: Act1State, content: Act1Content, out: list[A.Act1Action]) -> None
 def _hooper(a1: Act1State, content: Act1Content, out: list[A.Act1Action]) -> None:
     here = a1.positions["hooper"]
     geo = geometry(content)
-    for path in geo.reach[(here, content.components.hooper_move_spaces)]:
+    for path in geo.routes[(here, content.components.hooper_move_spaces)]:
         out.append(A.make_crew_move("hooper", path))
     if a1.swimmers.get(here, 0) > 0:
         out.append(A.make_rescue("hooper"))
