@@ -102,6 +102,9 @@ def _check_move(a1: Act1State, plan: SharkPlan, action: SharkMove, content: Act1
                 raise IllegalAction(f"The Shark does not pass {captain}'s boat on that move.")
         if len(set(action.knock)) != len(action.knock):
             raise IllegalAction("A captain can be knocked into the water only once.")
+        if action.knock != tuple(c for c in ("quint", "hooper") if c in action.knock):
+            # One spelling per knock-in, so legal_actions lists exactly what apply accepts.
+            raise IllegalAction("Name the captains in seat order: Quint before Hooper.")
 
 
 def knockable(a1: Act1State, plan: SharkPlan, path: tuple[str, ...]) -> tuple[str, ...]:

@@ -400,3 +400,17 @@ def test_sixteen_rounds_draw_each_card_once() -> None:
         clear_beaches(state)
         seen.append(a1_of(state).event)
     assert sorted(seen) == sorted(CARDS)  # type: ignore[type-var]
+
+
+def test_both_captains_knocked_in_on_one_speed_burst() -> None:
+    state = at_shark_phase(1, shark="N")
+    a1_of(state).positions.update(quint="1", hooper="2")
+    state, _ = apply(state, A.PlayPower("speed_burst"))
+    both = A.SharkMove(("1", "2"), ("quint", "hooper"))
+    assert both in legal_actions(state, "shark")
+    assert "Quint before Hooper" in refused(state, A.SharkMove(("1", "2"), ("hooper", "quint")))
+    assert "only once" in refused(state, A.SharkMove(("1", "2"), ("quint", "quint")))
+    state, events = run(state, both, A.SharkEndTurn())
+    said = one_of_kind(events, "shark_turn_ended")
+    assert said.knock_ins == (("quint", "1"), ("hooper", "2"))
+    assert a1_of(state).in_water == frozenset({"quint", "hooper"})
