@@ -45,7 +45,7 @@ def whose_turn(state: GameState) -> Seat | None:
     from jaws.engine.act2.rules import whose_turn_act2
 
     assert state.act2 is not None
-    return whose_turn_act2(state.act2)  # type: ignore[no-any-return]
+    return whose_turn_act2(state.act2)
 
 
 def legal_actions(state: GameState, seat: Seat) -> list[Action]:
@@ -58,7 +58,7 @@ def legal_actions(state: GameState, seat: Seat) -> list[Action]:
     from jaws.engine.act2.legal import legal_act2
 
     assert state.act2 is not None
-    return legal_act2(state.act2, seat, state.content)  # type: ignore[no-any-return]
+    return legal_act2(state.act2, seat, state.content)
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:

@@ -1,0 +1,229 @@
+"""The round's automatic steps and the bookkeeping every rule family shares.
+
+Turning up options (step 1), the reveal (step 4), the end of the round, dice, wounds,
+elimination and the three endings.
+"""
+
+from __future__ import annotations
+
+from jaws.content.act2 import AbilityModel, Act2Content
+from jaws.engine.act2 import events as ev
+from jaws.engine.act2.board import Layout, geometry, is_water, water, zone_of
+from jaws.engine.act2.state import OPTION_LETTERS, Act2State
+from jaws.engine.rng import Rng
+
+Out = list[object]
+
+
+def layout(a2: Act2State, content: Act2Content) -> Layout:
+    """The boat's current spaces and adjacency."""
+    return geometry(content).layout(a2.tiles)
+
+
+def roll(
+    n: int, roller: str, purpose: str, content: Act2Content, rng: Rng, out: Out
+) -> tuple[int, ...]:
+    """Roll `n` dice (hits per die) and report the roll."""
+    faces = content.components.dice_faces
+    size = len(faces)
+    dice = tuple(faces[rng.below(size)] for _ in range(n))
+    out.append(ev.DiceRolled(roller, purpose, dice, sum(dice)))
+    return dice
+
+
+def active_ability(a2: Act2State, content: Act2Content) -> AbilityModel | None:
+    """The Shark Ability in effect this round (only once revealed)."""
+    if a2.ability_played is None or not a2.ability_revealed:
+        return None
+    return content.ability_cards[a2.ability_played]
+
+
+def shark_evade(a2: Act2State, content: Act2Content) -> int:
+    """This round's Evade: the card's (or Hard Target's), less attached gear, not below 0."""
+    assert a2.in_play is not None
+    evade = content.resurface_cards[a2.in_play].evade
+    ability = active_ability(a2, content)
+    if ability is not None and ability.id == "hard_target":
+        evade = ability.evade
+    evade -= sum(content.gear_cards[c].evade_minus for c in a2.attached)
+    return max(0, evade)
+
+
+def shark_dice(a2: Act2State, content: Act2Content, base: int) -> int:
+    """Attack dice after attached gear (never below 1 when the base has any)."""
+    fewer = sum(content.gear_cards[c].attack_dice_minus for c in a2.attached)
+    return max(min(base, 1), base - fewer)
+
+
+def wound_shark(a2: Act2State, n: int, source: str, content: Act2Content, out: Out) -> None:
+    """Slide the Shark's clip `n` slots; the crew wins at the end of the track."""
+    if n <= 0 or a2.is_over:
+        return
+    limit = content.wound_limits["shark"]
+    a2.wounds["shark"] = min(limit, a2.wounds["shark"] + n)
+    out.append(ev.SharkWounded(n, a2.wounds["shark"], source))
+    if a2.wounds["shark"] >= limit:
+        finish(a2, "crew", "the Shark's Wound Track is full", out)
+
+
+def wound_crew(a2: Act2State, member: str, n: int, content: Act2Content, out: Out) -> None:
+    """Wound a crew member (the Shark Cage prevents it); eliminates at the track's end."""
+    if n <= 0 or a2.is_over or member in a2.eliminated:
+        return
+    if member in a2.caged:
+        out.append(ev.CrewWounded(member, n, a2.wounds[member], prevented=True))
+        return
+    limit = content.wound_limits[member]
+    a2.wounds[member] = min(limit, a2.wounds[member] + n)
+    out.append(ev.CrewWounded(member, n, a2.wounds[member]))
+    if a2.wounds[member] >= limit:
+        eliminate(a2, member, out)
+
+
+def eliminate(a2: Act2State, member: str, out: Out) -> None:
+    """Remove the member's mover and discard all their gear; the Shark wins if none are left."""
+    a2.eliminated = (*a2.eliminated, member)
+    del a2.positions[member]
+    cards = a2.gear[member]
+    a2.gear[member] = ()
+    a2.gear_discard = a2.gear_discard + cards
+    a2.weapon.pop(member, None)
+    a2.target.pop(member, None)
+    out.append(ev.CrewEliminated(member, cards))
+    if not a2.living():
+        finish(a2, "shark", "all three crew members are eliminated", out)
+
+
+def fall_in(a2: Act2State, members: tuple[str, ...], out: Out) -> None:
+    """Crew members on a Boat Space fall into their zone's Water Space."""
+    for member in members:
+        space = a2.positions.get(member)
+        if space is not None and not is_water(space):
+            a2.positions[member] = water(zone_of(space))
+            out.append(ev.CrewFell(member, a2.positions[member]))
+
+
+def finish(a2: Act2State, winner: str, reason: str, out: Out) -> None:
+    """End Act 2 (and the game)."""
+    if a2.is_over:
+        return
+    a2.phase = "over"
+    a2.winner = "shark" if winner == "shark" else "crew"
+    a2.end_reason = reason
+    out.append(ev.Act2Ended(winner, reason))
+
+
+def discard_gear(a2: Act2State, member: str | None, card: str, reason: str, out: Out) -> None:
+    """Move a card from a member's gear (or from the Shark) to the discard pile."""
+    if member is None:
+        attached = list(a2.attached)
+        attached.remove(card)
+        a2.attached = tuple(attached)
+    else:
+        held = list(a2.gear[member])
+        held.remove(card)
+        a2.gear[member] = tuple(held)
+    a2.gear_discard = (*a2.gear_discard, card)
+    out.append(ev.GearDiscarded(member, card, reason))
+
+
+def start_round(a2: Act2State, content: Act2Content, rng: Rng, out: Out) -> None:
+    """Step 1: turn up the Resurface options (reshuffling the discards when the deck runs out)."""
+    a2.round += 1
+    out.append(ev.OrcaRoundStarted(a2.round))
+    options: list[int] = []
+    deck = list(a2.resurface_deck)
+    for _ in range(content.components.resurface_options):
+        if not deck:
+            deck = rng.shuffled(a2.resurface_discard)
+            out.append(ev.ResurfaceReshuffled(len(deck)))
+            a2.resurface_discard = ()
+        options.append(deck.pop(0))
+    a2.resurface_deck = tuple(deck)
+    a2.options = tuple(options)
+    shown = []
+    for i, card_id in enumerate(options):
+        card = content.resurface_cards[card_id]
+        shown.append(
+            ev.OptionShown(
+                OPTION_LETTERS[i], card_id, card.zone, card.evade, card.dice, card.shake_off
+            )
+        )
+    out.append(ev.OptionsTurnedUp(tuple(shown)))
+    a2.phase = "choose"
+
+
+def reveal(a2: Act2State, content: Act2Content, out: Out) -> None:
+    """Step 4: flip the token and the Ability card, Shake Off, and return misplaced targets."""
+    assert a2.chosen is not None
+    chosen = a2.options[a2.chosen]
+    unchosen = tuple(c for i, c in enumerate(a2.options) if i != a2.chosen)
+    a2.resurface_discard = a2.resurface_discard + unchosen
+    a2.in_play = chosen
+    card = content.resurface_cards[chosen]
+    a2.shark_zone = card.zone
+    out.append(
+        ev.SharkResurfaced(
+            OPTION_LETTERS[a2.chosen], chosen, card.zone, card.evade, card.dice, card.shake_off
+        )
+    )
+    a2.options = ()
+    if a2.ability_played is not None:
+        a2.ability_revealed = True
+        out.append(
+            ev.AbilityRevealed(a2.ability_played, content.ability_of(a2.ability_played).name)
+        )
+    if card.shake_off and a2.attached:
+        out.append(ev.ShookOff(a2.attached))
+        for gone in a2.attached:
+            discard_gear(a2, None, gone, "shaken off", out)
+    lay = layout(a2, content)
+    shark_water = water(card.zone)
+    returned = []
+    for member, zone in list(a2.target.items()):
+        if zone == card.zone:
+            continue
+        weapon = content.gear_cards[a2.weapon[member]]
+        if weapon.target_shift and shark_water in lay.adj[water(zone)]:
+            continue  # the Pistol may still shift onto the Shark
+        del a2.target[member]
+        returned.append(member)
+    if returned:
+        out.append(ev.TargetsReturned(tuple(returned)))
+
+
+def end_round(a2: Act2State, content: Act2Content, rng: Rng, out: Out) -> None:
+    """The Shark dives: Poison Dart wounds, discards, tokens back, and a new round begins."""
+    for card in a2.attached:
+        wounds = content.gear_cards[card].round_end_wounds
+        if wounds:
+            wound_shark(a2, wounds, content.gear_cards[card].name, content, out)
+    if a2.is_over:
+        return
+    out.append(ev.OrcaRoundEnded(a2.round))
+    if a2.in_play is not None:
+        a2.resurface_discard = (*a2.resurface_discard, a2.in_play)
+    if a2.ability_played is not None:
+        a2.ability_removed = (*a2.ability_removed, a2.ability_played)
+        out.append(ev.AbilityRemoved(a2.ability_played))
+    a2.in_play = None
+    a2.chosen = None
+    a2.chum_reveal = None
+    a2.ability_played = None
+    a2.ability_revealed = False
+    a2.chum_shown = None
+    a2.chums_played = 0
+    a2.moved = ()
+    a2.weapon = {}
+    a2.target = {}
+    a2.caged = ()
+    a2.resolved = ()
+    a2.shark_zone = None
+    a2.rammed = False
+    a2.attacked = False
+    a2.pending = None
+    a2.pending_roll = ()
+    a2.attack_kind = None
+    a2.attack_target = None
+    a2.domino_options = ()
+    start_round(a2, content, rng, out)

@@ -1,0 +1,111 @@
+"""Act 2's road for change: check the phase and seat, then the action's own rule, then do it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Literal
+
+from jaws.content import Content
+from jaws.engine.act2 import actions as A
+from jaws.engine.act2 import crew_attacks, prepare, shark_attacks
+from jaws.engine.act2.state import Act2State
+from jaws.engine.errors import IllegalAction
+from jaws.engine.rng import Rng
+
+Seat = Literal["shark", "crew"]
+Handler = Callable[[Act2State, Any, Any, Rng, list[object]], None]
+
+# Which actions each phase accepts, and the rule that handles each.
+_PHASE_RULES: dict[str, dict[type, Handler]] = {
+    "divide": {A.GiveGear: prepare.give_gear},
+    "board": {A.BoardOrca: prepare.board_orca},
+    "choose": {A.SharkChoose: prepare.shark_choose},
+    "prepare": {
+        A.OrcaMove: prepare.orca_move,
+        A.ChooseWeapon: prepare.choose_weapon,
+        A.PlaceTarget: prepare.place_target,
+        A.PlayChum: prepare.play_chum,
+        A.PlayCage: prepare.play_cage,
+        A.CrewReady: prepare.crew_ready,
+    },
+    "crew_attack": {
+        A.ShiftTarget: crew_attacks.shift_target,
+        A.AttackShark: crew_attacks.attack_shark,
+        A.DeclineAttack: crew_attacks.decline_attack,
+        A.PlayCage: prepare.play_cage,
+        A.EndCrewAttacks: crew_attacks.end_crew_attacks,
+    },
+    "shark_attack": {
+        A.RamMove: shark_attacks.ram_move,
+        A.AttackBoat: shark_attacks.attack_boat,
+        A.AttackCrew: shark_attacks.attack_crew,
+        A.SkipSharkAttack: shark_attacks.skip_attack,
+        A.MaulReroll: shark_attacks.maul_reroll,
+        A.DominoTarget: shark_attacks.domino_target,
+        A.SecondHelping: shark_attacks.second_helping,
+    },
+}
+
+_SEATS: dict[str, Seat] = {
+    "divide": "crew",
+    "board": "crew",
+    "choose": "shark",
+    "prepare": "crew",
+    "crew_attack": "crew",
+    "shark_attack": "shark",
+}
+
+PHASE_NAMES = {
+    "divide": "the crew dividing the shared gear",
+    "board": "the crew boarding the Orca",
+    "choose": "the Shark choosing where to resurface",
+    "prepare": "the crew preparing",
+    "crew_attack": "the crew's attacks",
+    "shark_attack": "the Shark's attack",
+    "over": "the end of the game",
+}
+
+
+def whose_turn_act2(a2: Act2State) -> Seat | None:
+    """The seat expected to act: "shark", "crew", or None when Act 2 is over."""
+    return _SEATS.get(a2.phase)
+
+
+def act2_winner(a2: Act2State) -> tuple[Seat, str] | None:
+    """(winner, reason) once Act 2 has ended, else None."""
+    if a2.winner is None or a2.end_reason is None:
+        return None
+    return a2.winner, a2.end_reason
+
+
+def apply_act2(a2: Act2State, action: Any, content: Content, rng: Rng) -> list[object]:
+    """Change `a2` in place by one action; raises IllegalAction (the caller holds a clone)."""
+    phase = a2.phase
+    if phase == "over":
+        raise IllegalAction("The game is over.")
+    expected = _SEATS[phase]
+    seat = getattr(action, "seat", None)
+    if seat != expected:
+        who = "the Shark" if expected == "shark" else "the crew"
+        raise IllegalAction(f"It is {who}'s move now ({PHASE_NAMES[phase]}).")
+    handler = _PHASE_RULES[phase].get(type(action))
+    if handler is None:
+        raise IllegalAction(f"That cannot be done now, during {PHASE_NAMES[phase]}.")
+    out: list[object] = []
+    act2 = content.act2
+    handler(a2, action, act2, rng, out)
+    if a2.is_over:
+        return out
+    if phase == "prepare" and a2.phase == "prepare" and isinstance(action, A.CrewReady):
+        _open_crew_attacks(a2, act2, rng, out)
+    elif phase == "crew_attack" and (
+        isinstance(action, A.EndCrewAttacks) or not crew_attacks.attacks_open(a2, act2)
+    ):
+        shark_attacks.begin(a2, act2, rng, out)
+    return out
+
+
+def _open_crew_attacks(a2: Act2State, act2: Any, rng: Rng, out: list[object]) -> None:
+    a2.phase = "crew_attack"
+    if not crew_attacks.attacks_open(a2, act2):
+        shark_attacks.begin(a2, act2, rng, out)
