@@ -7,18 +7,25 @@ import random
 
 from jaws.session import GameSession
 
-ACT2_MODULES = ("jaws.engine.act2.rules", "jaws.engine.act2.setup", "jaws.engine.act2.legal")
+ACT2_MODULES = (
+    "jaws.engine.act2.actions",
+    "jaws.engine.act2.state",
+    "jaws.engine.act2.rules",
+    "jaws.engine.act2.setup",
+    "jaws.engine.act2.legal",
+    "jaws.views.act2",
+)
 
 
 def act2_ready() -> bool:
-    """True once the Act 2 engine (rules, setup, legal moves) is in the tree."""
+    """True once the Act 2 engine (actions, state, rules, setup, legal) and its views exist."""
     try:
         return all(importlib.util.find_spec(name) is not None for name in ACT2_MODULES)
     except ModuleNotFoundError:
         return False
 
 
-ACT2_MISSING = "the Act 2 engine (jaws.engine.act2) has not landed yet"
+ACT2_MISSING = "the Act 2 engine (jaws.engine.act2) or its views (jaws.views.act2) are missing"
 
 
 def play_randomly(session: GameSession, chooser: random.Random, steps: int) -> int:
