@@ -1,0 +1,147 @@
+"""What each seat may see of Act 2.
+
+All gear, the boat, wounds and positions are public. The Shark's hand, its locked-in option,
+the option it named for Chum and the Ability card it slid under the token are HIDDEN from the
+crew and spectators until the rules reveal them (and all of it once the game is over). That a
+card was played, and how many the Shark holds, can be seen across the table and are public.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from jaws.content import Content
+from jaws.engine.act2.state import OPTION_LETTERS, Act2State
+from jaws.views.hidden import HIDDEN, Hidden
+
+
+@dataclass(frozen=True)
+class OptionView:
+    """A face-up Resurface option."""
+
+    letter: str
+    card: int
+    zone: int
+    evade: int
+    dice: int
+    shake_off: bool
+
+
+@dataclass(frozen=True)
+class Act2View:
+    """Act 2 as one viewer may know it. Secrets are HIDDEN, never missing."""
+
+    viewer: str
+    round: int
+    phase: str
+    tiles: dict[int, str]
+    positions: dict[str, str]
+    wounds: dict[str, int]
+    wound_limits: dict[str, int]
+    eliminated: tuple[str, ...]
+    gear: dict[str, tuple[str, ...]]
+    gear_pool: tuple[str, ...]
+    gear_discard: tuple[str, ...]
+    gear_aside_count: int
+    attached: tuple[str, ...]
+    resurface_deck_size: int
+    resurface_discard: tuple[int, ...]
+    options: tuple[OptionView, ...]
+    in_play: int | None
+    shark_zone: int | None
+    chum_shown: str | None
+    chums_played: int
+    moved: tuple[str, ...]
+    weapon: dict[str, str]
+    target: dict[str, int]
+    caged: tuple[str, ...]
+    resolved: tuple[str, ...]
+    rammed: bool
+    attacked: bool
+    pending: str | None
+    pending_roll: tuple[int, ...]
+    domino_options: tuple[int, ...]
+    ability_played: bool
+    ability_removed: tuple[str, ...]
+    hand_size: int
+    ability_aside_count: int
+    winner: str | None
+    end_reason: str | None
+    # Secrets: the Shark sees them; the others once the rules reveal them.
+    hand: tuple[str, ...] | Hidden
+    chosen: str | Hidden | None
+    chum_reveal: str | Hidden | None
+    played_card: str | Hidden | None
+
+
+def _letter(index: int | None) -> str | None:
+    return None if index is None else OPTION_LETTERS[index]
+
+
+def act2_view(a2: Act2State, viewer: str, content: Content) -> Act2View:
+    """Build the view of Act 2 for "shark", "crew" or "spectator"."""
+    act2 = content.act2
+    sees_all = viewer == "shark" or a2.is_over
+    revealed = a2.in_play is not None
+    options = tuple(
+        OptionView(
+            OPTION_LETTERS[i],
+            card,
+            act2.resurface_cards[card].zone,
+            act2.resurface_cards[card].evade,
+            act2.resurface_cards[card].dice,
+            act2.resurface_cards[card].shake_off,
+        )
+        for i, card in enumerate(a2.options)
+    )
+    chosen: str | Hidden | None = _letter(a2.chosen)
+    if chosen is not None and not (sees_all or revealed):
+        chosen = HIDDEN
+    chum_reveal: str | Hidden | None = _letter(a2.chum_reveal)
+    if chum_reveal is not None and not (sees_all or a2.chum_shown is not None):
+        chum_reveal = HIDDEN
+    played: str | Hidden | None = a2.ability_played
+    if played is not None and not (sees_all or a2.ability_revealed):
+        played = HIDDEN
+    return Act2View(
+        viewer=viewer,
+        round=a2.round,
+        phase=a2.phase,
+        tiles=dict(zip(act2.zones, a2.tiles, strict=True)),
+        positions=dict(a2.positions),
+        wounds=dict(a2.wounds),
+        wound_limits=dict(act2.wound_limits),
+        eliminated=a2.eliminated,
+        gear=dict(a2.gear),
+        gear_pool=a2.gear_pool,
+        gear_discard=a2.gear_discard,
+        gear_aside_count=len(a2.gear_aside),
+        attached=a2.attached,
+        resurface_deck_size=len(a2.resurface_deck),
+        resurface_discard=a2.resurface_discard,
+        options=options,
+        in_play=a2.in_play,
+        shark_zone=a2.shark_zone,
+        chum_shown=_letter(a2.chum_shown),
+        chums_played=a2.chums_played,
+        moved=a2.moved,
+        weapon=dict(a2.weapon),
+        target=dict(a2.target),
+        caged=a2.caged,
+        resolved=a2.resolved,
+        rammed=a2.rammed,
+        attacked=a2.attacked,
+        pending=a2.pending,
+        pending_roll=a2.pending_roll,
+        domino_options=a2.domino_options,
+        ability_played=a2.ability_played is not None,
+        ability_removed=a2.ability_removed,
+        hand_size=len(a2.hand),
+        ability_aside_count=len(a2.ability_aside),
+        winner=a2.winner,
+        end_reason=a2.end_reason,
+        hand=a2.hand if sees_all else HIDDEN,
+        chosen=chosen,
+        chum_reveal=chum_reveal,
+        played_card=played,
+    )
