@@ -1,0 +1,85 @@
+"""Helpers for driving the real app through Pilot: pick menu actions, lift curtains, read the
+screen as text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import OptionList, RichLog, Static
+
+from jaws.tui.app import JawsApp
+from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.handoff import HandOffScreen
+from jaws.tui.widgets.action_menu import ActionMenu
+from jaws.tui.widgets.amity_map import AmityMap
+
+SIZE = (120, 40)
+
+
+@pytest.fixture
+def save_dir(tmp_path: Path) -> Path:
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    return folder
+
+
+def new_app(mode: str, seed: int, save_dir: Path, players: int = 4) -> JawsApp:
+    """An app that starts straight into a new game."""
+    return JawsApp(mode=mode, seed=seed, players=players, save_dir=save_dir)
+
+
+async def lift_curtain(pilot: Pilot[Any]) -> str:
+    """Press Enter on the hand-off curtain; returns the seat it was for."""
+    screen = pilot.app.screen
+    assert isinstance(screen, HandOffScreen), type(screen).__name__
+    seat = screen.seat
+    await pilot.press("enter")
+    await pilot.pause()
+    return seat
+
+
+async def choose(pilot: Pilot[Any], predicate: Callable[[Any], bool]) -> Any:
+    """Highlight the first menu action matching `predicate` and press Enter; returns it."""
+    menu = pilot.app.screen.query_one(ActionMenu)
+    row = menu.option_index_of(predicate)
+    assert row is not None, [str(a) for a in menu.actions]
+    menu.focus()
+    menu.highlighted = row
+    action = menu.actions[int(menu.get_option_at_index(row).id)]
+    await pilot.press("enter")
+    await pilot.pause()
+    return action
+
+
+def menu_actions(pilot: Pilot[Any]) -> list[Any]:
+    return list(pilot.app.screen.query_one(ActionMenu).actions)
+
+
+def screen_text(app: JawsApp) -> str:
+    """What the terminal shows now, as plain text."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+def dom_text(app: JawsApp) -> str:
+    """Every text the current screen holds, on screen or scrolled away."""
+    parts: list[str] = []
+    for widget in app.screen.query("*"):
+        if isinstance(widget, AmityMap):
+            parts.append(widget.plain_text())
+        elif isinstance(widget, RichLog):
+            parts.extend(line.text for line in widget.lines)
+        elif isinstance(widget, OptionList):
+            parts.extend(
+                str(widget.get_option_at_index(i).prompt) for i in range(widget.option_count)
+            )
+        elif isinstance(widget, Static):
+            parts.append(str(widget.render()))
+    return "\n".join(parts)
+
+
+def on_seat_screen(app: JawsApp, seat: str) -> bool:
+    return isinstance(app.screen, Act1Screen) and app.screen.seat == seat

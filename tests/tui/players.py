@@ -1,0 +1,70 @@
+"""Simple deterministic players that drive the app through its menus (for Pilot tests)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.pilot import Pilot
+
+from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.handoff import HandOffScreen
+from tests.tui.conftest import choose, lift_curtain, menu_actions
+
+
+def hungry_shark(view: Any, actions: list[Any]) -> Any:
+    """Eats whatever it can, heads for swimmers, never hides."""
+    kinds = {a.kind: a for a in actions}
+    for kind in ("shark_start",):
+        if kind in kinds:
+            busiest = max(view.act1.swimmers, key=lambda b: view.act1.swimmers[b])
+            return next((a for a in actions if a.space == busiest), actions[0])
+    if "play_power" in kinds:
+        frenzy = [a for a in actions if a.kind == "play_power" and a.power == "feeding_frenzy"]
+        if frenzy:
+            return frenzy[0]
+    for kind in ("shark_eat_all", "shark_eat"):
+        if kind in kinds:
+            return kinds[kind]
+    swimmers = view.act1.swimmers
+    moves = [a for a in actions if a.kind == "shark_move" and not a.knock]
+    toward = [m for m in moves if swimmers.get(m.path[-1], 0)]
+    if toward:
+        return toward[0]
+    if moves:
+        return moves[0]
+    return kinds["shark_end_turn"]
+
+
+def idle_crew(view: Any, actions: list[Any]) -> Any:
+    """Makes any Event decision with the first option and then ends every turn."""
+    ends = [a for a in actions if a.kind == "end_crew_turn"]
+    return ends[0] if ends else actions[0]
+
+
+def busy_crew(view: Any, actions: list[Any]) -> Any:
+    """Searches, launches and rescues before ending each turn (Quint, then Brody, then Hooper)."""
+    preferred = ("use_fish_finder", "use_binoculars", "launch_barrel", "rescue", "pick_up_barrels")
+    for kind in preferred:
+        for action in actions:
+            if action.kind == kind:
+                return action
+    moves = [a for a in actions if a.kind == "crew_move"]
+    a1 = view.act1
+    if moves and a1.active is not None and a1.actions_left.get(a1.active, 0) > 2:
+        return moves[(a1.round + a1.actions_left[a1.active]) % len(moves)]
+    return idle_crew(view, actions)
+
+
+async def step(pilot: Pilot[Any], shark: Any, crew: Any) -> None:
+    """One move of whoever has the keyboard: lift a curtain or pick one action."""
+    app: Any = pilot.app
+    screen = app.screen
+    if isinstance(screen, HandOffScreen):
+        await lift_curtain(pilot)
+        return
+    assert isinstance(screen, Act1Screen), type(screen).__name__
+    seat = screen.seat
+    view = app.session.view(seat)
+    policy = shark if seat == "shark" else crew
+    chosen = policy(view, menu_actions(pilot))
+    await choose(pilot, lambda a: a == chosen)

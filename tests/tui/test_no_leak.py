@@ -1,0 +1,91 @@
+"""No secret reaches a crew-facing screen: at every moment the crew may be looking (curtains
+and the crew's play screen) of a seeded game, neither the rendered screen nor anything in the
+screen's widgets (scrolled-away log lines included) holds the Shark's position, its unplayed
+Power tokens, its private plan or any Shark-only event."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.handoff import HandOffScreen
+from jaws.tui.screens.replay import ReplayScreen
+from jaws.tui.widgets.amity_map import AmityMap
+from tests.tui.conftest import SIZE, dom_text, new_app, screen_text
+from tests.tui.players import busy_crew, hungry_shark, step
+
+
+def leaks(app: Any) -> list[str]:
+    """Every secret visible on the current screen (empty when the screen is crew-safe)."""
+    session = app.session
+    shark = session.view("shark").act1
+    crew = session.view("crew").act1
+    text = screen_text(app) + "\n" + dom_text(app)
+    found = []
+    if "SHARK ONLY" in text:
+        found.append("the Shark panel")
+    powers_left = [] if shark.powers_left is None else list(shark.powers_left)
+    for pid in powers_left:
+        name = app.content.act1.powers[pid].name
+        if name in text:
+            found.append(f"unplayed Power token {name}")
+    for event in session.events_for("shark"):
+        if type(event).audience == "shark" and str(event) in text:
+            found.append(f"Shark-only event {event}")
+    position = shark.plan.position if shark.plan else shark.shark_position
+    if position:
+        for phrase in (f"At {position} ", f"now at {position})", f"starts at {position}"):
+            if phrase in text:
+                found.append(f"the Shark's position in {phrase!r}")
+    for widget in app.screen.query(AmityMap):
+        drawn = widget.plain_text()
+        if "SHARK" in drawn and crew.revealed_at is None:
+            found.append("the Shark drawn on the map without a public sighting")
+    return found
+
+
+async def test_crew_facing_screens_never_show_a_secret(save_dir: Path) -> None:
+    app = new_app("act1", 23, save_dir)
+    crew_moments = 0
+    shark_moments_flagged = 0
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(600):
+            screen = app.screen
+            if isinstance(screen, ReplayScreen):
+                break
+            crew_facing = isinstance(screen, HandOffScreen) or (
+                isinstance(screen, Act1Screen) and screen.seat == "crew"
+            )
+            if crew_facing:
+                crew_moments += 1
+                assert leaks(app) == [], f"at {type(screen).__name__}"
+                stale = [s for s in app.screen_stack if getattr(s, "seat", None) == "shark"]
+                assert all(isinstance(s, HandOffScreen) for s in stale), "Shark screen kept"
+            elif isinstance(screen, Act1Screen) and screen.seat == "shark" and leaks(app):
+                shark_moments_flagged += 1
+            await step(pilot, hungry_shark, busy_crew)
+        assert isinstance(app.screen, ReplayScreen)
+    assert crew_moments > 20
+    # The checker does see secrets where they are allowed: the Shark's own screen.
+    assert shark_moments_flagged > 5
+
+
+async def test_the_checker_catches_a_shark_drawn_on_the_crew_map(save_dir: Path) -> None:
+    """The leak check can fail: draw the true position on the crew map and it objects."""
+    app = new_app("act1", 4, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(60):
+            screen = app.screen
+            if isinstance(screen, Act1Screen) and screen.seat == "crew":
+                break
+            await step(pilot, hungry_shark, busy_crew)
+        assert isinstance(app.screen, Act1Screen) and app.screen.seat == "crew"
+        assert leaks(app) == []
+        board = app.screen.query_one(AmityMap)
+        true_position = app.session.view("shark").act1.shark_position
+        board.scene.at(true_position).shark = "SHARK"
+        if app.session.view("crew").act1.revealed_at is None:
+            assert leaks(app) != []
