@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import importlib
 import json
 import os
 import re
@@ -27,7 +26,6 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +33,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from jaws.content import Content, default_content
 from jaws.engine.act1.state import Act1State
+from jaws.engine.act2.state import Act2State
 from jaws.engine.actions import BadAction, actions_from_data, actions_to_data
 from jaws.engine.errors import IllegalAction
 from jaws.engine.rng import Rng
@@ -123,35 +122,18 @@ _STATE_FIELDS: dict[str, TypeAdapter[Any]] = {
     "rng": TypeAdapter(Rng),
     "act": TypeAdapter(int),
     "act1": TypeAdapter(Act1State | None),
+    "act2": TypeAdapter(Act2State | None),
     "act1_result": TypeAdapter(Act1Result | None),
     "outcome": TypeAdapter(Outcome | None),
 }
 
 
-@cache
-def _act2_state_adapter() -> TypeAdapter[Any] | None:
-    """The adapter for Act 2's state, or None while the Act 2 engine is not there yet."""
-    try:
-        module = importlib.import_module("jaws.engine.act2.state")
-    except ModuleNotFoundError as exc:
-        if exc.name is not None and exc.name.startswith("jaws.engine.act2"):
-            return None
-        raise
-    return TypeAdapter(module.Act2State | None)
-
-
 def snapshot_of(state: GameState) -> dict[str, Any]:
     """The state's data fields as plain JSON data (`content` is not saved)."""
-    data = {
-        name: field.dump_python(getattr(state, name), mode="json")
-        for name, field in _STATE_FIELDS.items()
+    return {
+        name: adapter.dump_python(getattr(state, name), mode="json")
+        for name, adapter in _STATE_FIELDS.items()
     }
-    data["act2"] = None
-    if state.act2 is not None:
-        adapter = _act2_state_adapter()
-        assert adapter is not None, "a state in Act 2 without the Act 2 engine"
-        data["act2"] = adapter.dump_python(state.act2, mode="json")
-    return data
 
 
 def state_from_snapshot(data: Any, content: Content) -> GameState:
@@ -166,16 +148,7 @@ def state_from_snapshot(data: Any, content: Content) -> GameState:
             raise ValueError(f"the snapshot has no {name}") from None
         except ValidationError as exc:
             raise ValueError(f"the snapshot's {name} is malformed ({_first_error(exc)})") from None
-    act2 = data.get("act2")
-    if act2 is not None:
-        act2_adapter = _act2_state_adapter()
-        if act2_adapter is None:
-            raise ValueError("it is in Act 2, which this version of Jaws cannot play")
-        try:
-            act2 = act2_adapter.validate_python(act2)
-        except ValidationError as exc:
-            raise ValueError(f"the snapshot's act2 is malformed ({_first_error(exc)})") from None
-    return GameState(content=content, act2=act2, **values)
+    return GameState(content=content, **values)
 
 
 # --- Writing -----------------------------------------------------------------------------

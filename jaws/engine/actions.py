@@ -1,33 +1,22 @@
 """Every action of both acts as one discriminated union, and one TypeAdapter for logs and saves.
 
-The union is keyed by each action's `kind`. Act 2's actions join it as soon as
-`jaws.engine.act2.actions` exists; until then the union holds Act 1's actions only.
+The union is keyed by each action's `kind`; the two acts' kinds never collide (checked below).
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Annotated, Any, TypeAlias, Union, get_args
+from typing import Annotated, Any, TypeAlias, get_args
 
 from pydantic import Field, TypeAdapter, ValidationError
 
 from jaws.engine.act1.actions import Act1Action
+from jaws.engine.act2.actions import Act2Action
 
-
-def _act2_action_types() -> tuple[type, ...]:
-    """Act 2's action classes, or () while the Act 2 engine is not there yet."""
-    try:
-        module = importlib.import_module("jaws.engine.act2.actions")
-    except ModuleNotFoundError as exc:
-        if exc.name is not None and exc.name.startswith("jaws.engine.act2"):
-            return ()
-        raise
-    return tuple(get_args(module.Act2Action))
-
+Action: TypeAlias = Act1Action | Act2Action
 
 ACT1_ACTION_TYPES: tuple[type, ...] = tuple(get_args(Act1Action))
-ACT2_ACTION_TYPES: tuple[type, ...] = _act2_action_types()
+ACT2_ACTION_TYPES: tuple[type, ...] = tuple(get_args(Act2Action))
 ACTION_TYPES: tuple[type, ...] = ACT1_ACTION_TYPES + ACT2_ACTION_TYPES
 
 
@@ -43,12 +32,7 @@ for _cls in ACTION_TYPES:
         raise TypeError(f"two actions share the kind {_kind_of(_cls)!r}")
     ACTION_KINDS[_kind_of(_cls)] = _cls
 
-if TYPE_CHECKING:
-    Action: TypeAlias = Act1Action  # widened to Act1Action | Act2Action at run time
-else:
-    Action = Union[ACTION_TYPES]  # noqa: UP007 (built from a tuple of classes)
-
-_TAGGED_ACTION: Any = Annotated[Union[ACTION_TYPES], Field(discriminator="kind")]  # noqa: UP007
+_TAGGED_ACTION: Any = Annotated[Action, Field(discriminator="kind")]
 ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(_TAGGED_ACTION)
 ACTION_LIST_ADAPTER: TypeAdapter[list[Any]] = TypeAdapter(list[_TAGGED_ACTION])
 

@@ -21,8 +21,9 @@ def test_there_is_a_golden_act1_game() -> None:
 
 
 @pytest.mark.skipif(not act2_ready(), reason=ACT2_MISSING)
-def test_there_is_a_golden_full_game() -> None:
+def test_there_is_a_golden_full_game_and_act2_game() -> None:
     assert any(p.name.startswith("full-") for p in GOLDEN)
+    assert any(p.name.startswith("act2-") for p in GOLDEN)
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])

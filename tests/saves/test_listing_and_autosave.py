@@ -12,7 +12,7 @@ import pytest
 from jaws import saves
 from jaws.saves import SaveError
 from jaws.session import GameSession, LogEntry
-from tests.saves.playout import play_randomly, random_session
+from tests.saves.playout import ACT2_MISSING, act2_ready, play_randomly, random_session
 
 PUBLIC_HEADER_KEYS = {
     "format_version",
@@ -115,3 +115,20 @@ def test_a_failed_autosave_reaches_the_error_handler(tmp_path: Path) -> None:
     play_randomly(session, random.Random(36), 30)
     assert errors and all(str(e).startswith("Cannot save") for e in errors)
     assert len(session.log) == 30, "the game goes on when an autosave fails"
+
+
+@pytest.mark.skipif(not act2_ready(), reason=ACT2_MISSING)
+def test_autosave_follows_a_full_game_into_every_act2_step(tmp_path: Path) -> None:
+    session = GameSession.new("full", 37)
+    saver = saves.enable_autosave(session, tmp_path)
+    chooser = random.Random(37)
+    act2_checkpoints: set[tuple[int, int, str]] = set()
+    while session.whose_turn() is not None:
+        play_randomly(session, chooser, 1)
+        if session.act == 2:
+            act2_checkpoints.add(session.checkpoint())
+    steps = {phase for _act, _round, phase in act2_checkpoints}
+    assert {"choose", "prepare", "shark_attack", "over"} <= steps
+    loaded = saves.load(saves.autosave_name(session), tmp_path)
+    assert loaded.state == session.state and loaded.outcome == session.outcome
+    assert saver.saves_written > len(act2_checkpoints) // 2

@@ -40,7 +40,7 @@ def _continue_both(first: GameSession, second: GameSession, seed: int) -> None:
 @given(
     mode=st.sampled_from(MODES),
     seed=st.integers(min_value=0, max_value=2**31),
-    cut=st.integers(min_value=0, max_value=900),
+    cut=st.integers(min_value=0, max_value=1500),
 )
 def test_save_then_load_gives_an_equal_game_that_plays_on_identically(
     mode: str, seed: int, cut: int
