@@ -423,8 +423,12 @@ def list_saves(folder: Path | None = None, content: Content | None = None) -> li
     target_folder = folder if folder is not None else save_folder()
     if not target_folder.is_dir():
         return []
+    try:
+        paths = sorted(target_folder.iterdir())
+    except OSError as exc:
+        raise SaveError(f"Cannot list the saves in {target_folder}: {exc.strerror}.") from None
     entries: list[tuple[str, SaveEntry]] = []
-    for path in target_folder.iterdir():
+    for path in paths:
         if path.name.startswith(".") or not path.name.endswith(SAVE_SUFFIX):
             continue
         name = path.name[: -len(SAVE_SUFFIX)]
