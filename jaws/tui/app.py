@@ -21,6 +21,7 @@ from jaws.engine.errors import IllegalAction
 from jaws.session import GameSession
 from jaws.tui.rules_text import section_for
 from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.screens.dialogs import ConfirmDialog, SaveListDialog, SaveNameDialog
 from jaws.tui.screens.gameover import GameOverScreen
 from jaws.tui.screens.handoff import HandOffScreen
@@ -28,7 +29,7 @@ from jaws.tui.screens.replay import ReplayScreen
 from jaws.tui.screens.rules import RulesScreen
 from jaws.tui.screens.title import NewGameScreen, TitleScreen
 
-PLAY_SCREENS = (Act1Screen, HandOffScreen, ReplayScreen, GameOverScreen)
+PLAY_SCREENS = (Act1Screen, Act2Screen, HandOffScreen, ReplayScreen, GameOverScreen)
 CREW_NAMES = {"quint": "Quint", "brody": "Brody", "hooper": "Hooper"}
 
 
@@ -309,8 +310,6 @@ class JawsApp(App[None]):
         if act == 1:
             self.show_play_screen(Act1Screen(seat))
         else:
-            from jaws.tui.screens.act2 import Act2Screen
-
             self.show_play_screen(Act2Screen(seat))
 
     def after_replay(self) -> None:

@@ -54,7 +54,7 @@ class Act1Screen(Screen[None]):
         with Horizontal(id="body"):
             with Vertical(id="left"):
                 yield AmityMap(board, id="map")
-                yield Static(MAP_LEGEND, id="legend")
+                yield Static(Text(MAP_LEGEND), id="legend")
                 yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True)
             with Vertical(id="right"):
                 with VerticalScroll(id="info"):

@@ -23,6 +23,16 @@ SHARK_KIND_GROUPS = {
     "play_power": "Power token (no action spent)",
     "shark_undo": "Plan",
     "shark_end_turn": "Plan",
+    "shark_choose": "Resurface option, Ability card and Chum pick (secret)",
+    "ram_move": "Ramming Speed",
+    "attack_boat": "Attack the boat",
+    "attack_crew": "Attack a crew member",
+    "skip_shark_attack": "No attack",
+    "maul_reroll": "Maul Again",
+    "domino_target": "Domino Effect",
+    "second_helping": "Second Helping",
+    "crew_ready": "Crew",
+    "end_crew_attacks": "Crew",
 }
 
 

@@ -1,0 +1,216 @@
+"""Turn Act 2 views into what the screens draw: the Orca, the tracks, the gear, the options.
+
+Reads views only. On a crew screen the Shark's hand, choice and Chum pick are HIDDEN in the
+view and are simply not drawn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from jaws.engine.act2.actions import NAMES, card_label
+from jaws.tui.scenes import track_bar
+from jaws.views.hidden import is_hidden
+
+CREW = ("quint", "brody", "hooper")
+LETTERS = {"quint": "Q", "brody": "B", "hooper": "H"}
+TILE_WORDS = {"intact": "intact", "damaged": "DAMAGED", "destroyed": "GONE"}
+PHASE_TITLES = {
+    "divide": "Crew divides the shared gear",
+    "board": "Crew boards the Orca",
+    "choose": "Shark chooses where to resurface",
+    "prepare": "Crew prepares (move, weapon, target)",
+    "crew_attack": "Crew attacks",
+    "shark_attack": "Shark attacks",
+    "over": "Game over",
+}
+ORCA_LEGEND = (
+    "Q Quint  B Brody  H Hooper (on a tile: aboard; in W: in the water)  "
+    "[A] Resurface option  T:Q Quint's Target  ▲SHARK surfaced here  GONE: tile destroyed"
+)
+
+_WATER = "#123b5c"
+_TILE_STYLE = {"intact": "bold #000000 on #d5b895", "damaged": "bold #000000 on #e59866"}
+
+
+def gear_model(content: Any, card: str) -> Any:
+    """The Gear card model of a card id ("rifle_2" -> the Rifle)."""
+    cards = content.act2.gear_cards
+    if card in cards:
+        return cards[card]
+    return cards.get(card.rsplit("_", 1)[0])
+
+
+def _cell(text: str, width: int) -> str:
+    return text[:width].center(width)
+
+
+def orca_picture(view: Any, content: Any) -> Text:
+    """The Orca and its 8 zones, bow up: each tile's state and numbers, movers, tokens."""
+    tiles = {t.zone: t for t in content.act2.orca.tiles}
+    grid: dict[tuple[int, int], int] = {(t.column, t.row): t.zone for t in tiles.values()}
+    rows = 1 + max(r for _, r in grid)
+    aboard: dict[str, list[str]] = {}
+    for member, space in view.positions.items():
+        aboard.setdefault(space, []).append(LETTERS[member])
+    options = {}
+    for option in view.options:
+        options.setdefault(option.zone, []).append(f"[{option.letter}]")
+    targets: dict[int, list[str]] = {}
+    for member, zone in view.target.items():
+        targets.setdefault(zone, []).append(f"T:{LETTERS[member]}")
+    water_w, tile_w = 11, 14
+    out = Text(no_wrap=True, overflow="crop")
+    out.append(" " * (water_w + tile_w - 2) + "bow\n", "bold")
+    for row in range(rows):
+        lines: list[list[tuple[str, str]]] = [[], [], [], []]
+        left_zone = grid.get((0, row))
+        right_zone = grid.get((1, row))
+        for side, zone in (("left", left_zone), ("right", right_zone)):
+            if zone is None:
+                continue
+            water_lines = _water_cell(view, zone, aboard, options, targets)
+            tile_lines = _tile_cell(view, tiles[zone], aboard)
+            water_style = f"#ffffff on {_WATER}"
+            if view.shark_zone == zone:
+                water_style = "bold #ffffff on #b03a2e"
+            for i in range(4):
+                water = (_cell(water_lines[i], water_w), water_style)
+                tile = (_cell(tile_lines[i][0], tile_w), tile_lines[i][1])
+                if side == "left":
+                    lines[i].extend([water, ("│", "#e8eef2"), tile])
+                else:
+                    lines[i].extend([("│", "#e8eef2"), tile, ("│", "#e8eef2"), water])
+        for line in lines:
+            for text, style in line:
+                out.append(text, style)
+            out.append("\n")
+        out.append(" " * water_w + "─" * (tile_w * 2 + 3) + "\n", "#e8eef2")
+    out.append(" " * (water_w + tile_w - 2) + "stern", "bold")
+    return out
+
+
+def _water_cell(
+    view: Any,
+    zone: int,
+    aboard: dict[str, list[str]],
+    options: dict[int, list[str]],
+    targets: dict[int, list[str]],
+) -> list[str]:
+    space = f"W{zone}"
+    swimmers = " ".join(f"{m}~" for m in aboard.get(space, []))
+    first = f"W{zone} " + " ".join(options.get(zone, []))
+    second = " ".join(targets.get(zone, []))
+    shark = "▲SHARK" if view.shark_zone == zone else ""
+    return [first.strip(), second, swimmers, shark]
+
+
+def _tile_cell(view: Any, tile: Any, aboard: dict[str, list[str]]) -> list[tuple[str, str]]:
+    state = view.tiles[tile.zone]
+    if state == "destroyed":
+        style = f"#7fb3d5 on {_WATER}"
+        return [(f"B{tile.zone} GONE", style), ("~ ~ ~", style), ("", style), ("", style)]
+    style = _TILE_STYLE[state]
+    numbers = (
+        f"dmg {tile.damage_at}/sink {tile.destroy_at}"
+        if state == "intact"
+        else f"sink at {tile.damaged_destroy_at}"
+    )
+    movers = " ".join(aboard.get(f"B{tile.zone}", []))
+    return [
+        (f"B{tile.zone}", style),
+        (TILE_WORDS[state], style),
+        (numbers, style),
+        (movers, style),
+    ]
+
+
+def act2_status(view: Any, content: Any, recent_dice: list[str]) -> Text:
+    """The public state of Act 2: options, tracks, gear, weapons, targets and the dice."""
+    text = Text()
+    text.append(f"Orca round {view.round} · {PHASE_TITLES.get(view.phase, view.phase)}\n", "bold")
+    if view.options:
+        text.append("Resurface options:\n", "bold")
+        for option in view.options:
+            marks = []
+            if view.in_play is not None and option.card == view.in_play:
+                marks.append("◀ CHOSEN")
+            if view.chum_shown == option.letter:
+                marks.append("(not chosen: Chum)")
+            shake = ", Shake Off" if option.shake_off else ""
+            text.append(
+                f"  {option.letter}: zone {option.zone}, Evade {option.evade}, "
+                f"{option.dice} dice{shake} {' '.join(marks)}\n"
+            )
+    text.append(
+        f"Shark: {view.hand_size} Ability cards in hand"
+        + (" · played one this round" if view.ability_played else "")
+        + "\n"
+    )
+    if view.played_card and not is_hidden(view.played_card):
+        ability = content.act2.ability_of(view.played_card)
+        text.append(f"  Revealed: {ability.name} — {ability.text}\n", "italic")
+    text.append("Wounds:\n", "bold")
+    for who in (*CREW, "shark"):
+        limit = view.wound_limits[who]
+        out = " OUT" if who in view.eliminated else ""
+        text.append(f"  {NAMES[who]:<7}{track_bar(view.wounds.get(who, 0), limit)}{out}\n")
+    if view.attached:
+        text.append("Attached to the Shark: " + ", ".join(map(card_label, view.attached)) + "\n")
+    text.append("Crew gear (* = this round's weapon):\n", "bold")
+    for member in CREW:
+        if member in view.eliminated:
+            continue
+        cards = []
+        for card in view.gear.get(member, ()):
+            model = gear_model(content, card)
+            kind = model.type[:3] if model is not None else "?"
+            star = "*" if view.weapon.get(member) == card else ""
+            cards.append(f"{star}{card_label(card)}({kind})")
+        where = view.positions.get(member, "—")
+        target = view.target.get(member)
+        aim = f" → zone {target}" if target is not None else ""
+        text.append(f"  {NAMES[member]} at {where}{aim}: " + ", ".join(cards) + "\n")
+    if view.gear_pool:
+        text.append("To divide: " + ", ".join(map(card_label, view.gear_pool)) + "\n")
+    if view.pending_roll:
+        text.append(f"Dice to keep or reroll: {' '.join(map(str, view.pending_roll))}\n")
+    if recent_dice:
+        text.append("Dice as rolled:\n", "bold")
+        for line in recent_dice:
+            text.append(f"  {line}\n")
+    return text
+
+
+def act2_shark_panel(view: Any, content: Any) -> Text:
+    """The Shark's private Act 2 panel: its hand, its locked-in choice, its Chum pick."""
+    text = Text()
+    text.append("SHARK ONLY\n", "bold reverse #e74c3c")
+    if not is_hidden(view.chosen) and view.chosen:
+        text.append(f"You chose option {view.chosen}")
+        if view.chum_reveal and not is_hidden(view.chum_reveal):
+            text.append(f"; Chum would show {view.chum_reveal}")
+        text.append("\n")
+    if view.played_card and not is_hidden(view.played_card):
+        text.append(f"Card under the token: {card_label(view.played_card)}\n")
+    hand = view.hand
+    if not is_hidden(hand):
+        text.append("Your Ability cards:\n", "bold")
+        for card in hand:
+            ability = content.act2.ability_of(card)
+            text.append(f"  {ability.name}: ", "bold")
+            text.append(f"{ability.text}\n")
+    return text
+
+
+def choose_label(view: Any, content: Any, action: Any) -> str:
+    """A menu label for the Shark's secret choice."""
+    option = next((o for o in view.options if o.letter == action.option), None)
+    where = ""
+    if option is not None:
+        shake = ", Shake Off" if option.shake_off else ""
+        where = f" (zone {option.zone}, Evade {option.evade}, {option.dice} dice{shake})"
+    card = f" + {content.act2.ability_of(action.card).name}" if action.card else ""
+    return f"Option {action.option}{where}{card}; Chum shows {action.chum}"

@@ -1,0 +1,114 @@
+"""The Act 2 play screen for one seat: the Orca, the tracks and gear, the seat's legal actions
+and its log. The Shark's hand and choice are drawn only on the Shark's own screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, RichLog, Static
+
+from jaws.tui.act2_scenes import (
+    ORCA_LEGEND,
+    act2_shark_panel,
+    act2_status,
+    choose_label,
+    orca_picture,
+)
+from jaws.tui.widgets.action_menu import ActionMenu
+
+
+class Act2Screen(Screen[None]):
+    """Act 2 as one seat ("shark" or "crew") sees it."""
+
+    DEFAULT_CSS = """
+    Act2Screen #topbar { height: 1; background: $panel; padding: 0 1; }
+    Act2Screen #body { height: 1fr; }
+    Act2Screen #left { width: 1fr; }
+    Act2Screen #orca-box { height: 1fr; }
+    Act2Screen #legend { height: auto; max-height: 2; color: $text-muted; padding: 0 1; }
+    Act2Screen #log { height: 7; border-top: solid $panel-lighten-2; }
+    Act2Screen #right { width: 46; border-left: solid $panel-lighten-2; }
+    Act2Screen #info { height: 1fr; padding: 0 1; }
+    Act2Screen #menu { height: 1fr; }
+    """
+    BINDINGS = [
+        Binding("m", "focus_menu", "Menu"),
+        Binding("l", "focus_log", "Log"),
+    ]
+
+    def __init__(self, seat: str) -> None:
+        super().__init__()
+        self.seat = seat
+        self.logged = 0
+
+    @property
+    def session(self) -> Any:
+        return self.app.session  # type: ignore[attr-defined]
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="topbar")
+        with Horizontal(id="body"):
+            with Vertical(id="left"):
+                with VerticalScroll(id="orca-box"):
+                    yield Static(id="orca")
+                yield Static(Text(ORCA_LEGEND), id="legend")
+                yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True)
+            with Vertical(id="right"):
+                with VerticalScroll(id="info"):
+                    if self.seat == "shark":
+                        yield Static(id="shark-panel")
+                    yield Static(id="status")
+                yield ActionMenu(id="menu")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_from_session()
+        self.query_one("#menu", ActionMenu).focus()
+
+    def refresh_from_session(self) -> None:
+        """Redraw every part from the seat's current view."""
+        content = self.app.content  # type: ignore[attr-defined]
+        game_view = self.session.view(self.seat)
+        view = game_view.act2
+        if view is None:
+            return
+        seat_name = "SHARK" if self.seat == "shark" else "CREW"
+        mode = {"full": "Full game", "act2": "Act 2 alone"}.get(game_view.mode, game_view.mode)
+        self.query_one("#topbar", Static).update(
+            Text.assemble(
+                (f" {seat_name} ", "bold reverse"),
+                f"  Jaws · {mode} · Act 2: The Orca · Round {view.round}",
+            )
+        )
+        self.query_one("#orca", Static).update(orca_picture(view, content))
+        events = self.session.events_for(self.seat)
+        dice = [str(e) for e in events if getattr(e, "kind", "") == "dice_rolled"][-3:]
+        self.query_one("#status", Static).update(act2_status(view, content, dice))
+        if self.seat == "shark":
+            self.query_one("#shark-panel", Static).update(act2_shark_panel(view, content))
+        app: Any = self.app
+
+        def label(action: Any) -> str:
+            if getattr(action, "kind", "") == "shark_choose":
+                return choose_label(view, content, action)
+            return app.action_label(action)
+
+        self.query_one("#menu", ActionMenu).show(self.session.legal_actions(self.seat), label)
+        log = self.query_one("#log", RichLog)
+        for event in events[self.logged :]:
+            log.write(str(event))
+        self.logged = len(events)
+
+    def on_action_menu_action_chosen(self, message: ActionMenu.ActionChosen) -> None:
+        self.app.submit(message.action)  # type: ignore[attr-defined]
+
+    def action_focus_menu(self) -> None:
+        self.query_one("#menu", ActionMenu).focus()
+
+    def action_focus_log(self) -> None:
+        self.query_one("#log", RichLog).focus()
