@@ -45,7 +45,9 @@ def action_cost(a1: Act1State, action: Act1Action, content: Act1Content) -> int:
 
 def check_crew_action(a1: Act1State, action: Act1Action, content: Act1Content) -> None:
     """Raise IllegalAction unless this crew action is allowed now."""
-    member: str = action.member  # type: ignore[union-attr]
+    member: str = getattr(action, "member", "")
+    if member not in CREW:
+        raise IllegalAction("Only Quint, Brody or Hooper can act in the crew's turn.")
     name = NAMES[member]
     if member in a1.done:
         raise IllegalAction(f"{name} has already finished this round.")
@@ -113,7 +115,7 @@ def _check_pick_up(a1: Act1State, action: PickUpBarrels, content: Act1Content) -
     }[member]
     if source not in allowed:
         raise IllegalAction(f"{NAMES[member]} cannot pick up barrels from there.")
-    if count < 1:
+    if not isinstance(count, int) or count < 1:
         raise IllegalAction("Pick up at least one barrel.")
     if source == "shop":
         if here != content.board.shop:

@@ -51,6 +51,8 @@ def check_step(a1: Act1State, plan: SharkPlan, action: Act1Action, content: Act1
     ):
         raise IllegalAction("The Swimmer Track is full: end your turn to finish the act.")
     if isinstance(action, PlayPower):
+        if action.power not in POWER_NAMES:
+            raise IllegalAction(f"There is no Power token called {action.power!r}.")
         if plan.power is not None:
             raise IllegalAction("Only one Power token may be played each round.")
         if action.power not in a1.powers_left:
