@@ -68,3 +68,54 @@ async def step(pilot: Pilot[Any], shark: Any, crew: Any) -> None:
     policy = shark if seat == "shark" else crew
     chosen = policy(view, menu_actions(pilot))
     await choose(pilot, lambda a: a == chosen)
+
+
+ACT2_CREW_ORDER = (
+    "give_gear",
+    "board_orca",
+    "choose_weapon",
+    "place_target",
+    "crew_ready",
+    "attack_shark",
+    "end_crew_attacks",
+)
+
+
+def steady_crew_act2(view: Any, actions: list[Any]) -> Any:
+    """Takes the first gear, boards, readies a weapon, aims at option A's zone, attacks."""
+    by_kind: dict[str, list[Any]] = {}
+    for action in actions:
+        by_kind.setdefault(action.kind, []).append(action)
+    options = view.act2.options
+    for kind in ACT2_CREW_ORDER:
+        if kind not in by_kind:
+            continue
+        if kind == "place_target" and options:
+            aimed = [a for a in by_kind[kind] if a.zone == options[0].zone]
+            return (aimed or by_kind[kind])[0]
+        return by_kind[kind][0]
+    return actions[-1]
+
+
+def plain_shark_act2(view: Any, actions: list[Any]) -> Any:
+    """Picks option A without a card, then attacks whatever is listed first."""
+    return actions[0]
+
+
+async def step_act2(pilot: Pilot[Any], shark: Any, crew: Any) -> None:
+    """One move in Act 2: lift a curtain or pick one action."""
+    from jaws.tui.screens.act2 import Act2Screen
+
+    app: Any = pilot.app
+    screen = app.screen
+    if isinstance(screen, HandOffScreen):
+        await lift_curtain(pilot)
+        return
+    assert isinstance(screen, Act2Screen), type(screen).__name__
+    view = app.session.view(screen.seat)
+    policy = shark if screen.seat == "shark" else crew
+    chosen = policy(view, menu_actions(pilot))
+    await choose(pilot, lambda a: a == chosen)
+
+
+__all__ = ["Act1Screen", "step", "step_act2"]
