@@ -414,3 +414,22 @@ def test_both_captains_knocked_in_on_one_speed_burst() -> None:
     said = one_of_kind(events, "shark_turn_ended")
     assert said.knock_ins == (("quint", "1"), ("hooper", "2"))
     assert a1_of(state).in_water == frozenset({"quint", "hooper"})
+
+
+@pytest.mark.parametrize("card", [3, 8, 6, 5, 1])
+def test_round_effects_end_with_their_round(card: int) -> None:
+    choice = A.ChooseDock("5") if card == 5 else None
+    state = at_crew_phase(card, choice=choice, then=(PLAIN_CARD,))
+    effects = a1_of(state).effects
+    assert (
+        effects.docks_closed
+        or effects.free_dock_actions
+        or effects.no_closing
+        or effects.knock_ins
+        or effects.shark_actions == 4
+    )
+    state, _ = end_crew_turns(state)
+    after = a1_of(state).effects
+    assert after.shark_actions == 3
+    assert not (after.docks_closed or after.free_dock_actions or after.no_closing)
+    assert not after.knock_ins

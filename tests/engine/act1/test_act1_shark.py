@@ -298,3 +298,13 @@ def test_ending_the_turn_moves_play_to_the_crew_and_writes_the_pad() -> None:
     assert entry.path == ("1", "N")
     assert legal_actions(state, "shark") == []
     assert of_kind(legal_actions(state, "crew"), "end_crew_turn")
+
+
+def test_starting_the_turn_beside_a_floating_barrel_triggers_it() -> None:
+    # "At any point during your turn, if you are in a space with a floating Barrel, you trigger
+    # its Motion Sensor": the space the Shark starts the turn in counts too.
+    state = at_shark_phase(shark="2")
+    a1_of(state).barrels.floating = {"2": 1}
+    a1_of(state).barrels.shop -= 1
+    state, events = run(state, A.SharkMove(("4",)), A.SharkEndTurn())
+    assert one_of_kind(events, "shark_turn_ended").sensors == ("2",)
