@@ -56,7 +56,8 @@ def check_crew_action(a1: Act1State, action: Act1Action, content: Act1Content) -
             f"{NAMES[a1.active]} is taking a turn: it must end before {name} starts."
         )
     if isinstance(action, EndCrewTurn):
-        if member in a1.in_water:
+        climb = content.components.house.knock_in_climb_cost
+        if member in a1.in_water and a1.actions_left[member] >= climb:
             raise IllegalAction(f"{name} is in the water and must climb back aboard first.")
         return
     cost = action_cost(a1, action, content)

@@ -7,16 +7,18 @@ IllegalAction and leaves the state as it was.
 from __future__ import annotations
 
 import random
+import shutil
 from itertools import product
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from jaws.content import default_content
+from jaws.content import content_root, default_content, load_content
 from jaws.engine import IllegalAction, apply, legal_actions, new_game, whose_turn
 from jaws.engine.act1 import actions as A
 from jaws.engine.state import GameState
-from tests.helpers import a1_of, at_shark_phase, snapshot
+from tests.helpers import a1_of, at_shark_phase, snapshot, stack_deck
 
 CONTENT = default_content().act1
 SPACES = tuple(s.id for s in CONTENT.board.spaces)
@@ -142,3 +144,27 @@ def test_legal_actions_order_is_stable_across_calls_and_copies() -> None:
         first = legal_actions(state, seat)
         assert first == legal_actions(state, seat)
         assert first == legal_actions(state.clone(), seat)
+
+
+def test_a_captain_who_cannot_afford_to_climb_may_end_the_turn_in_the_water(
+    tmp_path: Path,
+) -> None:
+    # knock_in_climb_cost is a HOUSE value in content: with a cost above the action budget the
+    # listed "end turn" must still be accepted, or the game would stall.
+    root = tmp_path / "content"
+    shutil.copytree(content_root(), root)
+    components = root / "act1" / "components.toml"
+    text = components.read_text(encoding="utf-8")
+    components.write_text(
+        text.replace("knock_in_climb_cost = 2", "knock_in_climb_cost = 5"), encoding="utf-8"
+    )
+    content = load_content(root)
+    state = new_game("act1", 0, content)
+    stack_deck(state, 1)
+    state, _ = apply(state, A.SharkStart("1"))
+    state, _ = apply(state, A.SharkMove(("5",), ("hooper",)))
+    state, _ = apply(state, A.SharkEndTurn())
+    hooper = [a for a in legal_actions(state, "crew") if getattr(a, "member", "") == "hooper"]
+    assert hooper == [A.EndCrewTurn("hooper")]
+    state, _ = apply(state, A.EndCrewTurn("hooper"))
+    assert "hooper" in a1_of(state).done and "hooper" in a1_of(state).in_water
