@@ -433,3 +433,20 @@ def test_round_effects_end_with_their_round(card: int) -> None:
     assert after.shark_actions == 3
     assert not (after.docks_closed or after.free_dock_actions or after.no_closing)
     assert not after.knock_ins
+
+
+def test_michael_skips_an_opening_soon_beach_too() -> None:
+    # The token still lies there face "Opening Soon": no swimmer is placed, so it is not open.
+    state, _ = start(7, token=("W", "opening_soon"))  # open N=1, E=2, S=1; W would be fewest
+    assert a1_of(state).pending_options == ("N", "S")
+
+
+def test_cardboard_fin_hoax_counts_michael_as_one_swimmer() -> None:
+    # Ruling: "most swimmers" counts tokens in the water; Michael is one token (he counts 2 only
+    # on the Swimmer Track when eaten).
+    state = new_act1_game(cards=(12,))
+    set_swimmers(state, N=1)
+    a1_of(state).michael = "E"
+    state, _ = apply(state, A.SharkStart("1"))  # places 1 everywhere: N=2, E=1 + Michael
+    a1 = a1_of(state)
+    assert a1.pending == "hoax_beach" and a1.pending_options == ("N", "E")
