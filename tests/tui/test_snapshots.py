@@ -1,0 +1,110 @@
+"""Snapshots of the main screens at 120x40 (baselines in tests/tui/__snapshots__/).
+
+Update them after a deliberate change with `pytest tests/tui --snapshot-update` and look at
+the report before committing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from jaws.session import GameSession
+from jaws.tui.app import JawsApp
+from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.act2 import Act2Screen
+from jaws.tui.screens.replay import ReplayScreen
+from tests.tui.conftest import SIZE, choose, lift_curtain
+from tests.tui.players import (
+    busy_crew,
+    hungry_shark,
+    idle_crew,
+    plain_shark_act2,
+    steady_crew_act2,
+    step,
+    step_act2,
+)
+
+
+def test_title_screen(snap_compare: Any, tmp_path: Path) -> None:
+    assert snap_compare(JawsApp(save_dir=tmp_path), terminal_size=SIZE)
+
+
+def test_hand_off_curtain(snap_compare: Any, tmp_path: Path) -> None:
+    app = JawsApp(mode="act1", seed=3, players=3, save_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE)
+
+
+def test_act1_crew_screen(snap_compare: Any, tmp_path: Path) -> None:
+    async def to_the_crew_phase(pilot: Any) -> None:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await choose(pilot, lambda a: a.kind == "shark_start" and a.space == "E")
+        for _ in range(60):
+            screen = pilot.app.screen
+            view = pilot.app.session.view("crew").act1
+            on_crew = isinstance(screen, Act1Screen) and screen.seat == "crew"
+            if on_crew and view.phase == "crew" and len(view.done) == 1:
+                break
+            await step(pilot, hungry_shark, busy_crew)
+        await pilot.pause()
+
+    app = JawsApp(mode="act1", seed=3, players=4, save_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE, run_before=to_the_crew_phase)
+
+
+def test_act1_shark_screen(snap_compare: Any, tmp_path: Path) -> None:
+    async def plan_two_steps(pilot: Any) -> None:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await choose(pilot, lambda a: a.kind == "shark_start" and a.space == "N")
+        for _ in range(20):
+            screen = pilot.app.screen
+            if isinstance(screen, Act1Screen) and screen.seat == "shark":
+                break
+            await step(pilot, hungry_shark, idle_crew)
+        await choose(pilot, lambda a: a.kind == "play_power" and a.power == "speed_burst")
+        await choose(pilot, lambda a: a.kind == "shark_move" and a.path == ("5", "W", "3"))
+        await pilot.pause()
+
+    app = JawsApp(mode="act1", seed=3, players=2, save_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE, run_before=plan_two_steps)
+
+
+def _act1_over(seed: int) -> GameSession:
+    session = GameSession.new("act1", seed)
+    while session.whose_turn() is not None:
+        seat = session.whose_turn()
+        assert seat is not None
+        policy = hungry_shark if seat == "shark" else idle_crew
+        session.submit(policy(session.view(seat), session.legal_actions(seat)))
+    return session
+
+
+def test_replay_screen(snap_compare: Any, tmp_path: Path) -> None:
+    async def to_round_two(pilot: Any) -> None:
+        await pilot.pause()
+        pilot.app.begin(_act1_over(6))
+        # The act is over when it is resumed: show the replay as the end of act would.
+        pilot.app.act1_replayed = False
+        pilot.app.advance()
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, ReplayScreen)
+        await pilot.press("right")
+        await pilot.pause()
+
+    assert snap_compare(JawsApp(save_dir=tmp_path), terminal_size=SIZE, run_before=to_round_two)
+
+
+def test_act2_crew_screen(snap_compare: Any, tmp_path: Path) -> None:
+    async def to_the_reveal(pilot: Any) -> None:
+        await pilot.pause()
+        for _ in range(80):
+            screen = pilot.app.screen
+            view = pilot.app.session.view("crew").act2
+            if isinstance(screen, Act2Screen) and view.phase == "crew_attack":
+                break
+            await step_act2(pilot, plain_shark_act2, steady_crew_act2)
+        await pilot.pause()
+
+    app = JawsApp(mode="act2", seed=8, players=4, save_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE, run_before=to_the_reveal)
