@@ -1,0 +1,236 @@
+"""Save files on disk: where they live, atomic writes with a backup, loading and listing."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import shutil
+import tempfile
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from jaws.content import Content, default_content
+from jaws.saves.format import (
+    SaveError,
+    SaveHeader,
+    content_mismatch,
+    dumps,
+    parse,
+    refusal,
+    restore,
+)
+from jaws.session import GameSession
+
+SAVE_SUFFIX = ".json"
+BACKUP_SUFFIX = ".json.bak"
+SAVE_DIR_ENV = "JAWS_SAVE_DIR"
+_NAME_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}")
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One file of a save folder: its header, or why it cannot be read."""
+
+    name: str
+    path: Path
+    header: SaveHeader | None
+    problem: str | None = None
+    has_backup: bool = False
+
+
+def save_folder(option: str | os.PathLike[str] | None = None) -> Path:
+    """The save folder: `--save-dir`, else $JAWS_SAVE_DIR, else `saves/` in the working folder."""
+    if option:
+        return Path(option)
+    env = os.environ.get(SAVE_DIR_ENV)
+    if env:
+        return Path(env)
+    return Path.cwd() / "saves"
+
+
+def save_path(name: str, folder: Path) -> Path:
+    """The file for save `name` in `folder`; raises SaveError for a name that is not allowed."""
+    stem = name[: -len(SAVE_SUFFIX)] if name.endswith(SAVE_SUFFIX) else name
+    if not _NAME_PATTERN.fullmatch(stem) or stem.endswith("."):
+        raise SaveError(
+            f"The save name {name!r} is not allowed: use up to 64 letters, digits, spaces, "
+            "'-', '_' or '.', starting with a letter or digit."
+        )
+    return folder / f"{stem}{SAVE_SUFFIX}"
+
+
+def backup_path(path: Path) -> Path:
+    """Where the previous version of a save is kept."""
+    return path.with_name(path.name[: -len(SAVE_SUFFIX)] + BACKUP_SUFFIX)
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Replace `path` with `data` so that a crash at any moment leaves a whole file.
+
+    The data goes to a temporary file in the same folder, is flushed and fsynced, and only then
+    renamed over `path`. The previous version is kept beside it as `<name>.json.bak` first.
+    """
+    fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if path.exists():
+            _keep_backup(path)
+        os.replace(temp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        raise
+    _fsync_folder(path.parent)
+
+
+def _keep_backup(path: Path) -> None:
+    """Make `<name>.json.bak` the current version of `path`, without ever removing `path`."""
+    backup = backup_path(path)
+    temp_backup = path.with_name(f".{backup.name}.tmp")
+    with contextlib.suppress(FileNotFoundError):
+        temp_backup.unlink()
+    try:
+        os.link(path, temp_backup)
+    except OSError:
+        shutil.copy2(path, temp_backup)
+    os.replace(temp_backup, backup)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable (a no-op where folders cannot be opened)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def save(
+    session: GameSession,
+    name: str,
+    folder: Path | None = None,
+    saved_at: datetime | None = None,
+) -> Path:
+    """Save a session as `name` in `folder` (atomically); returns the path; raises SaveError."""
+    target_folder = folder if folder is not None else save_folder()
+    path = save_path(name, target_folder)
+    data = dumps(session, saved_at).encode()
+    try:
+        target_folder.mkdir(parents=True, exist_ok=True)
+        write_atomically(path, data)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise SaveError(f"Cannot save {path}: {reason}.") from None
+    return path
+
+
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_bytes().decode("utf-8")
+    except FileNotFoundError:
+        raise ValueError("there is no such save") from None
+    except IsADirectoryError:
+        raise ValueError("it is a folder, not a save file") from None
+    except OSError as exc:
+        raise ValueError(f"it cannot be read ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise ValueError("it is damaged (it is not text)") from None
+
+
+def load(
+    name_or_path: str | os.PathLike[str],
+    folder: Path | None = None,
+    content: Content | None = None,
+) -> GameSession:
+    """Load a save by name (in `folder`) or by path; raises SaveError, changes no file."""
+    path = resolve(name_or_path, folder)
+    backup = backup_path(path) if path.name.endswith(SAVE_SUFFIX) else None
+    kept = backup if backup is not None and backup.is_file() else None
+    try:
+        return restore(_read_text(path), content or default_content())
+    except ValueError as exc:
+        raise refusal(str(path), str(exc), kept) from None
+
+
+def resolve(name_or_path: str | os.PathLike[str], folder: Path | None = None) -> Path:
+    """The file a save name or path means; raises SaveError if there is no such save."""
+    target_folder = folder if folder is not None else save_folder()
+    given = os.fspath(name_or_path)
+    as_path = Path(given)
+    if as_path.is_file():
+        return as_path
+    if os.sep in given or (os.altsep and os.altsep in given):
+        raise SaveError(f"There is no save file {given}.")
+    path = save_path(given, target_folder)
+    if not path.is_file():
+        raise SaveError(f"There is no save named {given!r} in {target_folder}.")
+    return path
+
+
+def read_header(path: Path, content: Content | None = None) -> SaveHeader:
+    """A save's public header, after checking the file is whole; raises SaveError."""
+    try:
+        _, header = parse(_read_text(path))
+        mismatch = content_mismatch(header, content or default_content())
+        if mismatch is not None:
+            raise ValueError(mismatch)
+    except ValueError as exc:
+        raise refusal(str(path), str(exc)) from None
+    return header
+
+
+def list_saves(folder: Path | None = None, content: Content | None = None) -> list[SaveEntry]:
+    """Every save in `folder`, newest first; unreadable files are listed with their problem."""
+    target_folder = folder if folder is not None else save_folder()
+    if not target_folder.is_dir():
+        return []
+    try:
+        paths = sorted(target_folder.iterdir())
+    except OSError as exc:
+        raise SaveError(f"Cannot list the saves in {target_folder}: {exc.strerror}.") from None
+    entries: list[tuple[str, SaveEntry]] = []
+    for path in paths:
+        if path.name.startswith(".") or not path.name.endswith(SAVE_SUFFIX):
+            continue
+        name = path.name[: -len(SAVE_SUFFIX)]
+        has_backup = backup_path(path).is_file()
+        try:
+            text = _read_text(path)
+            _, header = parse(text)
+            mismatch = content_mismatch(header, content or default_content())
+            if mismatch is not None:
+                raise ValueError(mismatch)
+        except ValueError as exc:
+            entry = SaveEntry(name, path, None, str(exc), has_backup)
+            entries.append((_mtime_stamp(path), entry))
+            continue
+        entries.append((header.saved_at, SaveEntry(name, path, header, None, has_backup)))
+    entries.sort(key=lambda pair: (pair[0], pair[1].name), reverse=True)
+    return [entry for _, entry in entries]
+
+
+def _mtime_stamp(path: Path) -> str:
+    try:
+        stamp = path.stat().st_mtime
+    except OSError:
+        return ""
+    return datetime.fromtimestamp(stamp, UTC).isoformat(timespec="seconds")
+
+
+def newest_save(folder: Path | None = None, content: Content | None = None) -> Path:
+    """The most recently saved readable save; raises SaveError if there is none."""
+    target_folder = folder if folder is not None else save_folder()
+    for entry in list_saves(target_folder, content):
+        if entry.problem is None:
+            return entry.path
+    raise SaveError(f"There are no saves to resume in {target_folder}.")

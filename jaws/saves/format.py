@@ -1,0 +1,244 @@
+"""The save file format: a public header, the action log and a state snapshot.
+
+A save is one JSON object:
+
+    {"format": "jaws-save",
+     "header": {format_version, content_digest, seed, mode, act, round, players, seats,
+                crew_players, saved_at, actions, winner, checksum},
+     "log": [every action, oldest first],
+     "snapshot": {mode, seed, rng, act, act1, act2, act1_result, outcome}}
+
+The header holds public facts only, so listing saves never reads a secret. Loading replays the log
+from `new_game(mode, seed)` and refuses the file unless the result equals the snapshot, so a
+loaded game goes on with exactly the dice it would have had. Every refusal is a `SaveError` whose
+message is one sentence naming the file and the reason.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from jaws.content import Content, default_content
+from jaws.engine.act1.state import Act1State
+from jaws.engine.act2.state import Act2State
+from jaws.engine.actions import BadAction, actions_from_data, actions_to_data
+from jaws.engine.errors import IllegalAction
+from jaws.engine.rng import Rng
+from jaws.engine.state import Act1Result, GameState, Mode, Outcome
+from jaws.session import GameSession, SeatControl
+
+FORMAT = "jaws-save"
+FORMAT_VERSION = 1
+
+
+class SaveError(Exception):
+    """A save that cannot be written, found or loaded; the message is one sentence."""
+
+
+@dataclass(frozen=True)
+class SaveHeader:
+    """The public facts about a save: enough to list it, nothing the Shark keeps secret."""
+
+    format_version: int
+    content_digest: str
+    seed: int
+    mode: Mode
+    act: int
+    round: int
+    players: int
+    seats: dict[str, SeatControl]
+    crew_players: dict[str, int]
+    saved_at: str
+    actions: int
+    winner: str | None
+    checksum: str
+
+
+_HEADER = TypeAdapter(SaveHeader)
+
+
+# --- The state snapshot ------------------------------------------------------------------
+
+_STATE_FIELDS: dict[str, TypeAdapter[Any]] = {
+    "mode": TypeAdapter(Mode),
+    "seed": TypeAdapter(int),
+    "rng": TypeAdapter(Rng),
+    "act": TypeAdapter(int),
+    "act1": TypeAdapter(Act1State | None),
+    "act2": TypeAdapter(Act2State | None),
+    "act1_result": TypeAdapter(Act1Result | None),
+    "outcome": TypeAdapter(Outcome | None),
+}
+
+
+def snapshot_of(state: GameState) -> dict[str, Any]:
+    """The state's data fields as plain JSON data (`content` is not saved)."""
+    return {
+        name: adapter.dump_python(getattr(state, name), mode="json")
+        for name, adapter in _STATE_FIELDS.items()
+    }
+
+
+def state_from_snapshot(data: Any, content: Content) -> GameState:
+    """The GameState a snapshot describes; raises ValueError with a short reason."""
+    if not isinstance(data, dict):
+        raise ValueError("the snapshot is not an object")
+    values: dict[str, Any] = {}
+    for name, adapter in _STATE_FIELDS.items():
+        try:
+            values[name] = adapter.validate_python(data[name])
+        except KeyError:
+            raise ValueError(f"the snapshot has no {name}") from None
+        except ValidationError as exc:
+            raise ValueError(f"the snapshot's {name} is malformed ({_first_error(exc)})") from None
+    return GameState(content=content, **values)
+
+
+# --- Writing and reading the text ------------------------------------------------------
+
+
+def _canonical(body: dict[str, Any]) -> bytes:
+    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def _checksum(body: dict[str, Any]) -> str:
+    return hashlib.sha256(_canonical(body)).hexdigest()
+
+
+def header_of(session: GameSession, checksum: str, saved_at: datetime | None = None) -> SaveHeader:
+    """The public header of a session's save."""
+    when = (saved_at or datetime.now(UTC)).astimezone(UTC)
+    outcome = session.outcome
+    return SaveHeader(
+        format_version=FORMAT_VERSION,
+        content_digest=session.state.content.digest,
+        seed=session.seed,
+        mode=session.mode,
+        act=session.act,
+        round=session.round,
+        players=session.players,
+        seats=dict(session.seats),
+        crew_players=dict(session.crew_players),
+        saved_at=when.isoformat(timespec="seconds"),
+        actions=len(session.log),
+        winner=outcome.winner if outcome is not None else None,
+        checksum=checksum,
+    )
+
+
+def dumps(session: GameSession, saved_at: datetime | None = None) -> str:
+    """The save file text for a session."""
+    body = {"log": actions_to_data(session.actions), "snapshot": snapshot_of(session.state)}
+    header = header_of(session, _checksum(body), saved_at)
+    document = {"format": FORMAT, "header": _HEADER.dump_python(header, mode="json"), **body}
+    return json.dumps(document, separators=(",", ":"), ensure_ascii=False) + "\n"
+
+
+def _first_error(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    where = ".".join(str(part) for part in first["loc"])
+    return f"{where}: {first['msg']}" if where else str(first["msg"])
+
+
+def parse(text: str) -> tuple[dict[str, Any], SaveHeader]:
+    """The document and its header; raises ValueError with the reason it is unreadable."""
+    if not text.strip():
+        raise ValueError("it is empty")
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as exc:
+        stripped = text.rstrip()
+        if stripped.startswith("{") and not stripped.endswith("}"):
+            raise ValueError("it is truncated (the file stops part-way)") from None
+        where = f"line {exc.lineno}, column {exc.colno}"
+        raise ValueError(f"it is not valid JSON ({exc.msg}, {where})") from None
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise ValueError("it is not a Jaws save file")
+    raw_header = document.get("header")
+    if not isinstance(raw_header, dict):
+        raise ValueError("it is damaged (its header is missing)")
+    version = raw_header.get("format_version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise ValueError("it is damaged (its format version is missing)")
+    if version > FORMAT_VERSION:
+        raise ValueError(
+            f"it was written by a newer version of Jaws (save format {version}; "
+            f"this version reads format {FORMAT_VERSION})"
+        )
+    try:
+        header = _HEADER.validate_python(raw_header)
+    except ValidationError as exc:
+        raise ValueError(f"it is damaged (header {_first_error(exc)})") from None
+    if "log" not in document or "snapshot" not in document:
+        raise ValueError("it is damaged (its log or snapshot is missing)")
+    body = {"log": document["log"], "snapshot": document["snapshot"]}
+    if _checksum(body) != header.checksum:
+        raise ValueError("it is damaged (its contents do not match their checksum)")
+    return document, header
+
+
+def content_mismatch(header: SaveHeader, content: Content) -> str | None:
+    """Why a save made with other content cannot be replayed faithfully, or None."""
+    if header.content_digest == content.digest:
+        return None
+    return (
+        f"the game content has changed since it was saved (content {header.content_digest}, "
+        f"now {content.digest})"
+    )
+
+
+def refusal(source: str, reason: str, backup: object | None = None) -> SaveError:
+    """The one-sentence refusal for a file, naming the backup if one is kept."""
+    hint = f"; the previous version is kept in {backup}" if backup is not None else ""
+    return SaveError(f"Cannot load {source}: {reason}{hint}.")
+
+
+def loads(text: str, source: str = "the save", content: Content | None = None) -> GameSession:
+    """The session a save text holds, checked against its log; raises SaveError."""
+    try:
+        return restore(text, content or default_content())
+    except ValueError as exc:
+        raise refusal(source, str(exc)) from None
+
+
+def restore(text: str, content: Content) -> GameSession:
+    """The session a save text holds; raises ValueError with the reason it is refused."""
+    document, header = parse(text)
+    mismatch = content_mismatch(header, content)
+    if mismatch is not None:
+        raise ValueError(mismatch)
+    try:
+        actions = actions_from_data(document["log"])
+    except BadAction as exc:
+        raise ValueError(f"it is damaged (its action log has a bad {exc})") from None
+    snapshot = state_from_snapshot(document["snapshot"], content)
+    try:
+        session = GameSession.replay(
+            header.mode,
+            header.seed,
+            actions,
+            players=header.players,
+            seats=header.seats,
+            crew_players=header.crew_players,
+            content=content,
+        )
+    except IllegalAction as exc:
+        raise ValueError(
+            f"it has been tampered with (its action log breaks the rules: {exc.reason})"
+        ) from None
+    except ValueError as exc:
+        raise ValueError(f"it is damaged (its header is impossible: {exc})") from None
+    if session.state != snapshot:
+        raise ValueError("it has been tampered with (its game does not match its action log)")
+    public = (header.act, header.round, header.actions, header.winner)
+    outcome = session.outcome
+    replayed = (session.act, session.round, len(session.log), outcome and outcome.winner)
+    if public != replayed:
+        raise ValueError("it has been tampered with (its header does not match its game)")
+    return session
