@@ -36,7 +36,7 @@ def _continue_both(first: GameSession, second: GameSession, seed: int) -> None:
     assert first.state == second.state
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=30, deadline=None, derandomize=True)  # same examples on every run
 @given(
     mode=st.sampled_from(MODES),
     seed=st.integers(min_value=0, max_value=2**31),
@@ -60,7 +60,10 @@ def test_save_then_load_gives_an_equal_game_that_plays_on_identically(
 
 
 @settings(
-    max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=10,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(seed=st.integers(min_value=0, max_value=10_000), cut=st.integers(min_value=1, max_value=600))
 def test_a_file_round_trip_keeps_players_and_seats(tmp_path: Path, seed: int, cut: int) -> None:
