@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from jaws import saves
@@ -15,6 +15,16 @@ from jaws.session import GameSession, SeatControl
 from tests.saves.playout import ACT2_MISSING, act2_ready, play_randomly, random_session
 
 MODES = ["act1", "full", "act2"] if act2_ready() else ["act1"]
+
+
+def _first_move_of_act(whole: GameSession, act: int) -> int:
+    """The index of the first action played in `act` in a finished game's log."""
+    replay = GameSession.new(whole.mode, whole.seed)
+    for index, action in enumerate(whole.actions):
+        if replay.act == act:
+            return index
+        replay.submit(action)
+    raise AssertionError(f"the game never reached act {act}")
 
 
 def _continue_both(first: GameSession, second: GameSession, seed: int) -> None:
@@ -36,16 +46,23 @@ def _continue_both(first: GameSession, second: GameSession, seed: int) -> None:
     assert first.state == second.state
 
 
-@settings(max_examples=30, deadline=None, derandomize=True)  # same examples on every run
+@settings(max_examples=40, deadline=None, derandomize=True)  # same examples on every run
 @given(
     mode=st.sampled_from(MODES),
     seed=st.integers(min_value=0, max_value=2**31),
-    cut=st.integers(min_value=0, max_value=1500),
+    fraction=st.floats(min_value=0.0, max_value=1.0),
+    in_last_act=st.booleans(),
 )
 def test_save_then_load_gives_an_equal_game_that_plays_on_identically(
-    mode: str, seed: int, cut: int
+    mode: str, seed: int, fraction: float, in_last_act: bool
 ) -> None:
-    original = random_session(mode, seed, cut)
+    whole = random_session(mode, seed, 1_000_000)  # a random game, then a random point of it
+    start = 0
+    if in_last_act:  # for a full game: a point of Act 2 (other modes have one act)
+        start = _first_move_of_act(whole, whole.act)
+    cut = start + round(fraction * (len(whole.log) - start))
+    original = GameSession.replay(mode, seed, whole.actions[:cut])  # type: ignore[arg-type]
+    event(f"{mode} saved in act {original.act}" + (" after the end" if original.outcome else ""))
     text = saves.dumps(original)
     loaded = saves.loads(text, source="memory")
 
