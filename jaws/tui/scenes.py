@@ -29,7 +29,8 @@ PHASE_TITLES = {
 }
 FISH_FINDER_SHORT = {"here": "FF:HERE", "nearby": "FF:nearby", "not_nearby": "FF:not near"}
 MAP_LEGEND = (
-    "Q Orca (Quint)  H Hooper's boat  B Brody  +b carries barrel  ~ in water  "
+    "Q Orca (Quint)  H Hooper's boat  B Brody  :2b barrels aboard  +b carries barrel  "
+    "~ in water  "
     "sw swimmers  M Michael  fb floating barrels  db dock barrels  FF Fish Finder  BN Binoculars"
 )
 
@@ -44,18 +45,16 @@ def act1_scene(
 ) -> MapScene:
     """The map of one Act 1 view; `shark_at` is where to draw the Shark (if the viewer knows)."""
     scene = MapScene()
+    aboard = {"quint": view.barrels.orca, "hooper": view.barrels.hooper_boat}
     for member, space in view.positions.items():
         letter = PIECE_LETTERS[member]
+        if aboard.get(member):
+            letter += f":{aboard[member]}b"
         if member in view.in_water:
             letter += "~"
         if member == "brody" and view.barrels.brody:
             letter += "+b"
         scene.at(space).pieces.append(letter)
-    orca, boat = view.barrels.orca, view.barrels.hooper_boat
-    if orca:
-        scene.at(view.positions["quint"]).pieces.append(f"Q:{orca}b")
-    if boat:
-        scene.at(view.positions["hooper"]).pieces.append(f"H:{boat}b")
     for space, count in view.swimmers.items():
         if count:
             scene.at(space).tokens.append(f"sw:{count}")

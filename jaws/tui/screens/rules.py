@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Markdown
+from textual.widgets import Footer, Static
 
 from jaws.tui.rules_text import rules_markdown
 
@@ -16,7 +17,8 @@ class RulesScreen(ModalScreen[None]):
 
     DEFAULT_CSS = """
     RulesScreen { align: center middle; }
-    RulesScreen #rules { width: 96%; height: 94%; border: heavy $accent; background: $surface; }
+    RulesScreen #rules { width: 96%; height: 94%; border: heavy $accent; background: $surface;
+        padding: 0 1; }
     """
     BINDINGS = [
         Binding("escape", "close", "Close"),
@@ -30,7 +32,7 @@ class RulesScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         content = self.app.content  # type: ignore[attr-defined]
         with VerticalScroll(id="rules"):
-            yield Markdown(rules_markdown(content))
+            yield Static(Markdown(rules_markdown(content)), id="rules-text")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -1,0 +1,134 @@
+"""Keys that work everywhere (F1, Ctrl+S, Ctrl+Q), refusals, saving, resuming."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.widgets import Input, OptionList
+
+from jaws.engine.act1.actions import SHARK_END_TURN
+from jaws.tui.app import JawsApp
+from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.dialogs import ConfirmDialog, SaveListDialog, SaveNameDialog
+from jaws.tui.screens.handoff import HandOffScreen
+from jaws.tui.screens.rules import RulesScreen
+from tests.tui.conftest import SIZE, choose, lift_curtain, new_app, screen_text
+
+
+def notes(app: Any) -> list[str]:
+    return [str(n.message) for n in app._notifications]
+
+
+async def test_f1_opens_the_rules_from_the_title_and_from_play(save_dir: Path) -> None:
+    app = new_app("act1", 1, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        text = screen_text(app)
+        assert "rules reference" in text and "Players" in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HandOffScreen)
+        await lift_curtain(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+
+
+async def test_a_refused_action_shows_its_reason(save_dir: Path) -> None:
+    app = new_app("act1", 1, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        app.submit(SHARK_END_TURN)  # the Shark has not chosen a start yet
+        await pilot.pause()
+        assert any("starting space" in n and "Rules:" in n for n in notes(app)), notes(app)
+        assert isinstance(app.screen, Act1Screen)
+
+
+async def test_ctrl_q_asks_before_dropping_unsaved_moves(save_dir: Path) -> None:
+    app = new_app("act1", 1, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await choose(pilot, lambda a: a.kind == "shark_start")
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.is_running and not isinstance(app.screen, ConfirmDialog)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+    assert not app.is_running
+
+
+async def test_ctrl_s_saves_and_the_title_resumes_it(save_dir: Path) -> None:
+    app = new_app("act1", 9, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await choose(pilot, lambda a: a.kind == "shark_start" and a.space == "S")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SaveNameDialog)
+        field = app.screen.query_one(Input)
+        field.value = "table one"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert (save_dir / "table one.json").is_file()
+        assert any("Saved as" in n for n in notes(app))
+        actions_before = len(app.session.log)
+
+    fresh = JawsApp(save_dir=save_dir)
+    async with fresh.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        choices = fresh.screen.query_one(OptionList)
+        choices.highlighted = 3  # Resume a saved game
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(fresh.screen, SaveListDialog)
+        assert "table one" in screen_text(fresh)
+        saves = fresh.screen.query_one(OptionList)
+        row = next(
+            i
+            for i in range(saves.option_count)
+            if "table one" in str(saves.get_option_at_index(i).prompt)
+        )
+        saves.highlighted = row
+        await pilot.press("enter")
+        await pilot.pause()
+        assert fresh.session is not None and len(fresh.session.log) == actions_before
+        assert isinstance(fresh.screen, HandOffScreen)
+
+
+async def test_a_failed_save_or_load_is_a_message_not_a_crash(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the save folder should be")
+    app = new_app("act1", 2, blocker)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.save_as("doomed")
+        await pilot.pause()
+        assert any("Cannot save" in n for n in notes(app)), notes(app)
+        broken = tmp_path / "broken.json"
+        broken.write_text("{ this is not a save")
+        app.load_game(broken)
+        await pilot.pause()
+        assert any("Cannot load" in n for n in notes(app)), notes(app)
+        assert app.is_running
+
+
+async def test_autosave_writes_as_the_game_moves(save_dir: Path) -> None:
+    app = new_app("act1", 4, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await choose(pilot, lambda a: a.kind == "shark_start")
+        await pilot.pause()
+    assert list(save_dir.glob("autosave-act1-4*.json"))
