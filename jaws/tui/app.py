@@ -8,6 +8,7 @@ before the crew's screen is built.
 
 from __future__ import annotations
 
+import asyncio
 import random
 from pathlib import Path
 from typing import Any
@@ -63,6 +64,12 @@ class JawsApp(App[None]):
         self.act1_replayed = False
         self.unsaved = False
         self.autosaver: Any = None
+        # Seconds a bot waits before each move, so a person can follow it.
+        self.bot_pace = 0.4
+        self.bots: dict[str, Any] = {}
+        # The crew's deduction (public information only) and whether the map shows it.
+        self.tracker: Any = None
+        self.show_deduction = False
 
     # --- screens ---------------------------------------------------------------------------
 
@@ -105,10 +112,10 @@ class JawsApp(App[None]):
         """("human", label) then one entry per bot level, if any bot is installed."""
         choices = [("human", "Human at this keyboard")]
         try:
-            from jaws.bots import BOT_LEVELS  # type: ignore[attr-defined]
+            from jaws.bots import LEVELS
         except ImportError:
             return choices
-        choices.extend((f"bot:{level}", f"AI ({level})") for level in BOT_LEVELS)
+        choices.extend((f"bot:{level}", f"AI ({level})") for level in LEVELS)
         return choices
 
     def start_game(
@@ -151,10 +158,58 @@ class JawsApp(App[None]):
         act1 = session.view("spectator").act1
         self.act1_replayed = act1 is not None and act1.phase == "over"
         self.unsaved = False
+        self.bots = {}
+        self.rebuild_tracker()
         self.enable_autosave()
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.advance()
+
+    def rebuild_tracker(self) -> None:
+        """Start the crew's deduction and feed it the crew's view after every past action."""
+        self.tracker = None
+        session = self.session
+        if session is None or session.mode == "act2":
+            return
+        try:
+            from jaws.deduction import SharkTracker
+        except ImportError:
+            return
+        tracker = SharkTracker(self.content)
+        try:
+            if session.log:
+                replay = GameSession.new(
+                    session.mode, session.seed, players=session.players, content=self.content
+                )
+                tracker.observe(replay.view("crew"))
+                for entry in session.log:
+                    replay.submit(entry.action)
+                    tracker.observe(replay.view("crew"))
+            else:
+                tracker.observe(session.view("crew"))
+        except Exception as exc:  # the overlay is a help, never a reason to stop the game
+            self.notify(f"The where-could-it-be overlay is off: {exc}", severity="warning")
+            return
+        self.tracker = tracker
+
+    def observe_for_deduction(self) -> None:
+        """Show the crew's deduction the crew's view (public information only)."""
+        if self.tracker is None or self.session is None:
+            return
+        view = self.session.view("crew")
+        if view.act != 1:
+            return
+        try:
+            self.tracker.observe(view)
+        except Exception as exc:
+            self.tracker = None
+            self.notify(f"The where-could-it-be overlay is off: {exc}", severity="warning")
+
+    def shark_possibilities(self) -> dict[str, float] | None:
+        """Where the crew can deduce the Shark may be (space -> likelihood), if known."""
+        if self.tracker is None:
+            return None
+        return dict(self.tracker.likelihoods())
 
     def enable_autosave(self) -> None:
         try:
@@ -252,7 +307,43 @@ class JawsApp(App[None]):
             self.notify(f"{exc.reason} (Rules: {section_for(action)})", severity="error")
             return
         self.unsaved = True
+        self.observe_for_deduction()
         self.advance()
+
+    def bot_for(self, seat: str) -> Any:
+        """The bot playing `seat` (made once per game)."""
+        if seat not in self.bots:
+            from jaws.bots import make_bot
+
+            assert self.session is not None
+            level = self.session.seats[seat].level or "easy"
+            offset = 0 if seat == "shark" else 1
+            self.bots[seat] = make_bot(seat, level, seed=self.session.seed + offset)
+        return self.bots[seat]
+
+    def is_bot(self, seat: str) -> bool:
+        return self.session is not None and self.session.is_bot(seat)  # type: ignore[arg-type]
+
+    async def play_bot_move(self, seat: str) -> None:
+        """One bot move, paced so the people at the table can follow it."""
+        await asyncio.sleep(self.bot_pace)
+        session = self.session
+        if session is None or session.whose_turn() != seat:
+            return
+        try:
+            bot = self.bot_for(seat)
+            view = session.view(seat)
+            legal = session.legal_actions(seat)
+            action = await asyncio.to_thread(bot.choose, view, legal)
+        except Exception as exc:  # a bot that cannot play hands its seat back to a person
+            from jaws.session import SeatControl
+
+            session.seats[seat] = SeatControl()
+            self.notify(f"The AI cannot play this ({exc}); a person takes the seat.", timeout=8)
+            self.advance()
+            return
+        if self.session is session and session.whose_turn() == seat:
+            self.submit(action)
 
     def advance(self) -> None:
         """Show what comes next: the replay, the end, a curtain, or the refreshed screen."""
@@ -274,16 +365,25 @@ class JawsApp(App[None]):
         seat = session.whose_turn()
         if seat is None:
             return
+        # While a bot moves, the people watch their own side's screen (the crew's screen if
+        # no one plays: it holds no secret).
+        display = seat
+        if self.is_bot(seat):
+            other = "crew" if seat == "shark" else "shark"
+            display = other if not self.is_bot(other) else "crew"
         screen = self.screen
-        on_seat_screen = getattr(screen, "seat", None) == seat and not isinstance(
+        on_seat_screen = getattr(screen, "seat", None) == display and not isinstance(
             screen, HandOffScreen
         )
-        if seat != self.shown_seat or not on_seat_screen:
-            self.shown_seat = seat
-            title, detail = self.curtain_text(seat)
-            self.show_play_screen(HandOffScreen(seat, title, detail))
+        if display != self.shown_seat or not on_seat_screen:
+            self.shown_seat = display
+            title, detail = self.curtain_text(display)
+            self.show_play_screen(HandOffScreen(display, title, detail))
             return
-        screen.refresh_from_session()  # type: ignore[attr-defined]
+        if screen.is_mounted:
+            screen.refresh_from_session()  # type: ignore[attr-defined]
+        if self.is_bot(seat):
+            self.run_worker(self.play_bot_move(seat), group="bots", exclusive=True)
 
     def curtain_text(self, seat: str) -> tuple[str, str]:
         """Who takes the keyboard, in players' words."""
@@ -311,6 +411,9 @@ class JawsApp(App[None]):
             self.show_play_screen(Act1Screen(seat))
         else:
             self.show_play_screen(Act2Screen(seat))
+        turn = self.session.whose_turn()
+        if turn is not None and self.is_bot(turn):
+            self.call_after_refresh(self.advance)
 
     def after_replay(self) -> None:
         """The replay is done: on to Act 2 in a full game, else the final screen."""

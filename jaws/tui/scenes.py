@@ -31,7 +31,8 @@ FISH_FINDER_SHORT = {"here": "FF:HERE", "nearby": "FF:nearby", "not_nearby": "FF
 MAP_LEGEND = (
     "Q Orca (Quint)  H Hooper's boat  B Brody  :2b barrels aboard  +b carries barrel  "
     "~ in water  "
-    "sw swimmers  M Michael  fb floating barrels  db dock barrels  FF Fish Finder  BN Binoculars"
+    "sw swimmers  M Michael  fb floating barrels  db dock barrels  FF Fish Finder  BN Binoculars  "
+    "?n% the Shark could be here (crew: d)"
 )
 
 

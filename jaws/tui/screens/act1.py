@@ -27,14 +27,15 @@ class Act1Screen(Screen[None]):
     Act1Screen #topbar { height: 1; background: $panel; padding: 0 1; }
     Act1Screen #body { height: 1fr; }
     Act1Screen #left { width: 1fr; }
-    Act1Screen #legend { height: auto; max-height: 2; color: $text-muted; padding: 0 1; }
+    Act1Screen #legend { height: auto; max-height: 3; color: $text-muted; padding: 0 1; }
     Act1Screen #log { height: 7; border-top: solid $panel-lighten-2; }
     Act1Screen #right { width: 46; border-left: solid $panel-lighten-2; }
     Act1Screen #info { height: 1fr; padding: 0 1; }
     Act1Screen #menu { height: 1fr; }
     """
     BINDINGS = [
-        Binding("u", "take_back", "Take back", show=False),
+        Binding("u", "take_back", "Take back"),
+        Binding("d", "toggle_deduction", "Where could it be?"),
         Binding("m", "focus_menu", "Menu"),
         Binding("l", "focus_log", "Log"),
     ]
@@ -95,6 +96,9 @@ class Act1Screen(Screen[None]):
             shark_at = view.revealed_at
         label = "SHARK" if self.seat == "shark" else "SHARK SEEN"
         scene = act1_scene(view, content, shark_at=shark_at, shark_label=label)
+        if self.seat == "crew" and app.show_deduction:
+            for space, weight in (app.shark_possibilities() or {}).items():
+                scene.at(space).markers.append(f"?{round(weight * 100)}%")
         self.query_one("#map", AmityMap).show(scene)
         self.query_one("#status", Static).update(act1_status(view, content, app.crew_players()))
         menu = self.query_one("#menu", ActionMenu)
@@ -116,6 +120,25 @@ class Act1Screen(Screen[None]):
                 self.app.submit(action)  # type: ignore[attr-defined]
                 return
         self.notify("Nothing to take back.")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Show each seat only its own keys: take-back for the Shark, the overlay for the crew."""
+        if action == "take_back":
+            return self.seat == "shark"
+        if action == "toggle_deduction":
+            return self.seat == "crew"
+        return True
+
+    def action_toggle_deduction(self) -> None:
+        """Crew only: mark every space the Shark could be in, from public clues alone."""
+        app: Any = self.app
+        if self.seat != "crew":
+            return
+        if app.tracker is None:
+            self.notify("The where-could-it-be overlay is not available.")
+            return
+        app.show_deduction = not app.show_deduction
+        self.refresh_from_session()
 
     def action_focus_menu(self) -> None:
         self.query_one("#menu", ActionMenu).focus()

@@ -6,7 +6,7 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Horizontal, Middle, Vertical
+from textual.containers import Center, Horizontal, Middle, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
@@ -84,7 +84,8 @@ class NewGameScreen(Screen[None]):
 
     DEFAULT_CSS = """
     NewGameScreen { align: center middle; }
-    NewGameScreen #form { width: 72; height: auto; border: round $accent; padding: 1 2; }
+    NewGameScreen #form { width: 72; height: auto; max-height: 100%; border: round $accent;
+        padding: 0 2; }
     NewGameScreen .row { height: 3; }
     NewGameScreen .row Label { width: 24; padding: 1 1 0 0; }
     NewGameScreen .row Select, NewGameScreen .row Input { width: 1fr; }
@@ -102,8 +103,8 @@ class NewGameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         app: Any = self.app
-        with Vertical(id="form"):
-            yield Static(f"[b]New game: {MODE_NAMES[self.mode]}[/b]\n")
+        with VerticalScroll(id="form"):
+            yield Static(f"[b]New game: {MODE_NAMES[self.mode]}[/b]")
             with Horizontal(classes="row"):
                 yield Label("Players")
                 yield Select(

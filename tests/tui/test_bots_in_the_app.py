@@ -1,0 +1,52 @@
+"""AI seats in the app: the bot moves in a worker while the people watch their own side's
+screen, and the crew's where-could-it-be overlay (public clues only) is toggled with d."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from jaws.session import GameSession, SeatControl
+from jaws.tui.app import JawsApp
+from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.handoff import HandOffScreen
+from jaws.tui.widgets.amity_map import AmityMap
+from tests.tui.conftest import SIZE, dom_text, lift_curtain, screen_text
+from tests.tui.players import busy_crew, hungry_shark, step
+from tests.tui.test_no_leak import leaks
+
+
+async def test_an_ai_shark_never_shows_its_screen_to_the_crew(save_dir: Path) -> None:
+    app = JawsApp(save_dir=save_dir)
+    app.bot_pace = 0
+    session = GameSession.new("act1", 12, seats={"shark": SeatControl("bot", "easy")})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        assert isinstance(app.screen, HandOffScreen) and app.screen.seat == "crew"
+        await lift_curtain(pilot)
+        for _ in range(120):
+            await pilot.pause()
+            if session.view("crew").act1.round >= 3:
+                break
+            screen = app.screen
+            assert not (isinstance(screen, Act1Screen) and screen.seat == "shark")
+            if isinstance(screen, Act1Screen) and session.whose_turn() == "crew":
+                assert leaks(app) == []
+                await step(pilot, hungry_shark, busy_crew)
+            else:
+                await pilot.pause(0.05)
+        assert session.view("crew").act1.round >= 3
+        # The overlay: every space it marks is possible, and the true one is among them.
+        assert isinstance(app.screen, Act1Screen) and app.screen.seat == "crew"
+        await pilot.press("d")
+        await pilot.pause()
+        possible = app.shark_possibilities()
+        assert possible
+        truth = session.view("shark").act1
+        position = truth.plan.position if truth.plan else truth.shark_position
+        assert position in possible
+        drawn = app.screen.query_one(AmityMap).plain_text()
+        assert drawn.count("%") == len(possible)
+        assert leaks(app) == []
+        assert "SHARK ONLY" not in screen_text(app) + dom_text(app)
