@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import fields
+
 import pytest
 
 from jaws.engine import apply
 from jaws.engine.act1 import actions as A
 from jaws.session import GameSession
 from jaws.views import HIDDEN, can_see, is_hidden, view_for, visible_events
-from tests.helpers import a1_of, at_crew_phase, at_shark_phase, run, set_swimmers
+from tests.helpers import a1_of, at_crew_phase, at_shark_phase, one_of_kind, run, set_swimmers
 
 SECRETS = ("shark_position", "shark_start", "powers_left", "pad")
 
@@ -132,3 +134,15 @@ def test_in_a_full_game_the_pad_is_revealed_once_act_2_begins() -> None:
         view = view_for(state, viewer).act1
         assert view is not None and view.pad == a1_of(state).pad
         assert view.pad[0].eaten == (("S", 1),)  # type: ignore[index]
+
+
+def test_answers_carry_only_the_answer() -> None:
+    state = at_crew_phase(shark="5")
+    state, events = run(state, A.UseFishFinder(), A.EndCrewTurn("hooper"), A.LaunchBarrel("4"))
+    fields_of = {e.kind: {f.name for f in fields(e)} - {"kind"} for e in events}
+    assert fields_of["fish_finder_answered"] == {"round", "space", "result"}
+    assert fields_of["barrel_launched"] == {"round", "target", "hit", "attached"}
+    state, events = run(state, A.EndCrewTurn("quint"), A.CrewMove("brody", ("W",)))
+    state, events = apply(state, A.UseBinoculars())
+    binoculars = one_of_kind(events, "binoculars_answered")
+    assert {f.name for f in fields(binoculars)} - {"kind"} == {"round", "beach", "seen"}
