@@ -73,8 +73,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="folder for save files (default: $JAWS_SAVE_DIR, else saves/ here)",
     )
+    # `--save-dir` is also accepted after the command (`jaws saves --save-dir DIR`).
+    save_dir_too = _Parser(add_help=False)
+    save_dir_too.add_argument(
+        "--save-dir", metavar="DIR", default=argparse.SUPPRESS, help=argparse.SUPPRESS
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    new = commands.add_parser("new", help="start a new game")
+    new = commands.add_parser("new", help="start a new game", parents=[save_dir_too])
     new.add_argument(
         "--mode",
         choices=("full", "act1", "act2"),
@@ -83,9 +88,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     new.add_argument("--seed", type=_seed, help="seed for the dice and cards (default: random)")
     new.add_argument("--players", type=_players, default=4, help="2, 3 or 4 players (default 4)")
-    resume = commands.add_parser("resume", help="resume a saved game")
+    resume = commands.add_parser("resume", help="resume a saved game", parents=[save_dir_too])
     resume.add_argument("name", nargs="?", help="save name or file (default: the newest save)")
-    commands.add_parser("saves", help="list the saved games")
+    commands.add_parser("saves", help="list the saved games", parents=[save_dir_too])
     commands.add_parser(SIMULATE, help="play bots against each other (see jaws simulate --help)")
     return parser
 

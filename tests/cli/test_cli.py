@@ -235,3 +235,13 @@ def test_the_real_help_and_listing(tmp_path: Path) -> None:
     saves.save(random_session("act1", 2, 20), "here", tmp_path / "saves")
     listing = _jaws("saves", cwd=tmp_path)  # the default folder is ./saves
     assert listing.returncode == 0 and "here" in listing.stdout
+
+
+def test_the_save_folder_may_also_follow_the_command(
+    capsys: pytest.CaptureFixture[str], launched: list[dict[str, Any]], tmp_path: Path
+) -> None:
+    saves.save(random_session("act1", 6, 30), "late-option", tmp_path)
+    assert cli.main(["saves", "--save-dir", str(tmp_path)]) == 0
+    assert "late-option" in capsys.readouterr().out
+    assert cli.main(["resume", "late-option", "--save-dir", str(tmp_path)]) == 0
+    assert launched[0]["resume"] == tmp_path / "late-option.json"
