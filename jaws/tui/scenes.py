@@ -185,7 +185,8 @@ def shark_panel(view: Act1View, content: Act1Content) -> Text:
 
 def pad_line(entry: PadEntry) -> str:
     """One Tracker Pad row in words."""
-    route = " → ".join([entry.start, *entry.path]) if entry.path else entry.start
+    # The pad's path starts with the space the Shark began the round in.
+    route = " → ".join(entry.path) if entry.path else entry.start
     ate = ", ".join(f"{n}@{b}" for b, n in entry.eaten if n)
     if entry.michael_eaten_at:
         ate = (ate + ", " if ate else "") + f"Michael@{entry.michael_eaten_at}"

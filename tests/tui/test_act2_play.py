@@ -41,6 +41,12 @@ async def test_a_whole_act2_round_through_the_ui(save_dir: Path) -> None:
                 assert "You chose option" not in text and "Chum would show" not in text
                 if view.phase == "prepare":
                     assert "CHOSEN" not in text
+                shark = app.session.view("shark").act2
+                revealed = shark.played_card if view.played_card else None
+                for card in shark.hand:
+                    name = app.content.act2.ability_of(card).name
+                    if revealed is None or app.content.act2.ability_of(revealed).name != name:
+                        assert name not in text, f"the Shark's card {name} shown to the crew"
             await step_act2(pilot, plain_shark_act2, steady_crew_act2)
         crew_events = app.session.events_for("crew")
         rounds = [e.round for e in crew_events if isinstance(e, OrcaRoundStarted)]

@@ -60,9 +60,10 @@ class Act2Screen(Screen[None]):
                 yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True)
             with Vertical(id="right"):
                 with VerticalScroll(id="info"):
+                    # The options and tracks first: the Shark chooses from them.
+                    yield Static(id="status")
                     if self.seat == "shark":
                         yield Static(id="shark-panel")
-                    yield Static(id="status")
                 yield ActionMenu(id="menu")
         yield Footer()
 

@@ -97,7 +97,7 @@ class ReplayScreen(Screen[None]):
                     text.append("  The crew was told:\n", "italic")
                     for line in said:
                         text.append(f"    » {line}\n", "italic")
-        route = [entry.start, *entry.path]
+        route = list(entry.path) or [entry.start]
         trail: dict[str, str] = {}
         for number, space in enumerate(route):
             trail[space] = f"{trail[space]},{number}" if space in trail else f"step {number}"
