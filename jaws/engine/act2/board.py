@@ -44,8 +44,18 @@ class Layout:
     water_reach: dict[str, tuple[int, ...]]
     # For each space: zones of standing Boat Spaces adjacent to it (what the Shark can bite).
     boat_reach: dict[str, tuple[int, ...]]
-    # For each space: the spaces a crew member can move to this round.
-    moves: dict[str, tuple[str, ...]]
+    move_budget: int
+    climb_cost: int
+    # Filled on demand: for each space, the spaces a crew member can move to this round.
+    _moves: dict[str, tuple[str, ...]]
+
+    def moves(self, space: str) -> tuple[str, ...]:
+        """Spaces a crew member at `space` can move to this round (computed once)."""
+        found = self._moves.get(space)
+        if found is None:
+            found = _reachable(space, self.adj, self.move_budget, self.climb_cost)
+            self._moves[space] = found
+        return found
 
 
 @dataclass(frozen=True, eq=False)
@@ -113,10 +123,9 @@ def _layout(geo: Geometry, tiles: tuple[TileState, ...]) -> Layout:
     }
     boat_reach = {s: tuple(sorted(zone_of(t) for t in adj[s] if not is_water(t))) for s in spaces}
     comp = content.components
-    moves = {
-        s: _reachable(s, frozen, comp.crew_move_spaces, comp.climb_aboard_cost) for s in spaces
-    }
-    return Layout(spaces, frozen, water_reach, boat_reach, moves)
+    return Layout(
+        spaces, frozen, water_reach, boat_reach, comp.crew_move_spaces, comp.climb_aboard_cost, {}
+    )
 
 
 def _reachable(

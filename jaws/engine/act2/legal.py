@@ -59,7 +59,7 @@ def _prepare(a2: Act2State, act2: Act2Content) -> list[Any]:
             everyone_ready = False
             if member not in a2.moved:
                 here = a2.positions[member]
-                out.extend(A.make_orca_move(member, to) for to in lay.moves[here])
+                out.extend(A.make_orca_move(member, to) for to in lay.moves(here))
             if member not in a2.weapon:
                 out.extend(
                     A.make_choose_weapon(member, c) for c in held if act2.gear_cards[c].is_weapon

@@ -97,7 +97,7 @@ def orca_move(a2: Act2State, action: A.OrcaMove, content: Act2Content, rng: Rng,
     if action.member in a2.moved:
         raise IllegalAction(f"{NAMES[action.member]} has already moved this round.")
     here = a2.positions[action.member]
-    if action.to not in layout(a2, content).moves[here]:
+    if action.to not in layout(a2, content).moves(here):
         raise IllegalAction(
             f"{NAMES[action.member]} cannot reach {action.to} from {here} this round "
             "(2 spaces; climbing aboard from the water takes both)."
