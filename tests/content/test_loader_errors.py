@@ -166,3 +166,26 @@ def test_an_error_in_a_sub_table_points_into_it(content: Path) -> None:
     message = broken(content)
     assert "house.michael_value" in message
     assert f"(line {line_of(path, 'michael_value = 0')})" in message
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "expected"),
+    [
+        ("board.toml", 'quint = "8"', 'quint = "Shop"', "boats must start in water"),
+        ("board.toml", 'brody = "7"', 'brody = "1"', "Brody must start on a land"),
+        ("board.toml", 'docks = ["5", "8"]', 'docks = ["5", "N"]', "not a dock"),
+        ("board.toml", 'beaches = ["N", "E", "S", "W"]', 'beaches = ["N", "E", "S"]', "beaches"),
+        ("components.toml", 'id = "speed_burst"', 'id = "evasive_moves"', "four Power tokens"),
+        ("components.toml", "barrels_on_orca = 2", "barrels_on_orca = 9", "barrels_on_orca"),
+        ("events.toml", "swimmers = { N = 2, E = 2, S = 0, W = 1 }",
+         "swimmers = { N = 20, E = 2, S = 0, W = 1 }", "more swimmers than exist"),
+        ("events.toml", 'name = "Helicopter"', 'name = "Helicopter"\ncolour = "red"', "colour"),
+    ],
+)  # fmt: skip
+def test_cross_checks_name_the_file_and_the_problem(
+    content: Path, file: str, old: str, new: str, expected: str
+) -> None:
+    path = content / "act1" / file
+    edit(path, old, new)
+    message = broken(content)
+    assert str(path) in message and expected in message
