@@ -163,18 +163,31 @@ def load(
 
 
 def resolve(name_or_path: str | os.PathLike[str], folder: Path | None = None) -> Path:
-    """The file a save name or path means; raises SaveError if there is no such save."""
+    """The file a save name or path means; raises SaveError if there is no such save.
+
+    A plain name is looked up in the save folder first; a path (with a folder in it, or a
+    `.json`/`.json.bak` file here) is taken as it is.
+    """
     target_folder = folder if folder is not None else save_folder()
     given = os.fspath(name_or_path)
     as_path = Path(given)
-    if as_path.is_file():
-        return as_path
-    if os.sep in given or (os.altsep and os.altsep in given):
+    if isinstance(name_or_path, Path) or os.sep in given or (os.altsep and os.altsep in given):
+        if as_path.is_file():
+            return as_path
         raise SaveError(f"There is no save file {given}.")
-    path = save_path(given, target_folder)
-    if not path.is_file():
-        raise SaveError(f"There is no save named {given!r} in {target_folder}.")
-    return path
+    in_folder = target_folder / given
+    if given.endswith(SAVE_SUFFIX):
+        in_folder = save_path(given, target_folder)
+    elif not given.endswith(BACKUP_SUFFIX):
+        try:
+            in_folder = save_path(given, target_folder)
+        except SaveError:
+            raise SaveError(f"There is no save named {given!r} in {target_folder}.") from None
+    if in_folder.is_file():
+        return in_folder
+    if given.endswith((SAVE_SUFFIX, BACKUP_SUFFIX)) and as_path.is_file():
+        return as_path
+    raise SaveError(f"There is no save named {given!r} in {target_folder}.")
 
 
 def read_header(path: Path, content: Content | None = None) -> SaveHeader:

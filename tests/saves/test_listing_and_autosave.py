@@ -132,3 +132,22 @@ def test_autosave_follows_a_full_game_into_every_act2_step(tmp_path: Path) -> No
     loaded = saves.load(saves.autosave_name(session), tmp_path)
     assert loaded.state == session.state and loaded.outcome == session.outcome
     assert saver.saves_written > len(act2_checkpoints) // 2
+
+
+def test_a_save_name_means_the_save_folder_not_a_file_here(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "saves"
+    path = saves.save(random_session("act1", 38, 40), "notes", folder)
+    saves.save(random_session("act1", 38, 60), "notes", folder)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "notes").write_text("my own notes, not a save")
+    assert saves.resolve("notes", folder) == path
+    assert saves.resolve("notes.json", folder) == path
+    assert saves.resolve("notes.json.bak", folder) == saves.backup_path(path)
+    assert saves.resolve(path) == path
+    assert saves.resolve("saves/notes.json", tmp_path / "elsewhere") == Path("saves/notes.json")
+    with pytest.raises(SaveError, match="There is no save file"):
+        saves.resolve(tmp_path / "missing.json", folder)
+    with pytest.raises(SaveError, match="There is no save named 'other'"):
+        saves.resolve("other", folder)
