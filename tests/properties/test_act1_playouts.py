@@ -105,3 +105,22 @@ def test_full_game_playouts_reach_act_2_with_a_typed_result(seed: int) -> None:
         assert a1.track == CONTENT.components.swimmer_track_max and a1.barrels.attached < 2
     else:
         assert a1.barrels.attached == 2 and a1.track < CONTENT.components.swimmer_track_max
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32))
+def test_replaying_the_same_actions_gives_the_same_game(seed: int) -> None:
+    chooser = random.Random(seed)
+    state = new_game("act1", seed)
+    actions = []
+    events = []
+    while (seat := whose_turn(state)) is not None:
+        moves = legal_actions(state, seat)
+        actions.append(moves[chooser.randrange(len(moves))])
+        state, new = apply(state, actions[-1])
+        events.append(new)
+    again = new_game("act1", seed)
+    for action, expected in zip(actions, events, strict=True):
+        again, new = apply(again, action)
+        assert new == expected
+    assert again == state
