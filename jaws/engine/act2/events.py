@@ -1,5 +1,8 @@
 """Act 2 engine events: what `apply` reports, each marked with who may see it.
 
+Setup, the choice and the preparation are here; the fighting's events live in attack_events.py
+and are re-exported from here, so `events` is the one place to import them from.
+
 `audience` is "all" for public events and "shark" for the Shark's secrets (its hand and its
 locked-in choice). Every die roll is a `DiceRolled` event.
 """
@@ -10,6 +13,22 @@ from dataclasses import dataclass
 from typing import ClassVar, Literal
 
 from jaws.engine.act2.actions import NAMES, card_label
+from jaws.engine.act2.attack_events import (
+    AbilityRemoved,
+    Act2Ended,
+    AttackDeclined,
+    BoatHit,
+    CrewAttackResolved,
+    CrewEliminated,
+    CrewFell,
+    CrewWounded,
+    DiceRolled,
+    GearDiscarded,
+    OrcaRoundEnded,
+    SharkRammed,
+    SharkWounded,
+    WeaponAttached,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,174 +278,40 @@ class TargetShifted:
         return f"{NAMES[self.member]} shifts the Target token to zone {self.zone}"
 
 
-@dataclass(frozen=True, slots=True)
-class DiceRolled:
-    """Any roll of the dice: who rolled, what for, each die's hits and the total."""
-
-    roller: str
-    purpose: str
-    dice: tuple[int, ...]
-    hits: int
-    kind: Literal["dice_rolled"] = "dice_rolled"
-    audience: ClassVar[str] = "all"
-
-    def __str__(self) -> str:
-        faces = " ".join(str(d) for d in self.dice) or "no dice"
-        return (
-            f"{NAMES.get(self.roller, self.roller)} rolls for {self.purpose}: {faces} → {self.hits}"
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class CrewAttackResolved:
-    member: str
-    weapon: str
-    hits: int
-    evade: int
-    wounds: int
-    kind: Literal["crew_attack_resolved"] = "crew_attack_resolved"
-    audience: ClassVar[str] = "all"
-
-    def __str__(self) -> str:
-        who = f"{NAMES[self.member]}'s {card_label(self.weapon)}"
-        if self.wounds == 0:
-            return f"{who}: {self.hits} hits against Evade {self.evade}: a miss"
-        return f"{who}: {self.hits} hits against Evade {self.evade}: {self.wounds} wounds"
-
-
-@dataclass(frozen=True, slots=True)
-class WeaponAttached:
-    member: str
-    card: str
-    kind: Literal["weapon_attached"] = "weapon_attached"
-    audience: ClassVar[str] = "all"
-
-    def __str__(self) -> str:
-        return f"{NAMES[self.member]} attaches the {card_label(self.card)} to the Shark"
-
-
-@dataclass(frozen=True, slots=True)
-class AttackDeclined:
-    member: str
-    kind: Literal["attack_declined"] = "attack_declined"
-    audience: ClassVar[str] = "all"
-
-    def __str__(self) -> str:
-        return f"{NAMES[self.member]} does not attack"
-
-
-@dataclass(frozen=True, slots=True)
-class GearDiscarded:
-    member: str | None
-    card: str
-    reason: str
-    kind: Literal["gear_discarded"] = "gear_discarded"
-    audience: ClassVar[str] = "all"
-
-    def __str__(self) -> str:
-        whose = f"{NAMES[self.member]}'s " if self.member else ""
-        return f"{whose}{card_label(self.card)} is discarded ({self.reason})"
-
-
-@dataclass(frozen=True, slots=True)
-class SharkWounded:
-    wounds: int
-    total: int
-    source: str
-    kind: Literal["shark_wounded"] = "shark_wounded"
-    audience: ClassVar[str] = "all"
-
-    def __str__(self) -> str:
-        return f"The Shark takes {self.wounds} wounds ({self.source}); now {self.total}"
-
-
-@dataclass(frozen=True, slots=True)
-class SharkRammed:
-    zone: int
-    kind: Literal["shark_rammed"] = "shark_rammed"
-    audience: ClassVar[str] = "all"
-
-    def __str__(self) -> str:
-        return f"Ramming Speed: the Shark moves to zone {self.zone}"
-
-
-@dataclass(frozen=True, slots=True)
-class BoatHit:
-    zone: int
-    hits: int
-    result: Literal["miss", "damaged", "destroyed"]
-    kind: Literal["boat_hit"] = "boat_hit"
-    audience: ClassVar[str] = "all"
-
-    def __str__(self) -> str:
-        if self.result == "miss":
-            return f"B{self.zone} holds ({self.hits} hits)"
-        return f"B{self.zone} is {self.result} ({self.hits} hits)"
-
-
-@dataclass(frozen=True, slots=True)
-class CrewFell:
-    member: str
-    space: str
-    kind: Literal["crew_fell"] = "crew_fell"
-    audience: ClassVar[str] = "all"
-
-    def __str__(self) -> str:
-        return f"{NAMES[self.member]} falls into the water at {self.space}"
-
-
-@dataclass(frozen=True, slots=True)
-class CrewWounded:
-    member: str
-    wounds: int
-    total: int
-    prevented: bool = False
-    kind: Literal["crew_wounded"] = "crew_wounded"
-    audience: ClassVar[str] = "all"
-
-    def __str__(self) -> str:
-        if self.prevented:
-            return f"The Shark Cage saves {NAMES[self.member]} from {self.wounds} wounds"
-        return f"{NAMES[self.member]} takes {self.wounds} wounds; now {self.total}"
-
-
-@dataclass(frozen=True, slots=True)
-class CrewEliminated:
-    member: str
-    discarded: tuple[str, ...]
-    kind: Literal["crew_eliminated"] = "crew_eliminated"
-    audience: ClassVar[str] = "all"
-
-    def __str__(self) -> str:
-        return f"{NAMES[self.member]} is eliminated; their gear is discarded"
-
-
-@dataclass(frozen=True, slots=True)
-class AbilityRemoved:
-    card: str
-    kind: Literal["ability_removed"] = "ability_removed"
-    audience: ClassVar[str] = "all"
-
-    def __str__(self) -> str:
-        return f"{card_label(self.card)} is removed from the game"
-
-
-@dataclass(frozen=True, slots=True)
-class OrcaRoundEnded:
-    round: int
-    kind: Literal["orca_round_ended"] = "orca_round_ended"
-    audience: ClassVar[str] = "all"
-
-    def __str__(self) -> str:
-        return f"The Shark dives (end of round {self.round})"
-
-
-@dataclass(frozen=True, slots=True)
-class Act2Ended:
-    winner: str
-    reason: str
-    kind: Literal["act2_ended"] = "act2_ended"
-    audience: ClassVar[str] = "all"
-
-    def __str__(self) -> str:
-        return f"{'The Shark' if self.winner == 'shark' else 'The crew'} wins: {self.reason}"
+__all__ = [
+    "AbilityHandDealt",
+    "AbilityRemoved",
+    "AbilityRevealed",
+    "Act2Ended",
+    "Act2Started",
+    "AttackDeclined",
+    "BoatHit",
+    "CagePlayed",
+    "ChumRevealed",
+    "CrewAttackResolved",
+    "CrewBoarded",
+    "CrewEliminated",
+    "CrewFell",
+    "CrewMoved",
+    "CrewWounded",
+    "DiceRolled",
+    "GearDealt",
+    "GearDiscarded",
+    "GearGiven",
+    "OptionShown",
+    "OptionsTurnedUp",
+    "OrcaRoundEnded",
+    "OrcaRoundStarted",
+    "ResurfaceReshuffled",
+    "SharkChoiceMade",
+    "SharkLockedIn",
+    "SharkRammed",
+    "SharkResurfaced",
+    "SharkWounded",
+    "ShookOff",
+    "TargetPlaced",
+    "TargetShifted",
+    "TargetsReturned",
+    "WeaponAttached",
+    "WeaponChosen",
+]
