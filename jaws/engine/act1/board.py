@@ -17,8 +17,6 @@ class Geometry:
     # walks[(space, n)]: every walk of exactly n steps from `space` through water, as paths
     # that exclude the start.
     walks: dict[tuple[str, int], tuple[tuple[str, ...], ...]]
-    # reach[(space, n)]: one shortest path to each other water space within n steps.
-    reach: dict[tuple[str, int], tuple[tuple[str, ...], ...]]
     # routes[(space, n)]: every walk of 1..n steps that ends somewhere other than `space`
     # (Hooper's moves: each route the rules allow is its own legal action).
     routes: dict[tuple[str, int], tuple[tuple[str, ...], ...]]
@@ -32,31 +30,16 @@ def _walks(adj: dict[str, tuple[str, ...]], start: str, n: int) -> tuple[tuple[s
     return tuple(paths)
 
 
-def _reach(adj: dict[str, tuple[str, ...]], start: str, n: int) -> tuple[tuple[str, ...], ...]:
-    best: dict[str, tuple[str, ...]] = {}
-    frontier: list[tuple[str, ...]] = [()]
-    for _ in range(n):
-        nxt_frontier = []
-        for p in frontier:
-            for nxt in adj[p[-1] if p else start]:
-                if nxt != start and nxt not in best:
-                    best[nxt] = (*p, nxt)
-                    nxt_frontier.append(best[nxt])
-        frontier = nxt_frontier
-    return tuple(best[s] for s in sorted(best))
-
-
 @cache
 def geometry(content: Act1Content) -> Geometry:
     """The tables for one loaded board (computed once, then shared)."""
     water = content.water_adj
     longest = max(content.components.speed_burst_spaces, content.components.hooper_move_spaces)
     walks = {(s, n): _walks(water, s, n) for s in water for n in range(1, longest + 1)}
-    reach = {(s, n): _reach(water, s, n) for s in water for n in range(1, longest + 1)}
     routes = {
         (s, n): tuple(p for k in range(1, n + 1) for p in walks[(s, k)] if p[-1] != s)
         for s in water
         for n in range(1, longest + 1)
     }
     launch = {s: (s, *water[s]) for s in water}
-    return Geometry(water, content.land_adj, walks, reach, routes, launch)
+    return Geometry(water, content.land_adj, walks, routes, launch)
