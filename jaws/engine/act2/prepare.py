@@ -62,9 +62,13 @@ def shark_choose(
 ) -> None:
     """Lock in the option, the optional Ability card and the option Chum would show."""
     letters = OPTION_LETTERS[: len(a2.options)]
-    if len(action.option) != 1 or action.option not in letters:
+    if (
+        not isinstance(action.option, str)
+        or len(action.option) != 1
+        or action.option not in letters
+    ):
         raise IllegalAction(f"Choose one of the options {', '.join(letters)}.")
-    if len(action.chum) != 1 or action.chum not in letters:
+    if not isinstance(action.chum, str) or len(action.chum) != 1 or action.chum not in letters:
         raise IllegalAction(f"Chum must show one of the options {', '.join(letters)}.")
     if action.chum == action.option:
         raise IllegalAction("Chum must show an option you did not choose.")

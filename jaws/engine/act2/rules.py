@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any, Literal
 
 from jaws.content import Content
+from jaws.content.act2 import CREW
 from jaws.engine.act2 import actions as A
 from jaws.engine.act2 import crew_attacks, prepare, shark_attacks
 from jaws.engine.act2.state import Act2State
@@ -91,6 +92,8 @@ def apply_act2(a2: Act2State, action: Any, content: Content, rng: Rng) -> list[o
     handler = _PHASE_RULES[phase].get(type(action))
     if handler is None:
         raise IllegalAction(f"That cannot be done now, during {PHASE_NAMES[phase]}.")
+    if hasattr(action, "member") and action.member not in CREW:
+        raise IllegalAction(f"There is no crew member called {action.member!r}.")
     out: list[object] = []
     act2 = content.act2
     handler(a2, action, act2, rng, out)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 
@@ -94,3 +94,24 @@ def test_legal_actions_are_exactly_the_accepted_ones(seed: int) -> None:
             assert _accepted(state, action), f"listed but refused: {action}"
         state, _ = apply(state, chooser.choice(listed))
     assert {"divide", "board", "choose", "prepare", "shark_attack"} <= seen
+
+
+ODD_VALUES: list[Any] = [None, -1, 0, 99, "", "bob", "B1", "W9", "rifle_1", "A", (), (0, 0), 2.5]
+
+
+@pytest.mark.parametrize("seed", [3])
+def test_odd_field_values_are_refused_with_a_sentence_never_a_crash(seed: int) -> None:
+    chooser = random.Random(seed)
+    state = new_game("act2", seed)
+    classes = list(get_args(A.Act2Action))
+    for _ in range(150):
+        seat = whose_turn(state)
+        if seat is None:
+            break
+        for cls in classes:
+            fields = [f for f in cls.__dataclass_fields__ if f != "kind"]
+            for value in ODD_VALUES:
+                for member in ("hooper", value):
+                    values = [member if f == "member" else value for f in fields]
+                    _accepted(state, cls(*values))  # refused or fine; anything else fails
+        state, _ = apply(state, chooser.choice(legal_actions(state, seat)))
