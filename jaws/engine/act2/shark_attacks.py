@@ -65,10 +65,6 @@ def maul_options(a2: Act2State) -> tuple[tuple[int, ...], ...]:
     return tuple(c for size in range(n + 1) for c in combinations(range(n), size))
 
 
-def second_helping_options(a2: Act2State, content: Act2Content) -> tuple[int, ...]:
-    return boat_targets(a2, content)
-
-
 def begin(a2: Act2State, content: Act2Content, rng: Rng, out: Out) -> None:
     """Enter step 6; if the Shark has nothing to choose, finish the round at once."""
     a2.phase = "shark_attack"
@@ -148,7 +144,7 @@ def domino_target(
     assert ability is not None
     a2.pending = None
     a2.domino_options = ()
-    hit_boat(a2, action.zone, ability.hits, content, out, chained=True)
+    hit_boat(a2, action.zone, ability.hits, content, out)
     _after_main(a2, content, rng, out)
 
 
@@ -168,19 +164,18 @@ def second_helping(
         dice = roll(
             shark_dice(a2, content, ability.dice), "shark", "Second Helping", content, rng, out
         )
-        hit_boat(a2, action.zone, sum(dice), content, out, chained=True)
+        hit_boat(a2, action.zone, sum(dice), content, out)
     _after_attacks(a2, content, rng, out)
 
 
-def hit_boat(
-    a2: Act2State, zone: int, hits: int, content: Act2Content, out: Out, chained: bool
-) -> bool:
+def hit_boat(a2: Act2State, zone: int, hits: int, content: Act2Content, out: Out) -> bool:
     """Apply hits to a Boat Tile; crew on it fall in. True if it was damaged or destroyed."""
     index = zone - 1
     before = a2.tiles[index]
     tile = content.tiles[zone]
     after: TileState = before
-    ability = _ability_id(a2, content)
+    card = active_ability(a2, content)
+    ability = None if card is None else card.id
     if before == "intact":
         if hits >= tile.destroy_at:
             after = "destroyed"
@@ -194,10 +189,9 @@ def hit_boat(
     a2.tiles = (*a2.tiles[:index], after, *a2.tiles[index + 1 :])
     out.append(ev.BoatHit(zone, hits, "destroyed" if after == "destroyed" else "damaged"))
     on_tile = tuple(m for m in a2.living() if a2.positions[m] == boat(zone))
-    if ability == "big_mouth":
-        wounds = content.ability_cards[a2.ability_played or ""].wounds
+    if card is not None and card.id == "big_mouth":
         for member in on_tile:
-            wound_crew(a2, member, wounds, content, out)
+            wound_crew(a2, member, card.wounds, content, out)
     if ability == "making_waves":
         fall_in(a2, tuple(m for m in a2.living() if not is_water(a2.positions[m])), out)
     else:
@@ -251,7 +245,7 @@ def _resolve_main(
         _after_attacks(a2, content, rng, out)
         return
     zone = int(target)
-    changed = hit_boat(a2, zone, hits, content, out, chained=False)
+    changed = hit_boat(a2, zone, hits, content, out)
     if changed and ability is not None and ability.id == "domino_effect" and not a2.is_over:
         geo = geometry(content)
         options = tuple(z for z in geo.neighbours[zone] if a2.tiles[z - 1] != "destroyed")
