@@ -44,6 +44,10 @@ async def lift_curtain(pilot: Pilot[Any]) -> str:
 
 async def choose(pilot: Pilot[Any], predicate: Callable[[Any], bool]) -> Any:
     """Highlight the first menu action matching `predicate` and press Enter; returns it."""
+    for _ in range(20):
+        if pilot.app.screen.query(ActionMenu):
+            break
+        await pilot.pause()
     menu = pilot.app.screen.query_one(ActionMenu)
     row = menu.option_index_of(predicate)
     assert row is not None, [str(a) for a in menu.actions]

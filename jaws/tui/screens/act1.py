@@ -71,6 +71,8 @@ class Act1Screen(Screen[None]):
 
     def refresh_from_session(self) -> None:
         """Redraw every part from the seat's current view."""
+        if not self.query("#menu"):
+            return  # not composed yet: on_mount draws it
         app: Any = self.app
         content = app.content.act1
         game_view = self.session.view(self.seat)

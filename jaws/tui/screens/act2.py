@@ -73,6 +73,8 @@ class Act2Screen(Screen[None]):
 
     def refresh_from_session(self) -> None:
         """Redraw every part from the seat's current view."""
+        if not self.query("#menu"):
+            return  # not composed yet: on_mount draws it
         content = self.app.content  # type: ignore[attr-defined]
         game_view = self.session.view(self.seat)
         view = game_view.act2
