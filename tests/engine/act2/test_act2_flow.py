@@ -287,3 +287,21 @@ def test_act1_actions_are_refused_in_act2() -> None:
 
     state = act2_game()
     assert "Act 1" in refused(state, EndCrewTurn("quint"))
+
+
+def test_two_options_may_show_the_same_zone() -> None:
+    # Cards 1 and 2 are both zone 1 (official FAQ: legal).
+    state = act2_game(options=(1, 2, 3), positions=FAR, gear={"quint": ("chum_1",)})
+    state, events = run(state, A.SharkChoose("A", "B"), A.PlayChum("quint", "chum_1"))
+    (shown,) = of_kind(events, "chum_revealed")
+    assert (shown.option, shown.zone) == ("B", 1)  # not chosen, yet the same zone as A
+    state, events = prepare(state, AWAY)
+    resurfaced = of_kind(events, "shark_resurfaced")[0]
+    assert (resurfaced.option, resurfaced.zone, resurfaced.card) == ("A", 1, 1)
+
+
+def test_the_shark_bites_crew_in_its_own_or_an_adjacent_water_space_only() -> None:
+    state = surfaced(positions={"quint": "W2", "brody": "W3", "hooper": "W4"})
+    bites = [a.member for a in legal_actions(state, "shark") if isinstance(a, A.AttackCrew)]
+    assert bites == ["quint", "brody"]
+    assert "next to the Shark's space" in refused(state, A.AttackCrew("hooper"))
