@@ -29,10 +29,9 @@ PHASE_TITLES = {
 }
 FISH_FINDER_SHORT = {"here": "FF:HERE", "nearby": "FF:nearby", "not_nearby": "FF:not near"}
 MAP_LEGEND = (
-    "Q Orca (Quint)  H Hooper's boat  B Brody  :2b barrels aboard  +b carries barrel  "
-    "~ in water  "
-    "sw swimmers  M Michael  fb floating barrels  db dock barrels  FF Fish Finder  BN Binoculars  "
-    "?n% the Shark could be here (crew: d)"
+    "Q Orca(Quint) H Hooper B Brody  :2b barrels aboard  +b carried  ~ overboard  "
+    "sw swimmers  M Michael  fb floating/db dock barrels  FF Fish Finder  BN Binoculars  "
+    "?n% Shark may be here (d)"
 )
 
 

@@ -89,3 +89,31 @@ async def test_the_checker_catches_a_shark_drawn_on_the_crew_map(save_dir: Path)
         board.scene.at(true_position).shark = "SHARK"
         if app.session.view("crew").act1.revealed_at is None:
             assert leaks(app) != []
+
+
+async def test_resizing_scrolling_and_the_palette_show_the_crew_no_secret(save_dir: Path) -> None:
+    app = new_app("act1", 17, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(80):
+            screen = app.screen
+            on_crew = isinstance(screen, Act1Screen) and screen.seat == "crew"
+            if on_crew and app.session.view("crew").act1.round >= 2:
+                break
+            await step(pilot, hungry_shark, busy_crew)
+        assert isinstance(app.screen, Act1Screen) and app.screen.seat == "crew"
+        for size in ((100, 30), (160, 50), SIZE):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            assert leaks(app) == [], size
+        await pilot.press("l", "home")
+        await pilot.pause()
+        assert leaks(app) == []
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        palette = screen_text(app)
+        assert "Rules" in palette
+        assert "SHARK ONLY" not in palette and "starts at" not in palette
+        await pilot.press("escape")
+        await pilot.pause()
+        assert leaks(app) == []

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -57,7 +58,7 @@ class Act2Screen(Screen[None]):
                 with VerticalScroll(id="orca-box"):
                     yield Static(id="orca")
                 yield Static(Text(ORCA_LEGEND), id="legend")
-                yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True)
+                yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
             with Vertical(id="right"):
                 with VerticalScroll(id="info"):
                     # The options and tracks first: the Shark chooses from them.
@@ -68,8 +69,18 @@ class Act2Screen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.fit_to(self.app.size.width, self.app.size.height)
         self.refresh_from_session()
         self.query_one("#menu", ActionMenu).focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit_to(event.size.width, event.size.height)
+
+    def fit_to(self, width: int, height: int) -> None:
+        """Give the board more room on a small terminal (100x30): a shorter log, a narrower
+        side panel."""
+        self.query_one("#log").styles.height = 4 if height < 36 else 7
+        self.query_one("#right").styles.width = 40 if width < 110 else 46
 
     def refresh_from_session(self) -> None:
         """Redraw every part from the seat's current view."""
