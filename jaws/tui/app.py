@@ -388,6 +388,11 @@ class JawsApp(App[None]):
     def curtain_text(self, seat: str) -> tuple[str, str]:
         """Who takes the keyboard, in players' words."""
         assert self.session is not None
+        if seat == "shark" and self.is_bot("crew"):
+            return (
+                "The SHARK takes the keyboard — Player 1",
+                "The AI crew plays in the open on your screen.",
+            )
         if seat == "shark":
             return (
                 "The SHARK's turn — Player 1, take the keyboard",
@@ -397,6 +402,11 @@ class JawsApp(App[None]):
         members = " · ".join(
             f"{CREW_NAMES[m]}: {self.session.controller_of(m)}" for m in CREW_NAMES
         )
+        if self.is_bot("shark"):
+            return (
+                "The CREW takes the keyboard",
+                f"{members}\nThe AI Shark plays in secret: you see only what it announces.",
+            )
         return (
             "The CREW's turn — crew players, take the keyboard",
             f"{members}\nThe Shark's screen has been cleared.",
