@@ -8,7 +8,6 @@ before the crew's screen is built.
 
 from __future__ import annotations
 
-import asyncio
 import random
 from pathlib import Path
 from typing import Any
@@ -20,10 +19,12 @@ from textual.screen import Screen
 from jaws.content import default_content
 from jaws.engine.errors import IllegalAction
 from jaws.session import GameSession
+from jaws.tui.app_assist import AssistMixin
+from jaws.tui.app_saves import SaveLoadMixin
 from jaws.tui.rules_text import section_for
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
-from jaws.tui.screens.dialogs import ConfirmDialog, SaveListDialog, SaveNameDialog
+from jaws.tui.screens.dialogs import ConfirmDialog
 from jaws.tui.screens.gameover import GameOverScreen
 from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.screens.replay import ReplayScreen
@@ -34,7 +35,7 @@ PLAY_SCREENS = (Act1Screen, Act2Screen, HandOffScreen, ReplayScreen, GameOverScr
 CREW_NAMES = {"quint": "Quint", "brody": "Brody", "hooper": "Hooper"}
 
 
-class JawsApp(App[None]):
+class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
     """Jaws in the terminal."""
 
     TITLE = "Jaws"
@@ -104,20 +105,6 @@ class JawsApp(App[None]):
 
     # --- starting, loading, saving ---------------------------------------------------------
 
-    def bots_available(self) -> bool:
-        """Whether AI players are installed (the New-game form then offers them)."""
-        return bool(self.controller_choices()[1:])
-
-    def controller_choices(self) -> list[tuple[str, str]]:
-        """("human", label) then one entry per bot level, if any bot is installed."""
-        choices = [("human", "Human at this keyboard")]
-        try:
-            from jaws.bots import LEVELS
-        except ImportError:
-            return choices
-        choices.extend((f"bot:{level}", f"AI ({level})") for level in LEVELS)
-        return choices
-
     def start_game(
         self,
         mode: str,
@@ -165,123 +152,6 @@ class JawsApp(App[None]):
             self.pop_screen()
         self.advance()
 
-    def rebuild_tracker(self) -> None:
-        """Start the crew's deduction and feed it the crew's view after every past action."""
-        self.tracker = None
-        session = self.session
-        if session is None or session.mode == "act2":
-            return
-        try:
-            from jaws.deduction import SharkTracker
-        except ImportError:
-            return
-        tracker = SharkTracker(self.content)
-        try:
-            if session.log:
-                replay = GameSession.new(
-                    session.mode, session.seed, players=session.players, content=self.content
-                )
-                tracker.observe(replay.view("crew"))
-                for entry in session.log:
-                    replay.submit(entry.action)
-                    tracker.observe(replay.view("crew"))
-            else:
-                tracker.observe(session.view("crew"))
-        except Exception as exc:  # the overlay is a help, never a reason to stop the game
-            self.notify(f"The where-could-it-be overlay is off: {exc}", severity="warning")
-            return
-        self.tracker = tracker
-
-    def observe_for_deduction(self) -> None:
-        """Show the crew's deduction the crew's view (public information only)."""
-        if self.tracker is None or self.session is None:
-            return
-        view = self.session.view("crew")
-        if view.act != 1:
-            return
-        try:
-            self.tracker.observe(view)
-        except Exception as exc:
-            self.tracker = None
-            self.notify(f"The where-could-it-be overlay is off: {exc}", severity="warning")
-
-    def shark_possibilities(self) -> dict[str, float] | None:
-        """Where the crew can deduce the Shark may be (space -> likelihood), if known."""
-        if self.tracker is None:
-            return None
-        return dict(self.tracker.likelihoods())
-
-    def enable_autosave(self) -> None:
-        try:
-            from jaws import saves
-        except ImportError:
-            return
-        assert self.session is not None
-        try:
-            folder = saves.save_folder(self.save_dir)
-            self.autosaver = saves.enable_autosave(
-                self.session, folder, on_error=self.autosave_failed
-            )
-        except saves.SaveError as exc:
-            self.notify(f"Autosave is off: {exc}", severity="warning")
-
-    def autosave_failed(self, error: Exception) -> None:
-        self.notify(f"Autosave failed: {error}", severity="error")
-
-    def action_save(self) -> None:
-        if self.session is None:
-            self.notify("There is no game to save.")
-            return
-
-        suggestion = f"{self.session.mode}-{self.session.seed}"
-        self.push_screen(SaveNameDialog(suggestion), self.save_as)
-
-    def save_as(self, name: str | None) -> None:
-        if not name or self.session is None:
-            return
-        from jaws import saves
-
-        try:
-            path = saves.save(self.session, name, saves.save_folder(self.save_dir))
-        except saves.SaveError as exc:
-            self.notify(str(exc), severity="error", timeout=8)
-            return
-        except OSError as exc:
-            self.notify(f"Cannot save: {exc.strerror or exc}.", severity="error", timeout=8)
-            return
-        self.unsaved = False
-        self.notify(f"Saved as {path.name}.")
-
-    def open_save_list(self) -> None:
-        from jaws import saves
-
-        folder = saves.save_folder(self.save_dir)
-        try:
-            entries = saves.list_saves(folder, self.content)
-        except (saves.SaveError, OSError) as exc:
-            self.notify(f"Cannot list the saves: {exc}", severity="error")
-            return
-        self.push_screen(SaveListDialog(entries, str(folder)), self.resume_entry)
-
-    def resume_entry(self, entry: Any) -> None:
-        if entry is not None:
-            self.load_game(entry.path)
-
-    def load_game(self, path: str | Path) -> None:
-        """Resume a save; a failure is a message, never a crash."""
-        from jaws import saves
-
-        try:
-            session = saves.load(path, saves.save_folder(self.save_dir), self.content)
-        except saves.SaveError as exc:
-            self.notify(str(exc), severity="error", timeout=10)
-            return
-        except (OSError, ValueError) as exc:
-            self.notify(f"Cannot load {path}: {exc}", severity="error", timeout=10)
-            return
-        self.begin(session)
-        self.notify(f"Resumed {Path(path).name}.")
-
     # --- the play loop ---------------------------------------------------------------------
 
     def crew_players(self) -> dict[str, int]:
@@ -309,41 +179,6 @@ class JawsApp(App[None]):
         self.unsaved = True
         self.observe_for_deduction()
         self.advance()
-
-    def bot_for(self, seat: str) -> Any:
-        """The bot playing `seat` (made once per game)."""
-        if seat not in self.bots:
-            from jaws.bots import make_bot
-
-            assert self.session is not None
-            level = self.session.seats[seat].level or "easy"
-            offset = 0 if seat == "shark" else 1
-            self.bots[seat] = make_bot(seat, level, seed=self.session.seed + offset)
-        return self.bots[seat]
-
-    def is_bot(self, seat: str) -> bool:
-        return self.session is not None and self.session.is_bot(seat)  # type: ignore[arg-type]
-
-    async def play_bot_move(self, seat: str) -> None:
-        """One bot move, paced so the people at the table can follow it."""
-        await asyncio.sleep(self.bot_pace)
-        session = self.session
-        if session is None or session.whose_turn() != seat:
-            return
-        try:
-            bot = self.bot_for(seat)
-            view = session.view(seat)
-            legal = session.legal_actions(seat)
-            action = await asyncio.to_thread(bot.choose, view, legal)
-        except Exception as exc:  # a bot that cannot play hands its seat back to a person
-            from jaws.session import SeatControl
-
-            session.seats[seat] = SeatControl()
-            self.notify(f"The AI cannot play this ({exc}); a person takes the seat.", timeout=8)
-            self.advance()
-            return
-        if self.session is session and session.whose_turn() == seat:
-            self.submit(action)
 
     def advance(self) -> None:
         """Show what comes next: the replay, the end, a curtain, or the refreshed screen."""

@@ -1,0 +1,114 @@
+"""The app's helpers beside the table: AI seats played in a worker, and the crew's
+where-could-the-Shark-be overlay (fed crew views only, so it can only know public clues)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from jaws.session import GameSession
+
+
+class AssistMixin:
+    """Mixed into JawsApp: needs `session`, `content`, `notify`, `submit`, `advance`."""
+
+    session: Any
+    content: Any
+    bots: dict[str, Any]
+    bot_pace: float
+    tracker: Any
+
+    def bots_available(self) -> bool:
+        """Whether AI players are installed (the New-game form then offers them)."""
+        return bool(self.controller_choices()[1:])
+
+    def controller_choices(self) -> list[tuple[str, str]]:
+        """("human", label) then one entry per bot level, if any bot is installed."""
+        choices = [("human", "Human at this keyboard")]
+        try:
+            from jaws.bots import LEVELS
+        except ImportError:
+            return choices
+        choices.extend((f"bot:{level}", f"AI ({level})") for level in LEVELS)
+        return choices
+
+    def rebuild_tracker(self) -> None:
+        """Start the crew's deduction and feed it the crew's view after every past action."""
+        self.tracker = None
+        session = self.session
+        if session is None or session.mode == "act2":
+            return
+        try:
+            from jaws.deduction import SharkTracker
+        except ImportError:
+            return
+        tracker = SharkTracker(self.content)
+        try:
+            if session.log:
+                replay = GameSession.new(
+                    session.mode, session.seed, players=session.players, content=self.content
+                )
+                tracker.observe(replay.view("crew"))
+                for entry in session.log:
+                    replay.submit(entry.action)
+                    tracker.observe(replay.view("crew"))
+            else:
+                tracker.observe(session.view("crew"))
+        except Exception as exc:  # the overlay is a help, never a reason to stop the game
+            self.notify(f"The where-could-it-be overlay is off: {exc}", severity="warning")
+            return
+        self.tracker = tracker
+
+    def observe_for_deduction(self) -> None:
+        """Show the crew's deduction the crew's view (public information only)."""
+        if self.tracker is None or self.session is None:
+            return
+        view = self.session.view("crew")
+        if view.act != 1:
+            return
+        try:
+            self.tracker.observe(view)
+        except Exception as exc:
+            self.tracker = None
+            self.notify(f"The where-could-it-be overlay is off: {exc}", severity="warning")
+
+    def shark_possibilities(self) -> dict[str, float] | None:
+        """Where the crew can deduce the Shark may be (space -> likelihood), if known."""
+        if self.tracker is None:
+            return None
+        return dict(self.tracker.likelihoods())
+
+    def bot_for(self, seat: str) -> Any:
+        """The bot playing `seat` (made once per game)."""
+        if seat not in self.bots:
+            from jaws.bots import make_bot
+
+            assert self.session is not None
+            level = self.session.seats[seat].level or "easy"
+            offset = 0 if seat == "shark" else 1
+            self.bots[seat] = make_bot(seat, level, seed=self.session.seed + offset)
+        return self.bots[seat]
+
+    def is_bot(self, seat: str) -> bool:
+        return self.session is not None and self.session.is_bot(seat)  # type: ignore[arg-type]
+
+    async def play_bot_move(self, seat: str) -> None:
+        """One bot move, paced so the people at the table can follow it."""
+        await asyncio.sleep(self.bot_pace)
+        session = self.session
+        if session is None or session.whose_turn() != seat:
+            return
+        try:
+            bot = self.bot_for(seat)
+            view = session.view(seat)
+            legal = session.legal_actions(seat)
+            action = await asyncio.to_thread(bot.choose, view, legal)
+        except Exception as exc:  # a bot that cannot play hands its seat back to a person
+            from jaws.session import SeatControl
+
+            session.seats[seat] = SeatControl()
+            self.notify(f"The AI cannot play this ({exc}); a person takes the seat.", timeout=8)
+            self.advance()
+            return
+        if self.session is session and session.whose_turn() == seat:
+            self.submit(action)
