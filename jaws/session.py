@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from jaws.content import Content
 from jaws.engine import apply, legal_actions, new_game, whose_turn
+from jaws.engine.core import apply_in_place
 from jaws.engine.state import MODES, GameState, Mode, Outcome, Seat
 from jaws.views import GameView, view_for, visible_events
 
@@ -116,12 +117,12 @@ class GameSession:
         session = cls.new(
             mode, seed, players=players, seats=seats, crew_players=crew_players, content=content
         )
+        # The new state is ours alone, so the replay changes it in place (no clone per action).
         state = session.state
         log = session.log
         for action in actions:
-            state, events = apply(state, action)
+            events = apply_in_place(state, action)
             log.append(LogEntry(action, tuple(events)))
-        session.state = state
         return session
 
     @property

@@ -70,29 +70,41 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if state.outcome is not None:
         raise IllegalAction("The game is over.")
     new = state.clone()
-    if new.act == 1:
-        a1 = new.act1
+    return new, apply_in_place(new, action)
+
+
+def apply_in_place(state: GameState, action: Action) -> list[Event]:
+    """Change `state` itself by one action and return the events, with every check of `apply`.
+
+    For replaying a log into a state nobody else holds (loading a save): it skips the clone, so
+    after an IllegalAction the state is half-changed and must be thrown away.
+    """
+    if state.outcome is not None:
+        raise IllegalAction("The game is over.")
+    kind = getattr(action, "kind", None)
+    if not isinstance(kind, str) or not hasattr(action, "seat"):
+        raise IllegalAction("That is not an action of this game.")
+    if state.act == 1:
+        a1 = state.act1
         assert a1 is not None
-        if not hasattr(action, "seat") or not str(getattr(action, "kind", "")):
-            raise IllegalAction("That is not an action of this game.")
-        if getattr(action, "kind", "") not in _ACT1_KINDS:
+        if kind not in _ACT1_KINDS:
             raise IllegalAction("That action belongs to Act 2.")
-        events = apply_act1(a1, action, new.content.act1, new.rng)
+        events = apply_act1(a1, action, state.content.act1, state.rng)
         if a1.phase == "over":
-            _finish_act1(new, events)
-        return new, events
+            _finish_act1(state, events)
+        return events
     from jaws.engine.act2.rules import act2_winner, apply_act2
 
-    a2 = new.act2
+    a2 = state.act2
     assert a2 is not None
-    if getattr(action, "kind", "") in _ACT1_KINDS:
+    if kind in _ACT1_KINDS:
         raise IllegalAction("That action belongs to Act 1.")
-    events = apply_act2(a2, action, new.content, new.rng)
+    events = apply_act2(a2, action, state.content, state.rng)
     result = act2_winner(a2)
     if result is not None:
         winner, reason = result
-        new.outcome = Outcome(winner=winner, reason=reason, act=2)
-    return new, events
+        state.outcome = Outcome(winner=winner, reason=reason, act=2)
+    return events
 
 
 def outcome(state: GameState) -> Outcome | None:
