@@ -20,6 +20,15 @@ from jaws.tui.widgets.amity_map import AmityMap
 from jaws.views.act1 import PlanView
 from jaws.views.hidden import is_hidden
 
+PENDING_TITLES = {
+    "extra_action": "Amity Island in the News: who gets the extra action?",
+    "mayor_beach": "Mayor Vaughn: which beach is cleared and closed?",
+    "dock": "Caught the Wrong Shark: which Dock?",
+    "michael_beach": "Michael's Birthday: which beach (tie)?",
+    "hoax_beach": "Cardboard Fin Hoax: which beach (tie)?",
+    "helicopter": "Helicopter: where does Brody fly?",
+}
+
 
 class Act1Screen(Screen[None]):
     """Act 1 as one seat ("shark" or "crew") sees it."""
@@ -116,7 +125,8 @@ class Act1Screen(Screen[None]):
         self.query_one("#status", Static).update(act1_status(view, content, app.crew_players()))
         menu = self.query_one("#menu", ActionMenu)
         legal = self.session.legal_actions(self.seat)
-        menu.show(legal, label=app.action_label)
+        headings = {"Decide": PENDING_TITLES.get(view.pending or "", "Decide")}
+        menu.show(legal, label=app.action_label, headings=headings)
         log = self.query_one("#log", RichLog)
         events = self.session.events_for(self.seat)
         for event in events[self.logged :]:
