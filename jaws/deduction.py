@@ -79,7 +79,7 @@ class TurnOutcome:
     power: str | None
     announcement: Announcement
     steps: tuple[Any, ...] = field(default=(), compare=False)
-    eaten_total: int = field(default=0, compare=False)
+    gain: int = field(default=0, compare=False)  # Swimmer Track slots gained
 
 
 @dataclass(frozen=True)
@@ -88,7 +88,7 @@ class _Node:
     actions_used: int
     eaten: tuple[int, ...]
     michael_at: str | None
-    visited: frozenset[str]
+    visited: frozenset[str]  # the floating-barrel spaces passed so far (start included)
     speed_burst_used: bool
     knocks: tuple[tuple[str, str], ...]
     gain: int
@@ -100,21 +100,29 @@ def turn_outcomes(
     ctx: TurnContext,
     content: Act1Content,
     target: Announcement | None = None,
+    cache: dict[tuple[str, str | None], list[TurnOutcome]] | None = None,
 ) -> list[TurnOutcome]:
     """Every distinct (end, power, announcement) of a Shark turn from `start`.
 
     With `target`, only the outcomes that announce exactly `target` (pruned search). Each
-    outcome carries one plan (engine actions, Power token first) that reaches it.
+    outcome carries one plan (engine actions, Power token first) that reaches it. `cache`
+    (keyed by start and token) may be shared between calls with the same ctx and target.
     """
-    found: dict[tuple[str, str | None, Announcement], TurnOutcome] = {}
     powers: list[str | None] = [None]
     if target is None or target.power_played:
         powers = [*sorted(powers_left)]
         if target is None:
             powers.insert(0, None)
+    out: list[TurnOutcome] = []
     for power in powers:
-        _search(start, power, ctx, content, target, found)
-    return list(found.values())
+        key = (start, power)
+        found = cache.get(key) if cache is not None else None
+        if found is None:
+            found = _search(start, power, ctx, content, target)
+            if cache is not None:
+                cache[key] = found
+        out.extend(found)
+    return out
 
 
 def _search(
@@ -123,8 +131,8 @@ def _search(
     ctx: TurnContext,
     content: Act1Content,
     target: Announcement | None,
-    found: dict[tuple[str, str | None, Announcement], TurnOutcome],
-) -> None:
+) -> list[TurnOutcome]:
+    found: dict[tuple[str, Announcement], TurnOutcome] = {}
     beaches = content.board.beaches
     beach_index = {b: i for i, b in enumerate(beaches)}
     swimmers = dict(ctx.swimmers)
@@ -153,7 +161,21 @@ def _search(
             return False
         if node.knocks != want_knocks[: len(node.knocks)]:
             return False
-        return sensors_free or (node.visited & ctx.floating) <= want_sensors
+        if not (sensors_free or node.visited <= want_sensors):
+            return False
+        return node.actions_used + meals_needed(node) <= ctx.shark_actions
+
+    def meals_needed(node: _Node) -> int:
+        """Eat actions still needed to reach the target's meals (a lower bound)."""
+        assert target is not None
+        short = [want_eaten.get(b, 0) - node.eaten[i] for i, b in enumerate(beaches)]
+        michael = 1 if target.michael_eaten_at is not None and node.michael_at is None else 0
+        if power == "feeding_frenzy":  # one meal per beach still to visit
+            places = {b for i, b in enumerate(beaches) if short[i] > 0}
+            if michael:
+                places.add(str(target.michael_eaten_at))
+            return len(places)
+        return sum(short) + michael
 
     def left_here(node: _Node) -> int:
         i = beach_index.get(node.position)
@@ -171,7 +193,7 @@ def _search(
         used = node.actions_used + 1
         for path in paths:
             burst = node.speed_burst_used or len(path) > 1
-            visited = node.visited | frozenset(path)
+            visited = node.visited | (ctx.floating & frozenset(path))
             for knock in _knock_options(ctx, captains, node.knocks, path):
                 knocks = node.knocks + tuple((c, captains[c]) for c in knock)
                 child = _Node(
@@ -206,10 +228,9 @@ def _search(
         seen.add(node)
         said = announce(node)
         if target is None or said == target:
-            key = (node.position, power, said)
+            key = (node.position, said)
             if key not in found:
-                total = sum(node.eaten) + (1 if node.michael_at else 0)
-                found[key] = TurnOutcome(node.position, power, said, steps, total)
+                found[key] = TurnOutcome(node.position, power, said, steps, node.gain)
         if node.actions_used >= ctx.shark_actions:
             return
         if min(ctx.track + node.gain, comp.swimmer_track_max) >= ctx.goal:
@@ -217,8 +238,10 @@ def _search(
         for child, step in children(node):
             visit(child, (*steps, step))
 
-    root = _Node(start, 0, (0,) * len(beaches), None, frozenset((start,)), False, (), 0)
+    floating = ctx.floating
+    root = _Node(start, 0, (0,) * len(beaches), None, floating & {start}, False, (), 0)
     visit(root, first_steps)
+    return list(found.values())
 
 
 def _replace(
@@ -290,7 +313,7 @@ class SharkTracker:
         if a1 is None or not hasattr(a1, "record"):
             return
         if a1.phase == "shark":
-            self._contexts[a1.round] = self._context_from(a1, None)
+            self._contexts[a1.round] = turn_context(a1, self._content)
         record = a1.record
         for index in range(self._seen, len(record)):
             self._apply(record[index], a1, index == len(record) - 1)
@@ -350,9 +373,10 @@ class SharkTracker:
     def _after_turn(self, ctx: TurnContext, said: Announcement) -> dict[Hypothesis, float]:
         all_powers = tuple(self._content.powers)
         out: dict[Hypothesis, float] = {}
+        cache: dict[tuple[str, str | None], list[TurnOutcome]] = {}
         for (space, used, _), weight in self._beliefs.items():
             left = [p for p in all_powers if p not in used]
-            outcomes = turn_outcomes(space, left, ctx, self._content, said)
+            outcomes = turn_outcomes(space, left, ctx, self._content, said, cache)
             ends = {(o.end, o.power) for o in outcomes}
             for end, power in ends:
                 key = (end, used | {power} if power else used, power)
@@ -366,35 +390,39 @@ class SharkTracker:
                 f"The tracker never saw the board of round {clue.round}'s Shark turn: "
                 "feed it every crew view in order."
             )
-        return self._context_from(a1, clue)
+        return turn_context(a1, self._content, clue, self._track)
 
-    def _context_from(self, a1: Any, clue: SharkTurnEnded | None) -> TurnContext:
-        content = self._content
-        swimmers = dict(a1.swimmers)
-        michael = a1.michael
-        knocked: set[str] = set()
-        track = a1.track
-        if clue is not None:  # undo the announced turn on the public board
-            for beach, count in clue.eaten:
-                swimmers[beach] = swimmers.get(beach, 0) + count
-            if clue.michael_eaten_at is not None:
-                michael = clue.michael_eaten_at
-            knocked = {c for c, _ in clue.knock_ins}
-            track = self._track
-        in_water = set(a1.in_water) - knocked
-        captains = tuple((c, a1.positions[c]) for c in ("quint", "hooper") if c not in in_water)
-        comp = content.components
-        return TurnContext(
-            round=a1.round,
-            swimmers=tuple(sorted(swimmers.items())),
-            michael=michael,
-            floating=frozenset(s for s, n in a1.barrels.floating.items() if n),
-            captains=captains,
-            shark_actions=a1.shark_actions,
-            knock_ins_allowed=a1.knock_ins_allowed,
-            track=track,
-            goal=comp.standalone_shark_win if a1.standalone else comp.swimmer_track_max,
-        )
+
+def turn_context(
+    a1: Any, content: Act1Content, clue: SharkTurnEnded | None = None, track_before: int = 0
+) -> TurnContext:
+    """The public context of the round's Shark turn, from an Act 1 view taken during the
+    Shark phase, or (with its announcement `clue`) just after it, before any crew action."""
+    swimmers = dict(a1.swimmers)
+    michael = a1.michael
+    knocked: set[str] = set()
+    track = a1.track
+    if clue is not None:  # undo the announced turn on the public board
+        for beach, count in clue.eaten:
+            swimmers[beach] = swimmers.get(beach, 0) + count
+        if clue.michael_eaten_at is not None:
+            michael = clue.michael_eaten_at
+        knocked = {c for c, _ in clue.knock_ins}
+        track = track_before
+    in_water = set(a1.in_water) - knocked
+    captains = tuple((c, a1.positions[c]) for c in ("quint", "hooper") if c not in in_water)
+    comp = content.components
+    return TurnContext(
+        round=a1.round,
+        swimmers=tuple(sorted(swimmers.items())),
+        michael=michael,
+        floating=frozenset(s for s, n in a1.barrels.floating.items() if n),
+        captains=captains,
+        shark_actions=a1.shark_actions,
+        knock_ins_allowed=a1.knock_ins_allowed,
+        track=track,
+        goal=comp.standalone_shark_win if a1.standalone else comp.swimmer_track_max,
+    )
 
 
 def possible_shark_spaces(views: Iterable[Any], content: Content | None = None) -> frozenset[str]:

@@ -1,0 +1,40 @@
+"""AI players. A bot gets a view and the legal actions, never the state, and returns one of
+the legal actions. Bots are deterministic given their seed and the views they are shown.
+
+    bot = make_bot("shark", "hard", seed=7)
+    action = bot.choose(session.view("shark"), session.legal_actions("shark"))
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from jaws.content import Content
+
+SIDES = ("shark", "crew")
+LEVELS = ("easy", "hard")
+
+
+class Bot(Protocol):
+    """An AI player for one seat."""
+
+    side: str
+    level: str
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        """One member of `legal`, decided from `view` alone."""
+        ...
+
+
+def make_bot(side: str, level: str, seed: int = 0, content: Content | None = None) -> Bot:
+    """A bot for `side` ("shark" or "crew") at `level` ("easy" or "hard"); raises ValueError."""
+    if side not in SIDES:
+        raise ValueError(f"unknown side {side!r}: choose shark or crew")
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}: choose {' or '.join(LEVELS)}")
+    from jaws.bots.seat import SeatBot
+
+    return SeatBot(side, level, seed, content)
+
+
+__all__ = ["LEVELS", "SIDES", "Bot", "make_bot"]

@@ -1,0 +1,126 @@
+"""Act 1 Shark bots.
+
+easy: swim to the nearest swimmers and eat; Power tokens only for an obvious feast.
+hard: plan the whole turn at once. Every distinct turn (moves, Speed Burst walks, meals, tokens,
+knock-ins) is scored by what it eats against how sure the crew would be of the Shark's space
+afterwards, computed with the crew's own deduction run on the public record.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from jaws.bots.geometry import water_distance
+from jaws.bots.search import shot_risk
+from jaws.content import Content
+from jaws.deduction import SharkTracker, TurnOutcome, turn_context, turn_outcomes
+from jaws.engine.act1 import actions as A
+
+# Planning weights (bot tuning, not game rules).
+RISK_WEIGHT = 2.0  # swimmers the Shark would give up to be one "whole probability" less exposed
+LAST_BARREL_RISK = 2.0  # exposure counts this much more when one more barrel ends the act
+POWER_COST = 0.75  # swimmers a Power token is worth keeping for later
+KNOCK_BONUS = 0.4  # a captain in the water costs the crew two actions
+MAX_PREVIEWS = 12  # crew beliefs foreseen per turn (each costs a deduction step)
+BEACH_START = ("6", "8", "7", "5", "N", "E", "S", "W")
+
+
+def _end_turn(legal: list[Any]) -> Any:
+    return A.SHARK_END_TURN if A.SHARK_END_TURN in legal else legal[-1]
+
+
+class EasyShark1:
+    """Greedy: eat here, else head for the nearest beach with swimmers."""
+
+    def __init__(self, rng: random.Random, content: Content) -> None:
+        self._rng = rng
+        self._a1 = content.act1
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        a1 = view.act1
+        if a1.phase == "shark_start":
+            return self._rng.choice(legal)
+        plan = a1.plan
+        eats = [a for a in legal if isinstance(a, A.SharkEat | A.SharkEatAll)]
+        if eats:
+            return eats[0]
+        here = plan.position
+        left = a1.swimmers.get(here, 0) - plan.eaten.get(here, 0)
+        frenzy = A.make_play_power("feeding_frenzy")
+        if left >= 3 and frenzy in legal and self._rng.random() < 0.5:
+            return frenzy
+        moves = [a for a in legal if isinstance(a, A.SharkMove) and len(a.path) == 1]
+        if not moves:
+            return _end_turn(legal)
+        goals = [b for b, n in a1.swimmers.items() if n - plan.eaten.get(b, 0) > 0]
+        if not goals:
+            return self._rng.choice(moves) if self._rng.random() < 0.5 else _end_turn(legal)
+
+        def closeness(move: Any) -> int:
+            return min(water_distance(self._a1, move.path[-1], g) for g in goals)
+
+        best = min(closeness(m) for m in moves)
+        return self._rng.choice([m for m in moves if closeness(m) == best])
+
+
+class HardShark1:
+    """Plans each turn over the crew's deduced belief: eat, but hide in the crowd."""
+
+    def __init__(self, rng: random.Random, content: Content) -> None:
+        self._rng = rng
+        self._content = content
+        self._a1 = content.act1
+        self._tracker = SharkTracker(content)
+        self._plan: tuple[Any, ...] = ()
+        self._plan_round = -1
+
+    def observe(self, view: Any) -> None:
+        self._tracker.observe(view)
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        self._tracker.observe(view)
+        a1 = view.act1
+        if a1.phase == "shark_start":
+            starts = [a for a in legal if a.space in BEACH_START]
+            return self._rng.choice(starts or legal)
+        plan = a1.plan
+        done = len(plan.steps)
+        if self._plan_round != a1.round or done == 0:
+            self._plan = self._best_turn(view)
+            self._plan_round = a1.round
+        if done < len(self._plan) and self._plan[done] in legal:
+            return self._plan[done]
+        return _end_turn(legal)
+
+    def _best_turn(self, view: Any) -> tuple[Any, ...]:
+        a1 = view.act1
+        ctx = self._tracker.context(a1.round) or turn_context(a1, self._a1)
+        outcomes = turn_outcomes(a1.plan.position, a1.powers_left, ctx, self._a1)
+        exposure = RISK_WEIGHT * (LAST_BARREL_RISK if a1.barrels.attached else 1.0)
+        if not a1.barrels.orca and not a1.barrels.hooper_boat:
+            exposure *= 0.5  # Quint must fetch a barrel before he can shoot
+
+        def hopeful(outcome: TurnOutcome) -> float:
+            bonus = KNOCK_BONUS * len(outcome.announcement.knock_ins)
+            return outcome.gain + bonus - (POWER_COST if outcome.power else 0.0)
+
+        # Branch and bound: an outcome can never score above its hopeful score.
+        ranked = sorted(
+            enumerate(outcomes), key=lambda pair: (-hopeful(pair[1]), self._rng.random())
+        )
+        beliefs: dict[Any, dict[str, float]] = {}
+        best: tuple[float, TurnOutcome] | None = None
+        for _, outcome in ranked:
+            if best is not None and hopeful(outcome) <= best[0]:
+                break
+            said = outcome.announcement
+            if said not in beliefs:
+                if len(beliefs) >= MAX_PREVIEWS:
+                    continue
+                beliefs[said] = self._tracker.preview(ctx, said)
+            score = hopeful(outcome) - exposure * shot_risk(outcome.end, beliefs[said], self._a1)
+            if best is None or score > best[0]:
+                best = (score, outcome)
+        assert best is not None
+        return best[1].steps
