@@ -58,4 +58,10 @@ def _act1_policy(side: str, level: str, rng: random.Random, content: Content) ->
 
 
 def _act2_policy(side: str, level: str, rng: random.Random, content: Content) -> Any:
-    raise ValueError("The Act 2 bots are not written yet.")
+    if side == "shark":
+        from jaws.bots.act2_shark import EasyShark2, HardShark2
+
+        return (HardShark2 if level == "hard" else EasyShark2)(rng, content)
+    from jaws.bots.act2_crew import EasyCrew2, HardCrew2
+
+    return (HardCrew2 if level == "hard" else EasyCrew2)(rng, content)
