@@ -13,26 +13,54 @@ from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.screens.replay import ReplayScreen
 from jaws.tui.widgets.amity_map import AmityMap
 from tests.tui.conftest import SIZE, dom_text, new_app, screen_text
-from tests.tui.players import busy_crew, hungry_shark, step
+from tests.tui.players import busy_crew, hungry_shark, steady_crew_act2, step, step_act2
 
 
 def leaks(app: Any) -> list[str]:
     """Every secret visible on the current screen (empty when the screen is crew-safe)."""
     session = app.session
-    shark = session.view("shark").act1
-    crew = session.view("crew").act1
     text = screen_text(app) + "\n" + dom_text(app)
     found = []
     if "SHARK ONLY" in text:
         found.append("the Shark panel")
+    for event in session.events_for("shark"):
+        if type(event).audience == "shark" and str(event) in text:
+            found.append(f"Shark-only event {event}")
+    if session.view("crew").act == 2:
+        return found + act2_leaks(app, text)
+    return found + act1_leaks(app, text)
+
+
+def act2_leaks(app: Any, text: str) -> list[str]:
+    """The Shark's hand, its locked-in option and its Chum pick before they are revealed."""
+    shark = app.session.view("shark").act2
+    crew = app.session.view("crew").act2
+    found = []
+    abilities = app.content.act2
+    revealed = abilities.ability_of(shark.played_card).name if crew.played_card else None
+    for card in shark.hand:
+        name = abilities.ability_of(card).name
+        if name != revealed and name in text:
+            found.append(f"the Shark's card {name}")
+    if shark.chosen and crew.in_play is None:
+        if "CHOSEN" in text or f"chose option {shark.chosen}" in text:
+            found.append("the Shark's choice before the reveal")
+        if "Chum would show" in text or "Chum shows" in text:
+            found.append("the Shark's Chum pick")
+    return found
+
+
+def act1_leaks(app: Any, text: str) -> list[str]:
+    """The Shark's position, its unplayed Power tokens and its plan."""
+    session = app.session
+    shark = session.view("shark").act1
+    crew = session.view("crew").act1
+    found = []
     powers_left = [] if shark.powers_left is None else list(shark.powers_left)
     for pid in powers_left:
         name = app.content.act1.powers[pid].name
         if name in text:
             found.append(f"unplayed Power token {name}")
-    for event in session.events_for("shark"):
-        if type(event).audience == "shark" and str(event) in text:
-            found.append(f"Shark-only event {event}")
     position = shark.plan.position if shark.plan else shark.shark_position
     if position:
         for phrase in (f"At {position} ", f"now at {position})", f"starts at {position}"):
@@ -117,3 +145,32 @@ async def test_resizing_scrolling_and_the_palette_show_the_crew_no_secret(save_d
         await pilot.press("escape")
         await pilot.pause()
         assert leaks(app) == []
+
+
+async def test_act2_crew_screens_never_show_the_hand_or_the_choice(save_dir: Path) -> None:
+    from jaws.tui.screens.act2 import Act2Screen
+
+    def clever_shark(view: Any, actions: list[Any]) -> Any:
+        # Play an Ability card whenever it can, so there is a secret card to keep.
+        with_card = [a for a in actions if getattr(a, "card", None)]
+        return (with_card or actions)[0]
+
+    app = new_app("act2", 21, save_dir)
+    crew_moments = 0
+    flagged_on_shark_screen = 0
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(300):
+            if app.session.outcome is not None or app.session.view("crew").act2.round > 3:
+                break
+            screen = app.screen
+            if isinstance(screen, HandOffScreen) or (
+                isinstance(screen, Act2Screen) and screen.seat == "crew"
+            ):
+                crew_moments += 1
+                assert leaks(app) == [], f"at {type(screen).__name__}"
+            elif isinstance(screen, Act2Screen) and leaks(app):
+                flagged_on_shark_screen += 1
+            await step_act2(pilot, clever_shark, steady_crew_act2)
+    assert crew_moments > 20
+    assert flagged_on_shark_screen > 0
