@@ -144,7 +144,7 @@ def act1_status(view: Act1View, content: Act1Content, crew_players: dict[str, in
 
 
 def shark_panel(view: Act1View, content: Act1Content) -> Text:
-    """The Shark's private panel: position, plan with take-back, actions, powers, pad."""
+    """The Shark's private panel: position, actions used, the plan with take-back."""
     text = Text()
     text.append("SHARK ONLY\n", "bold reverse #e74c3c")
     plan = view.plan
@@ -167,6 +167,12 @@ def shark_panel(view: Act1View, content: Act1Content) -> Text:
         text.append(f"At {position}\n")
     else:
         text.append("Choose your secret starting space.\n")
+    return text
+
+
+def shark_reserve(view: Act1View, content: Act1Content) -> Text:
+    """The Shark's Power tokens with their effects, and its Tracker Pad so far."""
+    text = Text()
     powers = view.powers_left
     if not is_hidden(powers):
         text.append("Power tokens left:\n", "bold")

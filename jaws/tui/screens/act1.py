@@ -14,7 +14,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
-from jaws.tui.scenes import MAP_LEGEND, act1_scene, act1_status, shark_panel
+from jaws.tui.scenes import MAP_LEGEND, act1_scene, act1_status, shark_panel, shark_reserve
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.tui.widgets.amity_map import AmityMap
 from jaws.views.act1 import PlanView
@@ -72,6 +72,8 @@ class Act1Screen(Screen[None]):
                     if self.seat == "shark":
                         yield Static(id="shark-panel")
                     yield Static(id="status")
+                    if self.seat == "shark":
+                        yield Static(id="shark-reserve")
                 yield ActionMenu(id="menu")
         yield Footer()
 
@@ -114,6 +116,7 @@ class Act1Screen(Screen[None]):
             elif view.shark_position and not is_hidden(view.shark_position):
                 shark_at = str(view.shark_position)
             self.query_one("#shark-panel", Static).update(shark_panel(view, content))
+            self.query_one("#shark-reserve", Static).update(shark_reserve(view, content))
         else:
             shark_at = view.revealed_at
         label = "SHARK" if self.seat == "shark" else "SHARK SEEN"
