@@ -205,12 +205,17 @@ def act2_shark_panel(view: Any, content: Any) -> Text:
     return text
 
 
+def option_heading(view: Any, letter: str) -> str:
+    """A Resurface option in words, for the heading of the Shark's choices."""
+    option = next((o for o in view.options if o.letter == letter), None)
+    if option is None:
+        return f"Option {letter}"
+    shake = ", Shake Off" if option.shake_off else ""
+    dice = "die" if option.dice == 1 else "dice"
+    return f"Option {letter}: zone {option.zone}, Evade {option.evade}, {option.dice} {dice}{shake}"
+
+
 def choose_label(view: Any, content: Any, action: Any) -> str:
-    """A menu label for the Shark's secret choice."""
-    option = next((o for o in view.options if o.letter == action.option), None)
-    where = ""
-    if option is not None:
-        shake = ", Shake Off" if option.shake_off else ""
-        where = f" (zone {option.zone}, Evade {option.evade}, {option.dice} dice{shake})"
-    card = f" + {content.act2.ability_of(action.card).name}" if action.card else ""
-    return f"Option {action.option}{where}{card}; Chum shows {action.chum}"
+    """A menu label for the Shark's secret choice (listed under its option's heading)."""
+    card = f"+ {content.act2.ability_of(action.card).name}" if action.card else "no card"
+    return f"{card}; Chum would show {action.chum}"

@@ -18,9 +18,10 @@ from jaws.tui.act2_scenes import (
     act2_shark_panel,
     act2_status,
     choose_label,
+    option_heading,
     orca_picture,
 )
-from jaws.tui.widgets.action_menu import ActionMenu
+from jaws.tui.widgets.action_menu import ActionMenu, group_of
 
 
 class Act2Screen(Screen[None]):
@@ -112,7 +113,19 @@ class Act2Screen(Screen[None]):
                 return choose_label(view, content, action)
             return app.action_label(action)
 
-        self.query_one("#menu", ActionMenu).show(self.session.legal_actions(self.seat), label)
+        def group(action: Any) -> str:
+            if getattr(action, "kind", "") == "shark_choose":
+                return option_heading(view, action.option)
+            return group_of(action)
+
+        # Two copies of one Ability card are the same choice: list it once.
+        legal, seen = [], set()
+        for action in self.session.legal_actions(self.seat):
+            key = (group(action), label(action))
+            if key not in seen:
+                seen.add(key)
+                legal.append(action)
+        self.query_one("#menu", ActionMenu).show(legal, label, group=group)
         log = self.query_one("#log", RichLog)
         for event in events[self.logged :]:
             log.write(str(event))

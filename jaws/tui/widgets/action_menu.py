@@ -70,12 +70,13 @@ class ActionMenu(OptionList):
         actions: Sequence[Any],
         label: Callable[[Any], str] = str,
         headings: dict[str, str] | None = None,
+        group: Callable[[Any], str] = group_of,
     ) -> None:
         """Replace the menu with `actions`, grouped in the order they come."""
         self.actions = list(actions)
         groups: dict[str, list[int]] = {}
         for index, action in enumerate(self.actions):
-            groups.setdefault(group_of(action), []).append(index)
+            groups.setdefault(group(action), []).append(index)
         options: list[Option] = []
         for group, indices in groups.items():
             title = (headings or {}).get(group, group)
