@@ -135,6 +135,7 @@ class GearModel(_Strict):
     target_shift: bool = False
     evade_minus: int = Field(default=0, ge=0)
     attack_dice_minus: int = Field(default=0, ge=0)
+    attack_dice_floor: int = Field(default=0, ge=0)
     round_end_wounds: int = Field(default=0, ge=0)
     firearm_bonus_wounds: int = Field(default=0, ge=0)
 

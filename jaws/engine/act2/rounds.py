@@ -50,9 +50,13 @@ def shark_evade(a2: Act2State, content: Act2Content) -> int:
 
 
 def shark_dice(a2: Act2State, content: Act2Content, base: int) -> int:
-    """Attack dice after attached gear (never below 1 when the base has any)."""
-    fewer = sum(content.gear_cards[c].attack_dice_minus for c in a2.attached)
-    return max(min(base, 1), base - fewer)
+    """Attack dice after attached gear, never below the highest floor those cards print."""
+    cards = [content.gear_cards[c] for c in a2.attached]
+    fewer = sum(card.attack_dice_minus for card in cards)
+    if not fewer:
+        return base
+    floor = max(card.attack_dice_floor for card in cards if card.attack_dice_minus)
+    return max(min(base, floor), base - fewer)
 
 
 def wound_shark(a2: Act2State, n: int, source: str, content: Act2Content, out: Out) -> None:
