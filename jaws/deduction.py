@@ -378,7 +378,7 @@ class SharkTracker:
             left = [p for p in all_powers if p not in used]
             outcomes = turn_outcomes(space, left, ctx, self._content, said, cache)
             ends = {(o.end, o.power) for o in outcomes}
-            for end, power in ends:
+            for end, power in sorted(ends, key=lambda e: (e[0], e[1] or "")):
                 key = (end, used | {power} if power else used, power)
                 out[key] = out.get(key, 0.0) + weight / len(ends)
         return out

@@ -146,7 +146,7 @@ def summary(rows: Sequence[GameRow], mode: str, shark: str, crew: str, seed: int
         wins = sum(1 for r in rows if r.winner == side)
         low, high = wilson(wins, n)
         share = 100 * wins / n if n else 0.0
-        lines.append(f"{label}: {wins} ({share:.1f}%, 95% CI {100 * low:.1f}-{100 * high:.1f}%)")
+        lines.append(f"{label} {wins} ({share:.1f}%, 95% CI {100 * low:.1f}-{100 * high:.1f}%)")
     unfinished = sum(1 for r in rows if r.winner == "unfinished")
     if unfinished:
         lines.append(f"Unfinished: {unfinished}")
