@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -12,8 +13,13 @@ from jaws.session import GameSession, LogEntry
 
 
 def autosave_name(session: GameSession) -> str:
-    """The autosave name of a game: one file per mode and seed."""
-    return f"autosave-{session.mode}-{session.seed}"
+    """The autosave name of a game: one file per mode and seed, without showing the seed.
+
+    Save names are listed to everyone, and the seed decides every shuffle: whoever reads it can
+    deal the Shark's Ability hand and the Event deck with `new_game(mode, seed)`.
+    """
+    tag = hashlib.sha256(f"jaws-autosave:{session.mode}:{session.seed}".encode()).hexdigest()
+    return f"autosave-{session.mode}-{tag[:10]}"
 
 
 @dataclass

@@ -131,4 +131,4 @@ async def test_autosave_writes_as_the_game_moves(save_dir: Path) -> None:
         await lift_curtain(pilot)
         await choose(pilot, lambda a: a.kind == "shark_start")
         await pilot.pause()
-    assert list(save_dir.glob("autosave-act1-4*.json"))
+    assert list(save_dir.glob("autosave-act1-*.json"))
