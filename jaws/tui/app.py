@@ -273,9 +273,14 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
 
     def action_quit_game(self) -> None:
         if self.session is not None and self.unsaved and self.session.outcome is None:
+            kept = (
+                " The autosave keeps them: resume it from the title screen."
+                if self.autosaver is not None
+                else ""
+            )
+            question = f"This game has moves you have not saved with Ctrl+S.{kept} Quit anyway?"
             self.push_screen(
-                ConfirmDialog("This game has unsaved moves. Quit anyway?", "Quit", "Keep playing"),
-                self.quit_if_confirmed,
+                ConfirmDialog(question, "Quit", "Keep playing"), self.quit_if_confirmed
             )
             return
         self.exit()

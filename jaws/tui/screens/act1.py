@@ -30,6 +30,9 @@ PENDING_TITLES = {
 }
 
 
+LOG_HISTORY = 300
+
+
 class Act1Screen(Screen[None]):
     """Act 1 as one seat ("shark" or "crew") sees it."""
 
@@ -132,7 +135,8 @@ class Act1Screen(Screen[None]):
         menu.show(legal, label=app.action_label, headings=headings)
         log = self.query_one("#log", RichLog)
         events = self.session.events_for(self.seat)
-        for event in events[self.logged :]:
+        # A fresh screen shows the recent history only: the whole game is in the saves.
+        for event in events[max(self.logged, len(events) - LOG_HISTORY) :]:
             log.write(str(event))
         self.logged = len(events)
 

@@ -23,6 +23,8 @@ from jaws.tui.act2_scenes import (
 )
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
 
+LOG_HISTORY = 300
+
 
 class Act2Screen(Screen[None]):
     """Act 2 as one seat ("shark" or "crew") sees it."""
@@ -127,7 +129,8 @@ class Act2Screen(Screen[None]):
                 legal.append(action)
         self.query_one("#menu", ActionMenu).show(legal, label, group=group)
         log = self.query_one("#log", RichLog)
-        for event in events[self.logged :]:
+        # A fresh screen shows the recent history only: the whole game is in the saves.
+        for event in events[max(self.logged, len(events) - LOG_HISTORY) :]:
             log.write(str(event))
         self.logged = len(events)
 
