@@ -71,3 +71,20 @@ async def test_a_seeded_act1_reaches_its_end_and_the_replay(save_dir: Path) -> N
         await pilot.press("enter")
         await pilot.pause()
         assert type(app.screen).__name__ == "TitleScreen"
+
+
+async def test_usable_at_100x30(save_dir: Path) -> None:
+    from jaws.tui.widgets.action_menu import ActionMenu
+    from jaws.tui.widgets.amity_map import AmityMap
+
+    app = new_app("act1", 11, save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        board = app.screen.query_one(AmityMap)
+        menu = app.screen.query_one(ActionMenu)
+        assert board.size.height >= 16 and board.size.width >= 50
+        assert menu.size.height >= 6
+        text = screen_text(app)
+        for label in ("N Beach", "SHOP", "7 Amity PD", "Start at 1", "f1 Rules", "^s Save"):
+            assert label in text, label
