@@ -14,12 +14,13 @@ from typing import Any
 from jaws.content import default_content
 from jaws.engine import IllegalAction, apply
 from jaws.engine.act1 import actions as A1
+from jaws.engine.act1.actions import CrewMember
 from jaws.engine.act2 import actions as A2
 from jaws.engine.state import GameState
 from jaws.session import GameSession
 
 CONTENT = default_content()
-CREW = ("quint", "brody", "hooper")
+CREW: tuple[CrewMember, ...] = ("quint", "brody", "hooper")
 VIEWERS = ("crew", "spectator")
 
 # Words that only the Shark's own rule checks use. A crew action must never be refused with one
@@ -52,7 +53,9 @@ SHARK_ONLY_REASON_MARKERS = (
 
 def crew_surfaces(session: GameSession) -> dict[str, Any]:
     """Every headless thing a crew player or spectator can see now, by name."""
-    out: dict[str, Any] = {"to move": session.whose_turn()}
+    out: dict[str, Any] = {"to move": session.whose_turn(), "act": session.act}
+    out |= {"round": session.round, "checkpoint": session.checkpoint()}
+    out |= {"outcome": session.outcome}
     for viewer in VIEWERS:
         view = session.view(viewer)
         out[f"{viewer} view"] = view

@@ -8,6 +8,7 @@ errors. Twin games that differ only in the Shark's secrets must look the same in
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import asdict
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,10 +21,13 @@ from jaws.session import GameSession
 from tests.secrets.act2_twins import run_act2_twins
 from tests.secrets.twins import run_twins
 
+Twins = Callable[[], tuple[GameSession, GameSession]]
 SAVED_AT = datetime(2026, 12, 1, 9, 30, tzinfo=UTC)
 # Fields of the header that the listing shows or that describe the table, not the game's moves.
-LISTED_FIELDS = ("format_version", "content_digest", "mode", "act", "round", "players")
-LISTED_FIELDS += ("seats", "crew_players", "saved_at", "winner")
+LISTED_FIELDS: tuple[str, ...] = (
+    *("format_version", "content_digest", "mode", "act", "round", "players"),
+    *("seats", "crew_players", "saved_at", "winner"),
+)
 
 
 def _act1_twins() -> tuple[GameSession, GameSession]:
@@ -50,8 +54,8 @@ def _without(text: str, folder: Path) -> str:
 
 
 @pytest.mark.parametrize("twins", [_act1_twins, _act2_twins], ids=["act1", "act2"])
-def test_the_saves_table_is_the_same_for_twin_games(twins: object, tmp_path: Path) -> None:
-    a, b = twins()  # type: ignore[operator]
+def test_the_saves_table_is_the_same_for_twin_games(twins: Twins, tmp_path: Path) -> None:
+    a, b = twins()
     one, two = _save_both(a, b, tmp_path)
     assert _without(saves_table(one), one) == _without(saves_table(two), two)
     assert "tonight" in saves_table(one)
@@ -70,8 +74,8 @@ def test_jaws_saves_prints_the_same_for_twin_games(
 
 
 @pytest.mark.parametrize("twins", [_act1_twins, _act2_twins], ids=["act1", "act2"])
-def test_listed_header_facts_are_the_same_for_twin_games(twins: object, tmp_path: Path) -> None:
-    one, two = _save_both(*twins(), tmp_path)  # type: ignore[operator]
+def test_listed_header_facts_are_the_same_for_twin_games(twins: Twins, tmp_path: Path) -> None:
+    one, two = _save_both(*twins(), tmp_path)
     listed = []
     for folder in (one, two):
         (entry,) = saves.list_saves(folder)
@@ -92,16 +96,18 @@ def test_the_header_action_count_is_the_same_for_twin_games(tmp_path: Path) -> N
     assert counts[0] == counts[1]
 
 
+SPOILERS: dict[str, Callable[[str], str]] = {
+    "truncated": lambda text: text[: len(text) // 2],
+    "flipped": lambda text: text.replace('"round":', '"round" :', 1).replace("1", "2", 1),
+    "not json": lambda _: "{ this is not a save",
+}
+
+
 def test_a_damaged_save_is_refused_with_the_same_line_for_twin_games(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     one, two = _save_both(*_act1_twins(), tmp_path)
-    damages = {
-        "truncated": lambda text: text[: len(text) // 2],
-        "flipped": lambda text: text.replace('"round":', '"round" :', 1).replace("1", "2", 1),
-        "not json": lambda _: "{ this is not a save",
-    }
-    for damage, spoil in damages.items():
+    for damage, spoil in SPOILERS.items():
         lines = []
         for folder in (one, two):
             path = folder / "tonight.json"

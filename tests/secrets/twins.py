@@ -57,9 +57,10 @@ def shark_turns(state: GameState) -> dict[tuple[Any, ...], list[tuple[Plan, str,
     def walk(current: GameState, steps: Plan, power: str | None) -> None:
         a1 = current.act1
         assert a1 is not None and a1.plan is not None
-        key = (a1.plan.position, a1.plan.actions_used, tuple(sorted(a1.plan.eaten.items())))
-        key += (a1.plan.michael_eaten_at, power, a1.plan.speed_burst_used)
-        key += (tuple(a1.plan.knock_ins), tuple(sorted(set(a1.plan.path))))
+        plan = a1.plan
+        key: tuple[Any, ...] = (plan.position, plan.actions_used, tuple(sorted(plan.eaten.items())))
+        key += (plan.michael_eaten_at, power, plan.speed_burst_used)
+        key += (tuple(plan.knock_ins), tuple(sorted(set(plan.path))))
         if key in seen:
             return
         seen.add(key)
