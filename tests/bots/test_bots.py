@@ -71,7 +71,7 @@ def test_crew_bot_sees_only_hidden_secrets() -> None:
             action = shark.choose(view_for(state, "shark"), legal)
         else:
             view = view_for(state, "crew")
-            assert is_hidden(view.act1.shark_position)
+            assert view.act1 is not None and is_hidden(view.act1.shark_position)
             crew_seen.append(view)
             action = crew.choose(view, legal)
             # A twin game where the Shark hides elsewhere gives the same crew view and choice.
