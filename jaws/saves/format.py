@@ -28,10 +28,11 @@ from jaws.content import Content, default_content
 from jaws.engine.act1.state import Act1State
 from jaws.engine.act2.state import Act2State
 from jaws.engine.actions import BadAction, actions_from_data, actions_to_data
+from jaws.engine.core import apply_in_place
 from jaws.engine.errors import IllegalAction
 from jaws.engine.rng import Rng
 from jaws.engine.state import Act1Result, GameState, Mode, Outcome
-from jaws.session import GameSession, SeatControl
+from jaws.session import GameSession, LogEntry, SeatControl
 
 FORMAT = "jaws-save"
 FORMAT_VERSION = 1
@@ -219,21 +220,27 @@ def restore(text: str, content: Content) -> GameSession:
         raise ValueError(f"it is damaged (its action log has a bad {exc})") from None
     snapshot = state_from_snapshot(document["snapshot"], content)
     try:
-        session = GameSession.replay(
+        session = GameSession.new(
             header.mode,
             header.seed,
-            actions,
             players=header.players,
             seats=header.seats,
             crew_players=header.crew_players,
             content=content,
         )
-    except IllegalAction as exc:
-        raise ValueError(
-            f"it has been tampered with (its action log breaks the rules: {exc.reason})"
-        ) from None
     except ValueError as exc:
         raise ValueError(f"it is damaged (its header is impossible: {exc})") from None
+    # The new state is ours alone, so the replay changes it in place (as GameSession.replay).
+    for action in actions:
+        try:
+            events = apply_in_place(session.state, action)
+        except IllegalAction as exc:
+            # Whoever resumes may be the crew: a Shark action's reason can quote its position.
+            why = "a secret Shark action is refused" if action.seat == "shark" else exc.reason
+            raise ValueError(
+                f"it has been tampered with (its action log breaks the rules: {why})"
+            ) from None
+        session.log.append(LogEntry(action, tuple(events)))
     if session.state != snapshot:
         raise ValueError("it has been tampered with (its game does not match its action log)")
     public = (header.act, header.round, header.actions, header.winner)
