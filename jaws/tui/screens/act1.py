@@ -11,6 +11,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
@@ -96,8 +97,12 @@ class Act1Screen(Screen[None]):
 
     def refresh_from_session(self) -> None:
         """Redraw every part from the seat's current view."""
-        if not self.query("#menu"):
-            return  # not composed yet: on_mount draws it
+        try:
+            self.redraw()
+        except NoMatches:
+            return  # being built (on_mount draws it) or being taken down at a hand-off
+
+    def redraw(self) -> None:
         app: Any = self.app
         content = app.content.act1
         game_view = self.session.view(self.seat)

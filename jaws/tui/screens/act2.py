@@ -10,6 +10,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
@@ -87,8 +88,12 @@ class Act2Screen(Screen[None]):
 
     def refresh_from_session(self) -> None:
         """Redraw every part from the seat's current view."""
-        if not self.query("#menu"):
-            return  # not composed yet: on_mount draws it
+        try:
+            self.redraw()
+        except NoMatches:
+            return  # being built (on_mount draws it) or being taken down at a hand-off
+
+    def redraw(self) -> None:
         content = self.app.content  # type: ignore[attr-defined]
         game_view = self.session.view(self.seat)
         view = game_view.act2
