@@ -96,7 +96,7 @@ def _preparing(a2: Act2State, member: str) -> None:
 
 
 def orca_move(a2: Act2State, action: A.OrcaMove, content: Act2Content, rng: Rng, out: Out) -> None:
-    """Move up to two spaces, once per round, before placing the Target token."""
+    """Move up to the content's allowance (2 spaces), once per round, before targeting."""
     _preparing(a2, action.member)
     if action.member in a2.moved:
         raise IllegalAction(f"{NAMES[action.member]} has already moved this round.")
@@ -104,11 +104,25 @@ def orca_move(a2: Act2State, action: A.OrcaMove, content: Act2Content, rng: Rng,
     if action.to not in layout(a2, content).moves(here):
         raise IllegalAction(
             f"{NAMES[action.member]} cannot reach {action.to} from {here} this round "
-            "(2 spaces; climbing aboard from the water takes both)."
+            f"({_move_allowance(content)})."
         )
     a2.positions[action.member] = action.to
     a2.moved = (*a2.moved, action.member)
     out.append(ev.CrewMoved(action.member, action.to))
+
+
+def _move_allowance(content: Act2Content) -> str:
+    """The move rule in words, from the content's numbers."""
+    spaces = content.components.crew_move_spaces
+    climb = content.components.climb_aboard_cost
+    if climb == spaces == 2:
+        takes = "both"
+    elif climb >= spaces:
+        takes = "the whole move"
+    else:
+        takes = f"{climb} of them"
+    plural = "" if spaces == 1 else "s"
+    return f"{spaces} space{plural}; climbing aboard from the water takes {takes}"
 
 
 def choose_weapon(

@@ -19,7 +19,7 @@ from jaws.engine import new_game, outcome
 from jaws.engine.act2 import actions as A
 from jaws.engine.act2.board import geometry
 from jaws.engine.act2.rounds import shark_dice, shark_evade
-from tests.engine.act2.act2_helpers import a2_of, act2_game, of_kind, prepare, run
+from tests.engine.act2.act2_helpers import a2_of, act2_game, of_kind, prepare, refused, run
 
 AWAY = {"quint": ("machete", 5), "brody": ("boat_hook", 6), "hooper": ("spear", 7)}
 FAR = {"quint": "B5", "brody": "B6", "hooper": "B7"}
@@ -153,3 +153,10 @@ def test_the_barrel_and_its_floor_come_from_the_file(barrel_edited: Content) -> 
     a2.gear_aside = tuple(c for c in a2.gear_aside if c != "barrel_1")
     assert shark_dice(a2, barrel_edited.act2, 3) == 1
     assert shark_dice(a2, barrel_edited.act2, 2) == 0  # this edited Barrel takes the last die
+
+
+def test_a_refused_move_states_the_move_allowance_from_the_file(edited: Content) -> None:
+    state = _game(edited, positions={**FAR, "quint": "W2"})
+    state, _ = run(state, A.SharkChoose("A", "B"))
+    reason = refused(state, A.OrcaMove("quint", "W4"))
+    assert "(1 space; climbing aboard from the water takes the whole move)" in reason
