@@ -50,3 +50,32 @@ async def test_an_ai_shark_never_shows_its_screen_to_the_crew(save_dir: Path) ->
         assert drawn.count("%") == len(possible)
         assert leaks(app) == []
         assert "SHARK ONLY" not in screen_text(app) + dom_text(app)
+
+
+async def test_two_ai_seats_play_act1_to_the_replay_and_on_into_act2(save_dir: Path) -> None:
+    from jaws.tui.screens.act2 import Act2Screen
+    from jaws.tui.screens.replay import ReplayScreen
+
+    app = JawsApp(save_dir=save_dir)
+    app.bot_pace = 0
+    bots = {"shark": SeatControl("bot", "easy"), "crew": SeatControl("bot", "easy")}
+    session = GameSession.new("full", 5, seats=bots)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        # Nobody plays: the table watches the crew's screen, which holds no secret.
+        assert isinstance(app.screen, HandOffScreen) and app.screen.seat == "crew"
+        await lift_curtain(pilot)
+        for _ in range(2000):
+            if isinstance(app.screen, ReplayScreen):
+                break
+            assert not (isinstance(app.screen, Act1Screen) and app.screen.seat == "shark")
+            await pilot.pause(0.01)
+        assert isinstance(app.screen, ReplayScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, Act2Screen) and app.screen.seat == "crew"
+        assert app.is_running
