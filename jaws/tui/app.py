@@ -212,6 +212,9 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
         )
         if display != self.shown_seat or not on_seat_screen:
             self.shown_seat = display
+            # A message meant for the last player (a refusal names the Shark's move) must not
+            # linger for the next one.
+            self.clear_notifications()
             title, detail = self.curtain_text(display)
             self.show_play_screen(HandOffScreen(display, title, detail))
             return

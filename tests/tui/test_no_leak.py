@@ -174,3 +174,28 @@ async def test_act2_crew_screens_never_show_the_hand_or_the_choice(save_dir: Pat
             await step_act2(pilot, clever_shark, steady_crew_act2)
     assert crew_moments > 20
     assert flagged_on_shark_screen > 0
+
+
+async def test_messages_for_the_shark_are_gone_when_the_crew_takes_over(save_dir: Path) -> None:
+    from jaws.engine.act1.actions import make_shark_move
+
+    app = new_app("act1", 8, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(40):
+            screen = app.screen
+            on_shark = isinstance(screen, Act1Screen) and screen.seat == "shark"
+            if on_shark and app.session.view("shark").act1.phase == "shark":
+                break
+            await step(pilot, hungry_shark, busy_crew)
+        here = app.session.view("shark").act1.plan.position
+        app.submit(make_shark_move((here, here, here, here)))  # refused: names the position
+        await pilot.pause()
+        assert app._notifications, "the refusal is shown to the Shark"
+        app.submit(
+            next(a for a in app.session.legal_actions("shark") if a.kind.endswith("end_turn"))
+        )
+        await pilot.pause()
+        assert isinstance(app.screen, HandOffScreen) and app.screen.seat == "crew"
+        assert not list(app._notifications)
+        assert leaks(app) == []
