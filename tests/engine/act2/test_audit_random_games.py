@@ -1,0 +1,139 @@
+"""Audit over random legal Act 2 games: every move, target and bite the engine accepts obeys the
+rulebook's reach rules, checked against an adjacency written out here from content-reference
+section 5 (not the engine's board code).
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jaws.engine import apply, legal_actions, new_game, whose_turn
+from jaws.engine.act2 import actions as A
+from jaws.engine.act2.state import Act2State
+from jaws.engine.state import GameState
+from tests.engine.act2.act2_helpers import ACT2, a2_of
+
+SIDE = {1: (2,), 2: (1, 3), 3: (2, 4), 4: (3,), 5: (6,), 6: (5, 7), 7: (6, 8), 8: (7,)}
+BEAM = {1: 8, 2: 7, 3: 6, 4: 5, 5: 4, 6: 3, 7: 2, 8: 1}
+MOVES = ACT2.components.crew_move_spaces
+CLIMB = ACT2.components.climb_aboard_cost
+
+
+def spec_adjacency(tiles: tuple[str, ...]) -> dict[str, set[str]]:
+    """Section 5 read literally: ring, boat edges, own tile, broken hulls, merged zones."""
+    state = dict(zip(range(1, 9), tiles, strict=True))
+    edges: set[frozenset[str]] = set()
+    for z in range(1, 9):
+        edges.add(frozenset((f"W{z}", f"W{z % 8 + 1}")))
+        edges.add(frozenset((f"B{z}", f"W{z}")))
+        edges.add(frozenset((f"B{z}", f"B{BEAM[z]}")))
+        for other in SIDE[z]:
+            edges.add(frozenset((f"B{z}", f"B{other}")))
+            if state[z] == "damaged":
+                edges.add(frozenset((f"W{z}", f"B{other}")))
+
+    def space(name: str) -> str:
+        zone = int(name[1:])
+        return f"W{zone}" if name[0] == "B" and state[zone] == "destroyed" else name
+
+    adj: dict[str, set[str]] = {}
+    for z in range(1, 9):
+        adj[f"W{z}"] = set()
+        if state[z] != "destroyed":
+            adj[f"B{z}"] = set()
+    for edge in edges:
+        a, b = (space(s) for s in edge)
+        if a != b:
+            adj[a].add(b)
+            adj[b].add(a)
+    return adj
+
+
+def spec_reach(adj: dict[str, set[str]], start: str) -> set[str]:
+    """Spaces within the move allowance; water onto the boat costs the climb."""
+    cost = {start: 0}
+    frontier = [start]
+    while frontier:
+        here = frontier.pop()
+        for there in adj[here]:
+            step = CLIMB if here[0] == "W" and there[0] == "B" else 1
+            total = cost[here] + step
+            if total <= MOVES and total < cost.get(there, MOVES + 1):
+                cost[there] = total
+                frontier.append(there)
+    return set(cost) - {start}
+
+
+def _near_water(adj: dict[str, set[str]], space: str) -> set[str]:
+    return {s for s in adj[space] | {space} if s[0] == "W"}
+
+
+def check_action(before: Act2State, action: object, after: Act2State, events: list[object]) -> None:
+    adj = spec_adjacency(before.tiles)
+    if isinstance(action, A.OrcaMove):
+        assert action.to in spec_reach(adj, before.positions[action.member])
+    elif isinstance(action, A.PlaceTarget):
+        weapon = ACT2.gear_cards[before.weapon[action.member]]
+        if weapon.type in ("melee", "attachable"):
+            here = before.positions[action.member]
+            assert f"W{action.zone}" in _near_water(adj, here), (here, action.zone)
+    elif isinstance(action, A.AttackBoat):
+        assert f"B{action.zone}" in adj[f"W{before.shark_zone}"]
+    elif isinstance(action, A.AttackCrew):
+        space = before.positions[action.member]
+        assert space[0] == "W" and space in _near_water(adj, f"W{before.shark_zone}")
+    elif isinstance(action, A.RamMove):
+        assert f"W{action.zone}" in adj[f"W{before.shark_zone}"]
+    if before.shark_zone is not None and after.round > before.round and not after.is_over:
+        _check_bonus(before, after, events)
+
+
+def _check_bonus(before: Act2State, after: Act2State, events: list[object]) -> None:
+    """The Bonus Attacks went to exactly the crew in the water in or next to the Shark."""
+    shark = f"W{before.shark_zone}"
+    for event in events:
+        if getattr(event, "kind", None) == "shark_rammed":
+            shark = f"W{event.zone}"  # type: ignore[attr-defined]
+    adj = spec_adjacency(after.tiles)
+    near = _near_water(adj, shark)
+    expected = {m for m, space in after.positions.items() if space in near}
+    bitten = {
+        e.purpose.rsplit(" ", 1)[1].lower()  # type: ignore[attr-defined]
+        for e in events
+        if getattr(e, "kind", None) == "dice_rolled" and "Bonus" in e.purpose  # type: ignore[attr-defined]
+    }
+    newly_out = set(after.eliminated) - set(before.eliminated)
+    assert expected <= bitten <= expected | newly_out
+
+
+def _play(state: GameState, chooser: random.Random) -> int:
+    steps = 0
+    while (seat := whose_turn(state)) is not None and steps < 5000:
+        action = chooser.choice(legal_actions(state, seat))
+        before = a2_of(state)
+        state, events = apply(state, action)
+        if state.act == 2 and before is not None and state.act2 is not None:
+            check_action(before, action, a2_of(state), events)
+        steps += 1
+    return steps
+
+
+def test_the_spec_adjacency_matches_the_engine_for_every_single_tile_change() -> None:
+    from jaws.engine.act2.board import geometry
+
+    geo = geometry(ACT2)
+    for zone in range(1, 9):
+        for kind in ("intact", "damaged", "destroyed"):
+            tiles = tuple(kind if z == zone else "intact" for z in range(1, 9))
+            engine = {s: set(n) for s, n in geo.layout(tiles).adj.items()}  # type: ignore[arg-type]
+            assert engine == spec_adjacency(tiles), (zone, kind)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**31))
+def test_random_act2_games_keep_every_reach_rule(seed: int) -> None:
+    state = new_game("act2", seed)
+    assert _play(state, random.Random(seed)) > 0
