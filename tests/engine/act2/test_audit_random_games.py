@@ -1,11 +1,13 @@
 """Audit over random legal Act 2 games: every move, target and bite the engine accepts obeys the
 rulebook's reach rules, checked against an adjacency written out here from content-reference
-section 5 (not the engine's board code).
+section 5 (not the engine's board code), and every roll, Evade and tile result matches the
+printed numbers.
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -109,6 +111,62 @@ def _check_bonus(before: Act2State, after: Act2State, events: list[object]) -> N
     assert expected <= bitten <= expected | newly_out
 
 
+def _kinds(events: list[object], kind: str) -> list[Any]:
+    return [e for e in events if getattr(e, "kind", None) == kind]
+
+
+def _ability(a2: Act2State) -> str | None:
+    if a2.ability_played is None or not a2.ability_revealed:
+        return None
+    return ACT2.ability_cards[a2.ability_played].id
+
+
+def check_numbers(before: Act2State, action: object, events: list[object]) -> None:
+    """Dice counts, hits, Evade and tile results recomputed from the cards' printed numbers."""
+    attached = [ACT2.gear_cards[c] for c in before.attached]
+    minus = sum(g.attack_dice_minus for g in attached)
+    for roll in _kinds(events, "dice_rolled"):
+        assert sum(roll.dice) == roll.hits and set(roll.dice) <= set(ACT2.components.dice_faces)
+        if roll.purpose == "its attack":
+            assert before.in_play is not None
+            base = ACT2.resurface_cards[before.in_play].dice
+            assert len(roll.dice) == (max(1, base - minus) if minus else base)
+        elif "Bonus" in roll.purpose:
+            assert len(roll.dice) == 1
+    for attack in _kinds(events, "crew_attack_resolved"):
+        assert isinstance(action, A.AttackShark) and before.in_play is not None
+        weapon = ACT2.gear_cards[attack.weapon]
+        (roll,) = _kinds(events, "dice_rolled")
+        assert len(roll.dice) == weapon.dice
+        assert attack.hits == roll.hits + (1 if weapon.plus_hit else 0)
+        evade = ACT2.resurface_cards[before.in_play].evade
+        if _ability(before) == "hard_target":
+            evade = ACT2.ability_cards[before.ability_played or ""].evade
+        evade = max(0, evade - sum(g.evade_minus for g in attached))
+        assert attack.evade == evade
+        assert attack.wounds == max(0, attack.hits - evade)
+    tiles = list(before.tiles)
+    for hit in _kinds(events, "boat_hit"):
+        tile = ACT2.tiles[hit.zone]
+        state = tiles[hit.zone - 1]
+        if state == "intact":
+            result = (
+                "destroyed"
+                if hit.hits >= tile.destroy_at
+                else "damaged"
+                if hit.hits >= tile.damage_at
+                else "miss"
+            )
+            if result == "damaged" and _ability(before) == "extra_strength":
+                result = "destroyed"
+        else:
+            assert state == "damaged"
+            result = "destroyed" if hit.hits >= tile.damaged_destroy_at else "miss"
+        assert hit.result == result, (hit, state)
+        if result != "miss":
+            tiles[hit.zone - 1] = result
+
+
 def _play(state: GameState, chooser: random.Random) -> int:
     steps = 0
     while (seat := whose_turn(state)) is not None and steps < 5000:
@@ -117,6 +175,7 @@ def _play(state: GameState, chooser: random.Random) -> int:
         state, events = apply(state, action)
         if state.act == 2 and before is not None and state.act2 is not None:
             check_action(before, action, a2_of(state), events)
+            check_numbers(before, action, events)
         steps += 1
     return steps
 
