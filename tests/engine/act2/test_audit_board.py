@@ -151,3 +151,23 @@ def test_a_miss_leaves_the_tile_and_the_crew_where_they_were() -> None:
     state, events = run(state, A.AttackBoat(2))
     assert [e.result for e in of_kind(events, "boat_hit")] == ["miss"]
     assert a2_of(state).tiles[1] == "intact" and a2_of(state).positions["quint"] == "B2"
+
+
+def test_bonus_attack_example_brodys_water_becomes_adjacent_when_the_tile_goes() -> None:
+    # The rulebook's Bonus Attack Example says Brody is bitten "because his Water Space is now
+    # adjacent to the Shark". On the HOUSE layout that needs B1 and B7 already gone: the Shark
+    # in W2 then touches two Boat Spaces (the damaged B2, where Quint stands, and B3), and
+    # Brody in W7 is not next to it until B2 is destroyed.
+    tiles: dict[int, TileState] = {1: "destroyed", 2: "damaged", 7: "destroyed"}
+    positions = {"quint": "B2", "brody": "W7", "hooper": "B5"}
+    state = surfaced(card=3, positions=positions, tiles=tiles)
+    before = layout(a2_of(state), ACT2)
+    assert before.boat_reach["W2"] == (2, 3)
+    assert "W7" not in before.adj["W2"]
+    load_dice(state, 1, 2, 0, 2)  # 3 hits destroy the damaged B2; Bonus: Quint 0, Brody 2
+    state, events = run(state, A.AttackBoat(2))
+    assert [e.result for e in of_kind(events, "boat_hit")] == ["destroyed"]
+    assert [(e.member, e.space) for e in of_kind(events, "crew_fell")] == [("quint", "W2")]
+    bonus = [(e.purpose, e.hits) for e in of_kind(events, "dice_rolled") if "Bonus" in e.purpose]
+    assert bonus == [("a Bonus Attack on Quint", 0), ("a Bonus Attack on Brody", 2)]
+    assert a2_of(state).wounds == {"quint": 0, "brody": 2, "hooper": 0, "shark": 0}
