@@ -8,7 +8,6 @@ provoke is asked for.
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from jaws.content import default_content
@@ -145,6 +144,17 @@ def shark_only_reasons(refusals: list[tuple[str, str | None]]) -> list[tuple[str
 
 
 def fork(session: GameSession) -> GameSession:
-    """An independent copy of a session (the content is shared: it never changes)."""
-    content = session.state.content
-    return copy.deepcopy(session, memo={id(content): content})
+    """An independent copy of a session, rebuilt by replaying its log.
+
+    Not a deep copy: a copied frozenset may iterate in another order than the original, and
+    then two equal views would print differently. A replay builds every value the same way.
+    """
+    return GameSession.replay(
+        session.mode,
+        session.seed,
+        session.actions,
+        players=session.players,
+        seats=dict(session.seats),
+        crew_players=dict(session.crew_players),
+        content=session.state.content,
+    )
