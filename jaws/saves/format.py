@@ -56,6 +56,8 @@ class SaveHeader:
     seats: dict[str, SeatControl]
     crew_players: dict[str, int]
     saved_at: str
+    # Actions the whole table saw: the Shark's private planning steps are not counted, or the
+    # count would tell the crew how many steps the Shark planned.
     actions: int
     winner: str | None
     checksum: str
@@ -112,6 +114,15 @@ def _checksum(body: dict[str, Any]) -> str:
     return hashlib.sha256(_canonical(body)).hexdigest()
 
 
+def public_action_count(session: GameSession) -> int:
+    """How many logged actions the whole table saw (crew actions, or ones with public events)."""
+    return sum(
+        1
+        for entry in session.log
+        if entry.action.seat == "crew" or any(e.audience == "all" for e in entry.events)
+    )
+
+
 def header_of(session: GameSession, checksum: str, saved_at: datetime | None = None) -> SaveHeader:
     """The public header of a session's save."""
     when = (saved_at or datetime.now(UTC)).astimezone(UTC)
@@ -127,7 +138,7 @@ def header_of(session: GameSession, checksum: str, saved_at: datetime | None = N
         seats=dict(session.seats),
         crew_players=dict(session.crew_players),
         saved_at=when.isoformat(timespec="seconds"),
-        actions=len(session.log),
+        actions=public_action_count(session),
         winner=outcome.winner if outcome is not None else None,
         checksum=checksum,
     )
@@ -243,9 +254,11 @@ def restore(text: str, content: Content) -> GameSession:
         session.log.append(LogEntry(action, tuple(events)))
     if session.state != snapshot:
         raise ValueError("it has been tampered with (its game does not match its action log)")
-    public = (header.act, header.round, header.actions, header.winner)
+    public = (header.act, header.round, header.winner)
     outcome = session.outcome
-    replayed = (session.act, session.round, len(session.log), outcome and outcome.winner)
-    if public != replayed:
+    replayed = (session.act, session.round, outcome and outcome.winner)
+    # Saves written before the count left out the Shark's planning steps counted every action.
+    counts = (public_action_count(session), len(session.log))
+    if public != replayed or header.actions not in counts:
         raise ValueError("it has been tampered with (its header does not match its game)")
     return session
