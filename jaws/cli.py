@@ -28,6 +28,9 @@ from jaws.saves import SaveEntry, SaveError, list_saves, load, newest_save, reso
 EXIT_ERROR = 1
 EXIT_USAGE = 2
 SIMULATE = "simulate"
+# The seed decides every shuffle: an unchosen one must be far too many to try, or the public
+# Event cards would give it (and so the Event deck and the Shark's Act 2 hand) away.
+SEED_SPACE = 2**63
 
 
 class UsageError(Exception):
@@ -123,7 +126,7 @@ def _run(args: list[str]) -> int:
     if options.command is None:
         return launch_tui(save_dir=folder)
     if options.command == "new":
-        seed = options.seed if options.seed is not None else secrets.randbelow(2**31)
+        seed = options.seed if options.seed is not None else secrets.randbelow(SEED_SPACE)
         return launch_tui(mode=options.mode, seed=seed, players=options.players, save_dir=folder)
     if options.command == "resume":
         path = resolve(options.name, folder) if options.name else newest_save(folder)
