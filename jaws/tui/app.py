@@ -9,6 +9,7 @@ before the crew's screen is built.
 from __future__ import annotations
 
 import random
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +96,13 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    def play_screen(self) -> Screen[Any] | None:
+        """The topmost play screen of the stack (dialogs and the rules may sit above it)."""
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, PLAY_SCREENS):
+                return screen
+        return None
 
     def back_to_title(self) -> None:
         """Leave the game and show the title screen."""
@@ -206,7 +214,8 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
         if self.is_bot(seat):
             other = "crew" if seat == "shark" else "shark"
             display = other if not self.is_bot(other) else "crew"
-        screen = self.screen
+        # The play screen under any dialog or the rules (a bot may move while they are open).
+        screen = self.play_screen()
         on_seat_screen = getattr(screen, "seat", None) == display and not isinstance(
             screen, HandOffScreen
         )
@@ -218,10 +227,10 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
             title, detail = self.curtain_text(display)
             self.show_play_screen(HandOffScreen(display, title, detail))
             return
-        if screen.is_mounted:
+        if screen is not None and screen.is_mounted:
             screen.refresh_from_session()  # type: ignore[attr-defined]
         if self.is_bot(seat):
-            self.run_worker(self.play_bot_move(seat), group="bots", exclusive=True)
+            self.run_worker(partial(self.play_bot_move, seat), group="bots", exclusive=True)
 
     def curtain_text(self, seat: str) -> tuple[str, str]:
         """Who takes the keyboard, in players' words."""

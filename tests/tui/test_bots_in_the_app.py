@@ -79,3 +79,24 @@ async def test_two_ai_seats_play_act1_to_the_replay_and_on_into_act2(save_dir: P
         await pilot.pause(0.2)
         assert isinstance(app.screen, Act2Screen) and app.screen.seat == "crew"
         assert app.is_running
+
+
+async def test_the_rules_stay_open_while_an_ai_moves(save_dir: Path) -> None:
+    from jaws.tui.screens.rules import RulesScreen
+
+    app = JawsApp(save_dir=save_dir)
+    app.bot_pace = 0.15
+    session = GameSession.new("act1", 4, seats={"shark": SeatControl("bot", "easy")})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        await lift_curtain(pilot)
+        moves_before = len(session.log)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        for _ in range(40):
+            await pilot.pause(0.05)
+        assert len(session.log) > moves_before, "the AI kept playing"
+        assert isinstance(app.screen, RulesScreen), "and the rules stayed open"
