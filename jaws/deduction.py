@@ -30,6 +30,7 @@ from jaws.engine.act1.events import (
     FishFinderAnswered,
     SharkTurnEnded,
 )
+from jaws.engine.act1.shark import CAPTAINS
 
 Hypothesis = tuple[str, frozenset[str], str | None]
 """(Shark position, Power tokens used so far, token played this round or None)."""
@@ -149,7 +150,8 @@ def _search(
     def announce(node: _Node) -> Announcement:
         eaten = tuple((b, node.eaten[i]) for i, b in enumerate(beaches) if node.eaten[i])
         sensors = () if sensors_free else tuple(sorted(node.visited & ctx.floating))
-        return Announcement(eaten, node.michael_at, sensors, power is not None, node.knocks)
+        knocks = tuple(sorted(node.knocks, key=lambda knock: CAPTAINS.index(knock[0])))
+        return Announcement(eaten, node.michael_at, sensors, power is not None, knocks)
 
     def admissible(node: _Node) -> bool:
         if target is None:
@@ -159,7 +161,7 @@ def _search(
                 return False
         if node.michael_at is not None and node.michael_at != target.michael_eaten_at:
             return False
-        if node.knocks != want_knocks[: len(node.knocks)]:
+        if not set(node.knocks) <= set(want_knocks):  # announced in seat order
             return False
         if not (sensors_free or node.visited <= want_sensors):
             return False

@@ -18,6 +18,7 @@ from jaws.engine.act1.state import Act1State, PadEntry, SharkPlan
 from jaws.engine.errors import IllegalAction
 
 Events = list[object]
+CAPTAINS = ("quint", "hooper")
 
 
 def track_goal(a1: Act1State, content: Act1Content) -> int:
@@ -112,7 +113,7 @@ def _check_move(a1: Act1State, plan: SharkPlan, action: SharkMove, content: Act1
 def knockable(a1: Act1State, plan: SharkPlan, path: tuple[str, ...]) -> tuple[str, ...]:
     """Captains whose boats lie on this path and who are still aboard this round."""
     already = {c for c, _ in plan.knock_ins} | a1.in_water
-    return tuple(c for c in ("quint", "hooper") if a1.positions[c] in path and c not in already)
+    return tuple(c for c in CAPTAINS if a1.positions[c] in path and c not in already)
 
 
 def do_step(a1: Act1State, plan: SharkPlan, action: Act1Action, content: Act1Content) -> None:
@@ -198,7 +199,8 @@ def end_turn(a1: Act1State, content: Act1Content, out: Events) -> None:
         track=a1.track,
         sensors=sensors,
         power_played=plan.power is not None,
-        knock_ins=tuple(plan.knock_ins),
+        # In seat order, not swimming order: the order would tell where the Shark went last.
+        knock_ins=tuple(sorted(plan.knock_ins, key=lambda knock: CAPTAINS.index(knock[0]))),
     )
     out.append(announcement)
     a1.record = (*a1.record, announcement)
