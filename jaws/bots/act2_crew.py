@@ -58,6 +58,20 @@ def _board(legal: list[Any], taken: set[int]) -> Any:
     return legal[0]
 
 
+def _cage_answer(view2: Any, legal: list[Any]) -> Any:
+    """Step 6 Cage window: cage the member the Shark's roll is aimed at, else let it roll."""
+    if view2.cage_resume == "main" and view2.attack_kind == "crew":
+        threatened = {view2.attack_target}
+    elif view2.cage_resume == "bonus":
+        threatened = {m for m, space in view2.positions.items() if space.startswith("W")}
+    else:
+        threatened = set()
+    for action in legal:
+        if isinstance(action, A.PlayCage) and action.member in threatened:
+            return action
+    return A.LET_SHARK_ROLL
+
+
 class EasyCrew2:
     """Plain habits, no reading of the Shark."""
 
@@ -73,6 +87,8 @@ class EasyCrew2:
             return self._rng.choice(legal)
         if view2.phase == "crew_attack":
             return _attack_step(view2, legal)
+        if view2.phase == "cage":
+            return self._rng.choice(legal)
         for kind in (A.ChooseWeapon, A.PlaceTarget):
             picks = [a for a in legal if isinstance(a, kind)]
             if picks:
@@ -96,6 +112,8 @@ class HardCrew2:
             return _board(legal, taken)
         if view2.phase == "crew_attack":
             return _attack_step(view2, legal)
+        if view2.phase == "cage":
+            return _cage_answer(view2, legal)
         return self._prepare(view2, legal)
 
     def _zone_odds(self, view2: Any) -> dict[int, tuple[float, float]]:

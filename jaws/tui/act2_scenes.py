@@ -24,6 +24,7 @@ PHASE_TITLES = {
     "prepare": "Crew prepares (move, weapon, target)",
     "crew_attack": "Crew attacks",
     "shark_attack": "Shark attacks",
+    "cage": "Shark attacks — the crew may play a Shark Cage before it rolls",
     "over": "Game over",
 }
 ORCA_LEGEND = (

@@ -61,6 +61,11 @@ class Act2View:
     pending: str | None
     pending_roll: tuple[int, ...]
     domino_options: tuple[int, ...]
+    # The Shark's declared attack this round ("boat" with a zone, "crew" with a member) and,
+    # while the crew may answer with a Shark Cage, which roll waits ("main" or "bonus").
+    attack_kind: str | None
+    attack_target: str | None
+    cage_resume: str | None
     ability_played: bool
     ability_removed: tuple[str, ...]
     hand_size: int
@@ -134,6 +139,9 @@ def act2_view(a2: Act2State, viewer: str, content: Content) -> Act2View:
         pending=a2.pending,
         pending_roll=a2.pending_roll,
         domino_options=a2.domino_options,
+        attack_kind=a2.attack_kind,
+        attack_target=a2.attack_target,
+        cage_resume=a2.cage_resume,
         ability_played=a2.ability_played is not None,
         ability_removed=a2.ability_removed,
         hand_size=len(a2.hand),

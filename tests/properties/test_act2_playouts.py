@@ -20,7 +20,7 @@ ACT2 = default_content().act2
 GEO = geometry(ACT2)
 MAX_STEPS = 20_000
 TILE_ORDER = {"intact": 0, "damaged": 1, "destroyed": 2}
-SURFACED = ("crew_attack", "shark_attack")
+SURFACED = ("crew_attack", "shark_attack", "cage")
 
 
 def _all_cards(a2: Act2State) -> tuple[Counter[object], Counter[object], Counter[object]]:

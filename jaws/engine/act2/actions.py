@@ -201,6 +201,17 @@ class EndCrewAttacks:
         return "The crew is done attacking"
 
 
+@dataclass(frozen=True, slots=True)
+class LetSharkRoll:
+    """Close the Shark Cage window: the crew plays no (more) Cage, and the Shark rolls."""
+
+    kind: Literal["let_shark_roll"] = "let_shark_roll"
+    seat: ClassVar[str] = "crew"
+
+    def __str__(self) -> str:
+        return "The crew lets the Shark roll"
+
+
 # --- Step 6: the Shark attacks -------------------------------------------------------------
 
 
@@ -305,6 +316,7 @@ Act2Action = (
     | AttackShark
     | DeclineAttack
     | EndCrewAttacks
+    | LetSharkRoll
     | RamMove
     | AttackBoat
     | AttackCrew
@@ -334,4 +346,5 @@ make_domino = cache(DominoTarget)
 make_second_helping = cache(SecondHelping)
 CREW_READY = CrewReady()
 END_CREW_ATTACKS = EndCrewAttacks()
+LET_SHARK_ROLL = LetSharkRoll()
 SKIP_SHARK_ATTACK = SkipSharkAttack()

@@ -218,6 +218,25 @@ class CagePlayed:
 
 
 @dataclass(frozen=True, slots=True)
+class CageChance:
+    """The Shark has declared its attack; before it rolls, the crew may play a Shark Cage."""
+
+    attack: Literal["boat", "crew", "bonus"]
+    target: str | None
+    kind: Literal["cage_chance"] = "cage_chance"
+    audience: ClassVar[str] = "all"
+
+    def __str__(self) -> str:
+        if self.attack == "boat":
+            what = f"The Shark attacks B{self.target}"
+        elif self.attack == "crew":
+            what = f"The Shark attacks {NAMES.get(self.target or '', self.target)}"
+        else:
+            what = "The Shark is about to roll its Bonus Attacks"
+        return f"{what}: the crew may play a Shark Cage before it rolls"
+
+
+@dataclass(frozen=True, slots=True)
 class SharkResurfaced:
     option: str
     card: int
@@ -286,6 +305,7 @@ __all__ = [
     "Act2Started",
     "AttackDeclined",
     "BoatHit",
+    "CageChance",
     "CagePlayed",
     "ChumRevealed",
     "CrewAttackResolved",

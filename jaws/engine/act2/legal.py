@@ -118,6 +118,17 @@ def _shark_attack(a2: Act2State, act2: Act2Content) -> list[Any]:
     return out
 
 
+def _cage(a2: Act2State, act2: Act2Content) -> list[Any]:
+    out: list[Any] = []
+    for member in shark_attacks.cage_holders(a2, act2):
+        m: Any = member
+        for card in a2.gear[member]:
+            if act2.gear_cards[card].accessory == "cage":
+                out.append(A.make_play_cage(m, card))
+    out.append(A.LET_SHARK_ROLL)
+    return out
+
+
 _BY_PHASE = {
     "divide": _divide,
     "board": _board,
@@ -125,4 +136,5 @@ _BY_PHASE = {
     "prepare": _prepare,
     "crew_attack": _crew_attack,
     "shark_attack": _shark_attack,
+    "cage": _cage,
 }

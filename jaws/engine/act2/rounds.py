@@ -225,6 +225,8 @@ def end_round(a2: Act2State, content: Act2Content, rng: Rng, out: Out) -> None:
     a2.shark_zone = None
     a2.rammed = False
     a2.attacked = False
+    a2.cage_offered = False
+    a2.cage_resume = None
     a2.pending = None
     a2.pending_roll = ()
     a2.attack_kind = None

@@ -45,6 +45,10 @@ _PHASE_RULES: dict[str, dict[type, Handler]] = {
         A.DominoTarget: shark_attacks.domino_target,
         A.SecondHelping: shark_attacks.second_helping,
     },
+    "cage": {
+        A.PlayCage: prepare.play_cage,
+        A.LetSharkRoll: shark_attacks.let_shark_roll,
+    },
 }
 
 _SEATS: dict[str, Seat] = {
@@ -54,6 +58,7 @@ _SEATS: dict[str, Seat] = {
     "prepare": "crew",
     "crew_attack": "crew",
     "shark_attack": "shark",
+    "cage": "crew",
 }
 
 PHASE_NAMES = {
@@ -63,6 +68,7 @@ PHASE_NAMES = {
     "prepare": "the crew preparing",
     "crew_attack": "the crew's attacks",
     "shark_attack": "the Shark's attack",
+    "cage": "the crew's last chance to play a Shark Cage before the Shark rolls",
     "over": "the end of the game",
 }
 

@@ -215,13 +215,58 @@ _PENDING_REASONS = {
 }
 
 
+def cage_holders(a2: Act2State, content: Act2Content) -> tuple[str, ...]:
+    """Living crew members outside the Cage who hold a Shark Cage card."""
+    return tuple(
+        m
+        for m in a2.living()
+        if m not in a2.caged and any(content.gear_cards[c].accessory == "cage" for c in a2.gear[m])
+    )
+
+
+def _open_cage_window(a2: Act2State, resume: str, content: Act2Content, out: Out) -> bool:
+    """Before the Shark's first roll of the round, let the crew answer with a Shark Cage.
+
+    The rulebook lets the Cage be played "before the Shark rolls for an attack", after the
+    Shark has announced its target; True if the window opened (the roll waits for the crew).
+    """
+    if a2.cage_offered or not cage_holders(a2, content):
+        return False
+    a2.cage_offered = True
+    a2.cage_resume = "main" if resume == "main" else "bonus"
+    a2.phase = "cage"
+    attack = a2.attack_kind if resume == "main" else "bonus"
+    target = a2.attack_target if resume == "main" else None
+    out.append(ev.CageChance(attack or "bonus", target))
+    return True
+
+
+def let_shark_roll(
+    a2: Act2State, action: A.LetSharkRoll, content: Act2Content, rng: Rng, out: Out
+) -> None:
+    """Close the Cage window: the Shark rolls the attack it declared."""
+    resume = a2.cage_resume
+    a2.phase = "shark_attack"
+    a2.cage_resume = None
+    if resume == "main":
+        _roll_main(a2, content, rng, out)
+    else:
+        _after_attacks(a2, content, rng, out)
+
+
 def _main_roll(
     a2: Act2State, kind: str, target: str, content: Act2Content, rng: Rng, out: Out
 ) -> None:
-    assert a2.in_play is not None
     a2.attacked = True
     a2.attack_kind = "boat" if kind == "boat" else "crew"
     a2.attack_target = target
+    if _open_cage_window(a2, "main", content, out):
+        return
+    _roll_main(a2, content, rng, out)
+
+
+def _roll_main(a2: Act2State, content: Act2Content, rng: Rng, out: Out) -> None:
+    assert a2.in_play is not None
     base = content.resurface_cards[a2.in_play].dice
     dice = roll(shark_dice(a2, content, base), "shark", "its attack", content, rng, out)
     if _ability_id(a2, content) == "maul_again":
@@ -272,6 +317,8 @@ def _after_main(a2: Act2State, content: Act2Content, rng: Rng, out: Out) -> None
 def _after_attacks(a2: Act2State, content: Act2Content, rng: Rng, out: Out) -> None:
     """Bonus Attacks on every crew member in the water nearby, then the round ends."""
     if a2.is_over:
+        return
+    if crew_in_reach(a2, content) and _open_cage_window(a2, "bonus", content, out):
         return
     for member in crew_in_reach(a2, content):
         if member in a2.eliminated:

@@ -13,7 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-Act2Phase = Literal["divide", "board", "choose", "prepare", "crew_attack", "shark_attack", "over"]
+Act2Phase = Literal[
+    "divide", "board", "choose", "prepare", "crew_attack", "shark_attack", "cage", "over"
+]
+CageResume = Literal["main", "bonus"]
 TileState = Literal["intact", "damaged", "destroyed"]
 SharkPending = Literal["maul", "domino", "second_helping"]
 AttackKind = Literal["boat", "crew"]
@@ -73,6 +76,9 @@ class Act2State:
     attack_kind: AttackKind | None = None
     attack_target: str | None = None
     domino_options: tuple[int, ...] = ()
+    # The Shark Cage window of step 6 (offered once a round, before the Shark's first roll).
+    cage_offered: bool = False
+    cage_resume: CageResume | None = None
     winner: Literal["shark", "crew"] | None = None
     end_reason: str | None = None
 
