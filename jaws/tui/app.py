@@ -8,7 +8,7 @@ before the crew's screen is built.
 
 from __future__ import annotations
 
-import random
+import secrets
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -125,7 +125,9 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
         from jaws.session import SeatControl
 
         try:
-            seed = int(seed_text) if seed_text else random.randrange(1_000_000)
+            # An unchosen seed must be too large to guess: from the seed and the public Event
+            # cards one could deal the secret Act 2 hand.
+            seed = int(seed_text) if seed_text else secrets.randbelow(2**63)
         except ValueError:
             return f"The seed must be a whole number, not {seed_text!r}."
         seat_controls = {}

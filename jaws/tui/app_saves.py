@@ -42,7 +42,9 @@ class SaveLoadMixin:
             self.notify("There is no game to save.")
             return
 
-        suggestion = f"{self.session.mode}-{self.session.seed}"
+        # Not the seed: it would let the crew replay the secret deals.
+        view = self.session.view("spectator")
+        suggestion = f"{self.session.mode}-act{view.act}-round{self.session.round}"
         self.push_screen(SaveNameDialog(suggestion), self.save_as)
 
     def save_as(self, name: str | None) -> None:

@@ -32,12 +32,24 @@ def new_app(mode: str, seed: int, save_dir: Path, players: int = 4) -> JawsApp:
     return JawsApp(mode=mode, seed=seed, players=players, save_dir=save_dir)
 
 
+async def wait_for(pilot: Pilot[Any], condition: Callable[[], bool], tries: int = 300) -> bool:
+    """Pause until `condition` holds (Pilot's idle check can return early on a busy machine)."""
+    for _ in range(tries):
+        if condition():
+            return True
+        await pilot.pause(0.01)
+    return condition()
+
+
 async def lift_curtain(pilot: Pilot[Any]) -> str:
     """Press Enter on the hand-off curtain; returns the seat it was for."""
     screen = pilot.app.screen
     assert isinstance(screen, HandOffScreen), type(screen).__name__
     seat = screen.seat
     await pilot.press("enter")
+    await wait_for(
+        pilot, lambda: pilot.app.screen is not screen and bool(pilot.app.screen.query("*"))
+    )
     await pilot.pause()
     return seat
 
@@ -54,7 +66,14 @@ async def choose(pilot: Pilot[Any], predicate: Callable[[Any], bool]) -> Any:
     menu.focus()
     menu.highlighted = row
     action = menu.actions[int(menu.get_option_at_index(row).id)]
+    session = pilot.app.session
+    before = len(session.log)
+    notes = len(pilot.app._notifications)
     await pilot.press("enter")
+    await wait_for(
+        pilot,
+        lambda: len(session.log) > before or len(pilot.app._notifications) > notes,
+    )
     await pilot.pause()
     return action
 

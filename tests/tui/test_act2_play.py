@@ -11,7 +11,7 @@ from jaws.tui.app import JawsApp
 from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.screens.replay import ReplayScreen
-from tests.tui.conftest import SIZE, dom_text, lift_curtain, new_app, screen_text
+from tests.tui.conftest import SIZE, dom_text, lift_curtain, new_app, screen_text, wait_for
 from tests.tui.players import (
     hungry_shark,
     idle_crew,
@@ -83,8 +83,7 @@ async def test_full_game_goes_from_the_act1_replay_on_to_act2(save_dir: Path) ->
         assert isinstance(app.screen, ReplayScreen)
         assert "Act 2 hands" in screen_text(app)
         await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, HandOffScreen)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
         await lift_curtain(pilot)
-        assert isinstance(app.screen, Act2Screen)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, Act2Screen))
         assert "Act 2: The Orca" in screen_text(app)

@@ -10,7 +10,7 @@ from jaws.tui.app import JawsApp
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.widgets.amity_map import AmityMap
-from tests.tui.conftest import SIZE, dom_text, lift_curtain, screen_text
+from tests.tui.conftest import SIZE, dom_text, lift_curtain, screen_text, wait_for
 from tests.tui.players import busy_crew, hungry_shark, step
 from tests.tui.test_no_leak import leaks
 
@@ -74,10 +74,10 @@ async def test_two_ai_seats_play_act1_to_the_replay_and_on_into_act2(save_dir: P
             await pilot.pause(0.01)
         assert isinstance(app.screen, ReplayScreen)
         await pilot.press("enter")
-        await pilot.pause()
+        assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
         await lift_curtain(pilot)
-        await pilot.pause(0.2)
-        assert isinstance(app.screen, Act2Screen) and app.screen.seat == "crew"
+        assert await wait_for(pilot, lambda: isinstance(app.screen, Act2Screen))
+        assert app.screen.seat == "crew"
         assert app.is_running
 
 
