@@ -7,6 +7,7 @@ from typing import Any
 
 from textual.widgets import Input, OptionList
 
+from jaws import saves
 from jaws.engine.act1.actions import SHARK_END_TURN
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.act1 import Act1Screen
@@ -131,4 +132,5 @@ async def test_autosave_writes_as_the_game_moves(save_dir: Path) -> None:
         await lift_curtain(pilot)
         await choose(pilot, lambda a: a.kind == "shark_start")
         await pilot.pause()
-    assert list(save_dir.glob("autosave-act1-*.json"))
+        name = saves.autosave_name(app.session)
+    assert (save_dir / f"{name}.json").is_file()
