@@ -153,29 +153,31 @@ def _search(
         knocks = tuple(sorted(node.knocks, key=lambda knock: CAPTAINS.index(knock[0])))
         return Announcement(eaten, node.michael_at, sensors, power is not None, knocks)
 
+    want = tuple(want_eaten.get(b, 0) for b in beaches)
+    want_knock_set = frozenset(want_knocks)
+    want_michael = target.michael_eaten_at if target else None
+
     def admissible(node: _Node) -> bool:
         if target is None:
             return True
-        for i, b in enumerate(beaches):
-            if node.eaten[i] > want_eaten.get(b, 0):
-                return False
-        if node.michael_at is not None and node.michael_at != target.michael_eaten_at:
+        short = [w - e for w, e in zip(want, node.eaten, strict=True)]
+        if min(short) < 0:
             return False
-        if not set(node.knocks) <= set(want_knocks):  # announced in seat order
+        if node.michael_at is not None and node.michael_at != want_michael:
+            return False
+        if node.knocks and not want_knock_set.issuperset(node.knocks):  # seat order: a set
             return False
         if not (sensors_free or node.visited <= want_sensors):
             return False
-        return node.actions_used + meals_needed(node) <= ctx.shark_actions
+        return node.actions_used + meals_needed(node, short) <= ctx.shark_actions
 
-    def meals_needed(node: _Node) -> int:
+    def meals_needed(node: _Node, short: list[int]) -> int:
         """Eat actions still needed to reach the target's meals (a lower bound)."""
-        assert target is not None
-        short = [want_eaten.get(b, 0) - node.eaten[i] for i, b in enumerate(beaches)]
-        michael = 1 if target.michael_eaten_at is not None and node.michael_at is None else 0
+        michael = 1 if want_michael is not None and node.michael_at is None else 0
         if power == "feeding_frenzy":  # one meal per beach still to visit
             places = {b for i, b in enumerate(beaches) if short[i] > 0}
             if michael:
-                places.add(str(target.michael_eaten_at))
+                places.add(str(want_michael))
             return len(places)
         return sum(short) + michael
 
