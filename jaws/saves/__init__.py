@@ -1,7 +1,7 @@
 """Saves that never lose a game: versioned files, checked on load, written atomically.
 
-A save is one JSON object: a header of public facts (format version, content digest, seed,
-mode, act, round, players, seat controls, time), the action log, and a snapshot of the state.
+A save is one JSON object: a header of public facts (format version, content digest, mode,
+act, round, players, seat controls, time), the action log, and a snapshot of the state.
 Loading replays the log from `new_game(mode, seed)` and refuses the file unless the result
 equals the snapshot, so a loaded game goes on with exactly the dice it would have had. Every
 refusal is a `SaveError` whose message is one sentence naming the file and the reason.

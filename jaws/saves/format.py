@@ -3,15 +3,17 @@
 A save is one JSON object:
 
     {"format": "jaws-save",
-     "header": {format_version, content_digest, seed, mode, act, round, players, seats,
+     "header": {format_version, content_digest, mode, act, round, players, seats,
                 crew_players, saved_at, actions, winner, checksum},
      "log": [every action, oldest first],
      "snapshot": {mode, seed, rng, act, act1, act2, act1_result, outcome}}
 
-The header holds public facts only, so listing saves never reads a secret. Loading replays the log
-from `new_game(mode, seed)` and refuses the file unless the result equals the snapshot, so a
-loaded game goes on with exactly the dice it would have had. Every refusal is a `SaveError` whose
-message is one sentence naming the file and the reason.
+The header holds public facts only, so listing saves never reads a secret. Not even the seed:
+it decides every shuffle, so it would deal the Shark's hand and the Event deck to anyone who
+read it (format 1 had it in the header; such saves still load, the seed coming from the
+snapshot). Loading replays the log from `new_game(mode, seed)` and refuses the file unless the
+result equals the snapshot, so a loaded game goes on with exactly the dice it would have had.
+Every refusal is a `SaveError` whose message is one sentence naming the file and the reason.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from jaws.engine.state import Act1Result, GameState, Mode, Outcome
 from jaws.session import GameSession, LogEntry, SeatControl
 
 FORMAT = "jaws-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 
 
 class SaveError(Exception):
@@ -48,7 +50,6 @@ class SaveHeader:
 
     format_version: int
     content_digest: str
-    seed: int
     mode: Mode
     act: int
     round: int
@@ -130,7 +131,6 @@ def header_of(session: GameSession, checksum: str, saved_at: datetime | None = N
     return SaveHeader(
         format_version=FORMAT_VERSION,
         content_digest=session.state.content.digest,
-        seed=session.seed,
         mode=session.mode,
         act=session.act,
         round=session.round,
@@ -233,7 +233,7 @@ def restore(text: str, content: Content) -> GameSession:
     try:
         session = GameSession.new(
             header.mode,
-            header.seed,
+            snapshot.seed,
             players=header.players,
             seats=header.seats,
             crew_players=header.crew_players,

@@ -17,7 +17,6 @@ from tests.saves.playout import ACT2_MISSING, act2_ready, play_randomly, random_
 PUBLIC_HEADER_KEYS = {
     "format_version",
     "content_digest",
-    "seed",
     "mode",
     "act",
     "round",
