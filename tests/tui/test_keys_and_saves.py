@@ -134,3 +134,36 @@ async def test_autosave_writes_as_the_game_moves(save_dir: Path) -> None:
         await pilot.pause()
         name = saves.autosave_name(app.session)
     assert (save_dir / f"{name}.json").is_file()
+
+
+async def test_the_new_game_form_sets_players_and_who_plays_whom(save_dir: Path) -> None:
+    from textual.widgets import Select, Static
+
+    from jaws.tui.screens.title import NewGameScreen
+
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")  # Act 1 alone
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        form.query_one("#players", Select).value = 3
+        await pilot.pause()
+        # A split the rulebook forbids is refused with one sentence, and nothing starts.
+        form.query_one("#crew-quint", Select).value = 0
+        form.query_one("#crew-brody", Select).value = 0
+        form.query_one("#seed", Input).value = "77"
+        form.action_start()
+        await pilot.pause()
+        assert app.session is None
+        assert "3-player game" in str(form.query_one("#problem", Static).render())
+        form.query_one("#crew-quint", Select).value = 3
+        form.query_one("#crew-brody", Select).value = 2
+        form.query_one("#crew-hooper", Select).value = 0
+        form.action_start()
+        await pilot.pause()
+        assert app.session is not None and app.session.players == 3
+        assert app.session.crew_players == {"quint": 3, "brody": 2, "hooper": 0}
+        assert app.session.seed == 77
+        assert isinstance(app.screen, HandOffScreen)
