@@ -54,9 +54,13 @@ def view_for(state: GameState, viewer: str) -> GameView:
 
 
 def can_see(event: object, viewer: str) -> bool:
-    """Whether `viewer` may see this engine event."""
-    audience = getattr(event, "audience", "all")
-    return audience == "all" or audience == viewer
+    """Whether `viewer` may see this engine event.
+
+    An event that does not declare its audience is shown to nobody: a forgotten declaration
+    must hide an event, never leak it.
+    """
+    audience = getattr(event, "audience", None)
+    return audience is not None and (audience == "all" or audience == viewer)
 
 
 def visible_events(events: Iterable[object], viewer: str) -> list[object]:

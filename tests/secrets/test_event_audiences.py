@@ -72,3 +72,14 @@ def test_the_crew_log_is_every_public_event_and_nothing_else(mode: str, seed: in
         assert not {e.kind for e in seen} & SHARK_ONLY
         assert all(str(e) for e in seen)
     assert session.events_for("shark") == every
+
+
+def test_an_event_without_a_declared_audience_is_shown_to_nobody() -> None:
+    from jaws.views import can_see
+
+    class Undeclared:
+        pass
+
+    assert not can_see(Undeclared(), "crew")
+    assert not can_see(Undeclared(), "shark")
+    assert not can_see(Undeclared(), "spectator")
