@@ -19,8 +19,8 @@ from jaws.content.act1 import Act1Content
 
 # The island shapes as ovals in board fractions (centre x, centre y, radius x, radius y): the
 # white line that rings the coastal spaces, and the shore inside it.
-RING_OVAL = (0.5, 0.5, 0.45, 0.41)
-SHORE_OVAL = (0.5, 0.5, 0.33, 0.29)
+RING_OVAL = (0.5, 0.5, 0.47, 0.43)
+SHORE_OVAL = (0.5, 0.5, 0.40, 0.35)
 # The printed board is about 3:2, so distances along x count 1.5 times.
 BOARD_ASPECT = 1.5
 
