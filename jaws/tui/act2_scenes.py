@@ -48,8 +48,9 @@ def _cell(text: str, width: int) -> str:
     return text[:width].center(width)
 
 
-def orca_picture(view: Any, content: Any) -> Text:
-    """The Orca and its 8 zones, bow up: each tile's state and numbers, movers, tokens."""
+def orca_picture(view: Any, content: Any, width: int = 54) -> Text:
+    """The Orca and its 8 zones, bow up, in about `width` columns: each tile's state and
+    numbers, the movers, the Resurface options, the Target tokens and the Shark."""
     tiles = {t.zone: t for t in content.act2.orca.tiles}
     grid: dict[tuple[int, int], int] = {(t.column, t.row): t.zone for t in tiles.values()}
     rows = 1 + max(r for _, r in grid)
@@ -62,7 +63,8 @@ def orca_picture(view: Any, content: Any) -> Text:
     targets: dict[int, list[str]] = {}
     for member, zone in view.target.items():
         targets.setdefault(zone, []).append(f"T:{LETTERS[member]}")
-    water_w, tile_w = 11, 14
+    tile_w = 18 if width >= 72 else 14
+    water_w = max(11, min(20, (width - 3 - 2 * tile_w) // 2))
     out = Text(no_wrap=True, overflow="crop")
     out.append(" " * (water_w + tile_w - 2) + "bow\n", "bold")
     for row in range(rows):

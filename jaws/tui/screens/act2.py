@@ -79,6 +79,7 @@ class Act2Screen(Screen[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit_to(event.size.width, event.size.height)
+        self.call_after_refresh(self.refresh_from_session)
 
     def fit_to(self, width: int, height: int) -> None:
         """Give the board more room on a small terminal (100x30): a shorter log, a narrower
@@ -107,7 +108,8 @@ class Act2Screen(Screen[None]):
                 f"  Jaws · {mode} · Act 2: The Orca · Round {view.round}",
             )
         )
-        self.query_one("#orca", Static).update(orca_picture(view, content))
+        width = self.query_one("#orca-box").size.width or 54
+        self.query_one("#orca", Static).update(orca_picture(view, content, width))
         events = self.session.events_for(self.seat)
         dice = [str(e) for e in events if getattr(e, "kind", "") == "dice_rolled"][-3:]
         self.query_one("#status", Static).update(act2_status(view, content, dice))
