@@ -18,6 +18,7 @@ from textual.widgets import Footer, RichLog, Static
 from jaws.tui.scenes import MAP_LEGEND, act1_scene, act1_status, shark_panel, shark_reserve
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.tui.widgets.amity_map import AmityMap
+from jaws.tui.widgets.text_panel import TextPanel
 from jaws.views.act1 import PlanView
 from jaws.views.hidden import is_hidden
 
@@ -65,7 +66,7 @@ class Act1Screen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         board = self.app.content.act1  # type: ignore[attr-defined]
-        yield Static(id="topbar")
+        yield TextPanel(id="topbar")
         with Horizontal(id="body"):
             with Vertical(id="left"):
                 yield AmityMap(board, id="map")
@@ -74,10 +75,10 @@ class Act1Screen(Screen[None]):
             with Vertical(id="right"):
                 with VerticalScroll(id="info"):
                     if self.seat == "shark":
-                        yield Static(id="shark-panel")
-                    yield Static(id="status")
+                        yield TextPanel(id="shark-panel")
+                    yield TextPanel(id="status")
                     if self.seat == "shark":
-                        yield Static(id="shark-reserve")
+                        yield TextPanel(id="shark-reserve")
                 yield ActionMenu(id="menu")
         yield Footer()
 
@@ -111,7 +112,7 @@ class Act1Screen(Screen[None]):
             return
         seat_name = "SHARK" if self.seat == "shark" else "CREW"
         mode = {"full": "Full game", "act1": "Act 1 alone"}.get(game_view.mode, game_view.mode)
-        self.query_one("#topbar", Static).update(
+        self.query_one("#topbar", TextPanel).show(
             Text.assemble(
                 (f" {seat_name} ", "bold reverse"),
                 f"  Jaws · {mode} · Act 1: Amity Island · Round {view.round}",
@@ -123,8 +124,8 @@ class Act1Screen(Screen[None]):
                 shark_at = view.plan.position
             elif view.shark_position and not is_hidden(view.shark_position):
                 shark_at = str(view.shark_position)
-            self.query_one("#shark-panel", Static).update(shark_panel(view, content))
-            self.query_one("#shark-reserve", Static).update(shark_reserve(view, content))
+            self.query_one("#shark-panel", TextPanel).show(shark_panel(view, content))
+            self.query_one("#shark-reserve", TextPanel).show(shark_reserve(view, content))
         else:
             shark_at = view.revealed_at
         label = "SHARK" if self.seat == "shark" else "SHARK SEEN"
@@ -133,7 +134,7 @@ class Act1Screen(Screen[None]):
             for space, weight in (app.shark_possibilities() or {}).items():
                 scene.at(space).markers.append(f"?{round(weight * 100)}%")
         self.query_one("#map", AmityMap).show(scene)
-        self.query_one("#status", Static).update(act1_status(view, content, app.crew_players()))
+        self.query_one("#status", TextPanel).show(act1_status(view, content, app.crew_players()))
         menu = self.query_one("#menu", ActionMenu)
         legal = self.session.legal_actions(self.seat)
         headings = {"Decide": PENDING_TITLES.get(view.pending or "", "Decide")}

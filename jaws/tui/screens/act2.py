@@ -23,6 +23,7 @@ from jaws.tui.act2_scenes import (
     orca_picture,
 )
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
+from jaws.tui.widgets.text_panel import TextPanel
 
 LOG_HISTORY = 300
 
@@ -56,19 +57,19 @@ class Act2Screen(Screen[None]):
         return self.app.session  # type: ignore[attr-defined]
 
     def compose(self) -> ComposeResult:
-        yield Static(id="topbar")
+        yield TextPanel(id="topbar")
         with Horizontal(id="body"):
             with Vertical(id="left"):
                 with VerticalScroll(id="orca-box"):
-                    yield Static(id="orca")
+                    yield TextPanel(id="orca")
                 yield Static(Text(ORCA_LEGEND), id="legend")
                 yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
             with Vertical(id="right"):
                 with VerticalScroll(id="info"):
                     # The options and tracks first: the Shark chooses from them.
-                    yield Static(id="status")
+                    yield TextPanel(id="status")
                     if self.seat == "shark":
-                        yield Static(id="shark-panel")
+                        yield TextPanel(id="shark-panel")
                 yield ActionMenu(id="menu")
         yield Footer()
 
@@ -102,19 +103,19 @@ class Act2Screen(Screen[None]):
             return
         seat_name = "SHARK" if self.seat == "shark" else "CREW"
         mode = {"full": "Full game", "act2": "Act 2 alone"}.get(game_view.mode, game_view.mode)
-        self.query_one("#topbar", Static).update(
+        self.query_one("#topbar", TextPanel).show(
             Text.assemble(
                 (f" {seat_name} ", "bold reverse"),
                 f"  Jaws · {mode} · Act 2: The Orca · Round {view.round}",
             )
         )
         width = self.query_one("#orca-box").size.width or 54
-        self.query_one("#orca", Static).update(orca_picture(view, content, width))
+        self.query_one("#orca", TextPanel).show(orca_picture(view, content, width))
         events = self.session.events_for(self.seat)
         dice = [str(e) for e in events if getattr(e, "kind", "") == "dice_rolled"][-3:]
-        self.query_one("#status", Static).update(act2_status(view, content, dice))
+        self.query_one("#status", TextPanel).show(act2_status(view, content, dice))
         if self.seat == "shark":
-            self.query_one("#shark-panel", Static).update(act2_shark_panel(view, content))
+            self.query_one("#shark-panel", TextPanel).show(act2_shark_panel(view, content))
         app: Any = self.app
 
         def label(action: Any) -> str:

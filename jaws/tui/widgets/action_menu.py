@@ -64,6 +64,7 @@ class ActionMenu(OptionList):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.actions: list[Any] = []
+        self.shown: list[tuple[str, str]] = []
 
     def show(
         self,
@@ -73,6 +74,10 @@ class ActionMenu(OptionList):
         group: Callable[[Any], str] = group_of,
     ) -> None:
         """Replace the menu with `actions`, grouped in the order they come."""
+        shown = [(group(a), label(a)) for a in actions]
+        if list(actions) == self.actions and shown == self.shown:
+            return  # nothing changed: keep the highlight where the player left it
+        self.shown = shown
         self.actions = list(actions)
         groups: dict[str, list[int]] = {}
         for index, action in enumerate(self.actions):

@@ -183,7 +183,9 @@ class AmityMap(Widget):
         self.scene = MapScene()
 
     def show(self, scene: MapScene) -> None:
-        """Replace what the map shows."""
+        """Replace what the map shows (an unchanged scene costs nothing)."""
+        if scene == self.scene:
+            return
         self.scene = scene
         self.refresh()
 
