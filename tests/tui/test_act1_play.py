@@ -60,10 +60,13 @@ async def test_a_seeded_act1_reaches_its_end_and_the_replay(save_dir: Path) -> N
         assert len(pad) >= 1
         assert f"The Shark started at {pad[0].start}" in text
         assert "R1:" in text and "SHARK" in text
-        for _ in range(len(pad)):
-            await pilot.press("right")
+        await pilot.press("right")
         await pilot.pause()
-        assert f"Round {pad[-1].round} of {len(pad)}" in screen_text(app)
+        assert f"Round {pad[0].round} of {len(pad)}, step 1" in screen_text(app)
+        for _ in range(len(pad)):
+            await pilot.press("down")
+        await pilot.pause()
+        assert f"Round {pad[-1].round} of {len(pad)}, step 0" in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)

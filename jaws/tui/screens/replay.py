@@ -44,8 +44,10 @@ class ReplayScreen(Screen[None]):
     ReplayScreen #right { width: 46; border-left: solid $panel-lighten-2; padding: 0 1; }
     """
     BINDINGS = [
-        Binding("right", "step(1)", "Next round"),
-        Binding("left", "step(-1)", "Previous round"),
+        Binding("right", "step(1)", "Next step"),
+        Binding("left", "step(-1)", "Step back"),
+        Binding("down", "round(1)", "Next round"),
+        Binding("up", "round(-1)", "Previous round"),
         Binding("enter", "finish", "Continue", priority=True),
     ]
 
@@ -55,6 +57,12 @@ class ReplayScreen(Screen[None]):
         self.outcome = outcome
         self.full_game = full_game
         self.pad: tuple[Any, ...] = tuple(view.pad)  # type: ignore[arg-type]
+        # Every space the Shark stood in, round by round: (pad row, position in its path).
+        self.steps: list[tuple[int, int]] = [
+            (row, spot)
+            for row, entry in enumerate(self.pad)
+            for spot in range(len(entry.path) or 1)
+        ]
         self.step_index = 0
 
     def compose(self) -> ComposeResult:
@@ -70,8 +78,15 @@ class ReplayScreen(Screen[None]):
         self.show_step()
 
     def action_step(self, delta: int) -> None:
-        if self.pad:
-            self.step_index = max(0, min(len(self.pad) - 1, self.step_index + delta))
+        if self.steps:
+            self.step_index = max(0, min(len(self.steps) - 1, self.step_index + delta))
+        self.show_step()
+
+    def action_round(self, delta: int) -> None:
+        if not self.steps:
+            return
+        row = max(0, min(len(self.pad) - 1, self.steps[self.step_index][0] + delta))
+        self.step_index = self.steps.index((row, 0))
         self.show_step()
 
     def show_step(self) -> None:
@@ -84,12 +99,18 @@ class ReplayScreen(Screen[None]):
             self.query_one("#map", AmityMap).show(act1_scene(self.view, content))
             self.query_one("#steps", Static).update(text)
             return
-        entry = self.pad[self.step_index]
-        text.append(f"Round {entry.round} of {len(self.pad)}  (← →)\n\n", "bold")
+        row, spot = self.steps[self.step_index]
+        entry = self.pad[row]
+        route = list(entry.path) or [entry.start]
+        text.append(
+            f"Round {entry.round} of {len(self.pad)}, step {spot} of {len(route) - 1}"
+            "  (← → steps, ↑ ↓ rounds)\n\n",
+            "bold",
+        )
         for i, other in enumerate(self.pad):
-            style = "bold reverse" if i == self.step_index else ""
+            style = "bold reverse" if i == row else ""
             text.append(pad_line(other) + "\n", style)
-            if i == self.step_index:
+            if i == row:
                 for step in entry.actions:
                     text.append(f"    · {step}\n")
                 said = round_announcements(self.view, entry.round)
@@ -97,11 +118,11 @@ class ReplayScreen(Screen[None]):
                     text.append("  The crew was told:\n", "italic")
                     for line in said:
                         text.append(f"    » {line}\n", "italic")
-        route = list(entry.path) or [entry.start]
         trail: dict[str, str] = {}
-        for number, space in enumerate(route):
+        for number, space in enumerate(route[: spot + 1]):
             trail[space] = f"{trail[space]},{number}" if space in trail else f"step {number}"
-        scene = act1_scene(self.view, content, shark_at=entry.end, shark_label="SHARK", trail=trail)
+        here = route[spot]
+        scene = act1_scene(self.view, content, shark_at=here, shark_label="SHARK", trail=trail)
         self.query_one("#map", AmityMap).show(scene)
         text.append("\nEnter: " + ("on to Act 2" if self.full_game else "back to the title"))
         self.query_one("#steps", Static).update(text)
