@@ -132,7 +132,7 @@ class Act1Screen(Screen[None]):
         scene = act1_scene(view, content, shark_at=shark_at, shark_label=label)
         if self.seat == "crew" and app.show_deduction:
             for space, weight in (app.shark_possibilities() or {}).items():
-                scene.at(space).markers.append(f"?{round(weight * 100)}%")
+                scene.at(space).markers.append(possibility_marker(weight))
         self.query_one("#map", AmityMap).show(scene)
         self.query_one("#status", TextPanel).show(act1_status(view, content, app.crew_players()))
         menu = self.query_one("#menu", ActionMenu)
@@ -181,3 +181,9 @@ class Act1Screen(Screen[None]):
 
     def action_focus_log(self) -> None:
         self.query_one("#log", RichLog).focus()
+
+
+def possibility_marker(weight: float) -> str:
+    """The map mark of a space the Shark may be in: its share, never "0%" for a possible space."""
+    percent = round(weight * 100)
+    return f"?{percent}%" if percent >= 1 else "?<1%"
