@@ -67,7 +67,7 @@ BROKEN = [
     ("board.toml", "beam_edges = [[1, 8]", "beam_edges = [[1, 2]", "both as side and beam"),
     ("components.toml", "track_min = 9\ntrack_max = 9", "track_min = 10\ntrack_max = 10", "gaps"),
     ("components.toml", "dice_faces = [0, 0, 1, 1, 1, 2]", "dice_faces = []", "dice_faces"),
-    ("components.toml", "shark = 12", "shark = 0", "wounds.shark"),
+    ("components.toml", "shark = 18", "shark = 0", "wounds.shark"),
     ("resurface.toml", "id = 16\nzone = 8", "id = 16\nzone = 9", "unknown zone 9"),
     ("resurface.toml", "id = 16\n", "id = 15\n", "unique"),
     ("abilities.toml", "copies = 2\ndice = 2", "copies = 1\ndice = 2", "expected 16"),

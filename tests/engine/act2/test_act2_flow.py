@@ -222,12 +222,12 @@ def test_the_shark_wins_when_the_last_boat_tile_is_destroyed() -> None:
 
 def test_the_crew_wins_when_the_shark_track_is_full() -> None:
     state = act2_game(positions={"quint": "B1", "brody": "B6", "hooper": "B7"}, options=(2, 6, 15))
-    a2_of(state).wounds["shark"] = 10
+    a2_of(state).wounds["shark"] = ACT2.wound_limits["shark"] - 2
     state, _ = run(state, A.SharkChoose("A", "B"))
     state, _ = prepare(state, {**AWAY, "quint": ("machete", 1)})  # card 2: zone 1, Evade 0
     load_dice(state, 2, 2)
     state, events = run(state, A.AttackShark("quint"))
-    assert a2_of(state).wounds["shark"] == 12
+    assert a2_of(state).wounds["shark"] == ACT2.wound_limits["shark"]
     assert state.outcome is not None and state.outcome.winner == "crew"
     assert of_kind(events, "act2_ended")[0].winner == "crew"
     with pytest.raises(Exception, match="over"):
