@@ -139,11 +139,57 @@ def _act2_markdown(content: Any) -> str:
         "boat or a crew member in the water, plus a bonus die against each crew member in the "
         "water next to it.\n"
     )
+    lines.append("### Act 2: the six steps\n")
+    lines.append(
+        "1. **Resurface options** — three Resurface cards are turned up as A, B and C (the "
+        "discards are reshuffled when the deck runs out).\n"
+        "2. **Shark chooses** (secret) — one option, maybe one Ability card face down, and which "
+        "unchosen option it would show if the crew plays Chum.\n"
+        f"3. **Crew prepares** — each member may move up to {comp.crew_move_spaces} spaces "
+        f"(climbing from the water onto a Boat Space takes {comp.climb_aboard_cost}), chooses "
+        "one weapon and places a Target token: melee and attachable weapons only in their own "
+        "or an adjacent Water Space, firearms anywhere. Chum (one a round) shows one unchosen "
+        "option.\n"
+        "4. **Shark reveals** — Target tokens in other zones go back; a Shake Off card throws "
+        "off every attached weapon; the Ability card takes effect.\n"
+        "5. **Crew attacks** — in any order: roll the weapon's dice (+1 hit if it has it); hits "
+        "above the Shark's Evade are wounds. Attachables attach without a roll. Pistol and Rifle "
+        "are spent after one shot unless an Ammo card is discarded instead; a member may "
+        "decline.\n"
+        "6. **Shark attacks** — one adjacent Boat Space or one crew member in the water in or "
+        "next to its space, with the option's dice; then one Bonus die against each crew member "
+        "in the water nearby. Once the Shark has declared its attack, and before it rolls, the "
+        "crew may play a **Shark Cage**: its user takes no wounds this round.\n"
+    )
     wounds = comp.wounds
     lines.append(
         f"Wound limits: Quint {wounds.quint}, Brody {wounds.brody}, Hooper {wounds.hooper}, "
         f"Shark {wounds.shark}. Dice faces (hits): {', '.join(map(str, comp.dice_faces))}.\n"
     )
+    lines.append(
+        "The crew wins when the Shark's wounds reach its limit; the Shark wins when all three "
+        "crew members are eliminated or every Boat Tile is destroyed.\n"
+    )
+    lines.append("### Act 2 hands\n")
+    lines.append(
+        f"Act 2 alone: {comp.standalone.shark_cards} Shark Ability cards and "
+        f"{comp.standalone.shared_gear} shared Gear cards. After Act 1, by the Swimmer Track:\n"
+    )
+    for row in comp.hands:
+        track = (
+            str(row.track_min)
+            if row.track_min == row.track_max
+            else f"{row.track_min}-{row.track_max}"
+        )
+        lines.append(
+            f"- track {track}: {row.shark_cards} Ability cards, {row.shared_gear} shared Gear\n"
+        )
+    lines.append("### Resurface cards\n")
+    for card in a2.resurface.cards:
+        shake = ", Shake Off" if card.shake_off else ""
+        lines.append(
+            f"- #{card.id}: zone {card.zone}, Evade {card.evade}, {card.dice} dice{shake}\n"
+        )
     lines.append("### Shark Ability cards\n")
     for ability in a2.ability_deck.abilities:
         lines.append(f"- **{ability.name}** ({ability.copies} copies): {ability.text}\n")
