@@ -7,15 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.css.query import NoMatches
-from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
 from jaws.tui.scenes import MAP_LEGEND, act1_scene, act1_status, shark_panel, shark_reserve
+from jaws.tui.screens.play import PlayScreen
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.tui.widgets.amity_map import AmityMap
 from jaws.tui.widgets.text_panel import TextPanel
@@ -32,10 +30,7 @@ PENDING_TITLES = {
 }
 
 
-LOG_HISTORY = 300
-
-
-class Act1Screen(Screen[None]):
+class Act1Screen(PlayScreen):
     """Act 1 as one seat ("shark" or "crew") sees it."""
 
     DEFAULT_CSS = """
@@ -55,15 +50,6 @@ class Act1Screen(Screen[None]):
         Binding("l", "focus_log", "Log"),
     ]
 
-    def __init__(self, seat: str) -> None:
-        super().__init__()
-        self.seat = seat
-        self.logged = 0
-
-    @property
-    def session(self) -> Any:
-        return self.app.session  # type: ignore[attr-defined]
-
     def compose(self) -> ComposeResult:
         board = self.app.content.act1  # type: ignore[attr-defined]
         yield TextPanel(id="topbar")
@@ -82,27 +68,6 @@ class Act1Screen(Screen[None]):
                 yield ActionMenu(id="menu")
         yield Footer()
 
-    def on_mount(self) -> None:
-        self.fit_to(self.app.size.width, self.app.size.height)
-        self.refresh_from_session()
-        self.query_one("#menu", ActionMenu).focus()
-
-    def on_resize(self, event: events.Resize) -> None:
-        self.fit_to(event.size.width, event.size.height)
-
-    def fit_to(self, width: int, height: int) -> None:
-        """Give the board more room on a small terminal (100x30): a shorter log, a narrower
-        side panel."""
-        self.query_one("#log").styles.height = 4 if height < 36 else 7
-        self.query_one("#right").styles.width = 40 if width < 110 else 46
-
-    def refresh_from_session(self) -> None:
-        """Redraw every part from the seat's current view."""
-        try:
-            self.redraw()
-        except NoMatches:
-            return  # being built (on_mount draws it) or being taken down at a hand-off
-
     def redraw(self) -> None:
         app: Any = self.app
         content = app.content.act1
@@ -110,14 +75,7 @@ class Act1Screen(Screen[None]):
         view = game_view.act1
         if view is None:
             return
-        seat_name = "SHARK" if self.seat == "shark" else "CREW"
-        mode = {"full": "Full game", "act1": "Act 1 alone"}.get(game_view.mode, game_view.mode)
-        self.query_one("#topbar", TextPanel).show(
-            Text.assemble(
-                (f" {seat_name} ", "bold reverse"),
-                f"  Jaws · {mode} · Act 1: Amity Island · Round {view.round}",
-            )
-        )
+        self.show_topbar(game_view.mode, "Act 1: Amity Island", view.round)
         shark_at = None
         if self.seat == "shark":
             if isinstance(view.plan, PlanView):
@@ -139,15 +97,8 @@ class Act1Screen(Screen[None]):
         legal = self.session.legal_actions(self.seat)
         headings = {"Decide": PENDING_TITLES.get(view.pending or "", "Decide")}
         menu.show(legal, label=app.action_label, headings=headings)
-        log = self.query_one("#log", RichLog)
         events = self.session.events_for(self.seat)
-        # A fresh screen shows the recent history only: the whole game is in the saves.
-        for event in events[max(self.logged, len(events) - LOG_HISTORY) :]:
-            log.write(str(event))
-        self.logged = len(events)
-
-    def on_action_menu_action_chosen(self, message: ActionMenu.ActionChosen) -> None:
-        self.app.submit(message.action)  # type: ignore[attr-defined]
+        self.write_new_events(events)
 
     def action_take_back(self) -> None:
         menu = self.query_one("#menu", ActionMenu)
@@ -175,12 +126,6 @@ class Act1Screen(Screen[None]):
             return
         app.show_deduction = not app.show_deduction
         self.refresh_from_session()
-
-    def action_focus_menu(self) -> None:
-        self.query_one("#menu", ActionMenu).focus()
-
-    def action_focus_log(self) -> None:
-        self.query_one("#log", RichLog).focus()
 
 
 def possibility_marker(weight: float) -> str:

@@ -10,8 +10,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.css.query import NoMatches
-from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
 from jaws.tui.act2_scenes import (
@@ -22,13 +20,12 @@ from jaws.tui.act2_scenes import (
     option_heading,
     orca_picture,
 )
+from jaws.tui.screens.play import PlayScreen
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
 from jaws.tui.widgets.text_panel import TextPanel
 
-LOG_HISTORY = 300
 
-
-class Act2Screen(Screen[None]):
+class Act2Screen(PlayScreen):
     """Act 2 as one seat ("shark" or "crew") sees it."""
 
     DEFAULT_CSS = """
@@ -47,15 +44,6 @@ class Act2Screen(Screen[None]):
         Binding("l", "focus_log", "Log"),
     ]
 
-    def __init__(self, seat: str) -> None:
-        super().__init__()
-        self.seat = seat
-        self.logged = 0
-
-    @property
-    def session(self) -> Any:
-        return self.app.session  # type: ignore[attr-defined]
-
     def compose(self) -> ComposeResult:
         yield TextPanel(id="topbar")
         with Horizontal(id="body"):
@@ -73,27 +61,9 @@ class Act2Screen(Screen[None]):
                 yield ActionMenu(id="menu")
         yield Footer()
 
-    def on_mount(self) -> None:
-        self.fit_to(self.app.size.width, self.app.size.height)
-        self.refresh_from_session()
-        self.query_one("#menu", ActionMenu).focus()
-
     def on_resize(self, event: events.Resize) -> None:
         self.fit_to(event.size.width, event.size.height)
         self.call_after_refresh(self.refresh_from_session)
-
-    def fit_to(self, width: int, height: int) -> None:
-        """Give the board more room on a small terminal (100x30): a shorter log, a narrower
-        side panel."""
-        self.query_one("#log").styles.height = 4 if height < 36 else 7
-        self.query_one("#right").styles.width = 40 if width < 110 else 46
-
-    def refresh_from_session(self) -> None:
-        """Redraw every part from the seat's current view."""
-        try:
-            self.redraw()
-        except NoMatches:
-            return  # being built (on_mount draws it) or being taken down at a hand-off
 
     def redraw(self) -> None:
         content = self.app.content  # type: ignore[attr-defined]
@@ -101,14 +71,7 @@ class Act2Screen(Screen[None]):
         view = game_view.act2
         if view is None:
             return
-        seat_name = "SHARK" if self.seat == "shark" else "CREW"
-        mode = {"full": "Full game", "act2": "Act 2 alone"}.get(game_view.mode, game_view.mode)
-        self.query_one("#topbar", TextPanel).show(
-            Text.assemble(
-                (f" {seat_name} ", "bold reverse"),
-                f"  Jaws · {mode} · Act 2: The Orca · Round {view.round}",
-            )
-        )
+        self.show_topbar(game_view.mode, "Act 2: The Orca", view.round)
         width = self.query_one("#orca-box").size.width or 54
         self.query_one("#orca", TextPanel).show(orca_picture(view, content, width))
         events = self.session.events_for(self.seat)
@@ -136,17 +99,4 @@ class Act2Screen(Screen[None]):
                 seen.add(key)
                 legal.append(action)
         self.query_one("#menu", ActionMenu).show(legal, label, group=group)
-        log = self.query_one("#log", RichLog)
-        # A fresh screen shows the recent history only: the whole game is in the saves.
-        for event in events[max(self.logged, len(events) - LOG_HISTORY) :]:
-            log.write(str(event))
-        self.logged = len(events)
-
-    def on_action_menu_action_chosen(self, message: ActionMenu.ActionChosen) -> None:
-        self.app.submit(message.action)  # type: ignore[attr-defined]
-
-    def action_focus_menu(self) -> None:
-        self.query_one("#menu", ActionMenu).focus()
-
-    def action_focus_log(self) -> None:
-        self.query_one("#log", RichLog).focus()
+        self.write_new_events(events)
