@@ -55,10 +55,14 @@ def act1_scene(
         if member == "brody" and view.barrels.brody:
             letter += "+b"
         scene.at(space).pieces.append(letter)
+    # On the Shark's own screen the board shows its plan so far: planned meals are gone.
+    plan = view.plan if isinstance(view.plan, PlanView) else None
+    eaten = plan.eaten if plan is not None else {}
     for space, count in view.swimmers.items():
-        if count:
-            scene.at(space).tokens.append(f"sw:{count}")
-    if view.michael:
+        left = count - eaten.get(space, 0)
+        if left > 0:
+            scene.at(space).tokens.append(f"sw:{left}")
+    if view.michael and not (plan is not None and plan.michael_eaten_at):
         scene.at(view.michael).tokens.append("M")
     for space, count in view.barrels.floating.items():
         if count:
