@@ -243,10 +243,14 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
                 "The AI crew plays in the open on your screen.",
             )
         if seat == "shark":
+            secrets = (
+                "the Shark's position, plan and Power tokens"
+                if self.session.view("spectator").act == 1
+                else "the Shark's Ability cards and its Resurface choice"
+            )
             return (
                 "The SHARK's turn — Player 1, take the keyboard",
-                "The crew looks away: the Shark's position, plan and Power tokens are on the "
-                "next screen.",
+                f"The crew looks away: {secrets} are on the next screen.",
             )
         members = " · ".join(
             f"{CREW_NAMES[m]}: {self.session.controller_of(m)}" for m in CREW_NAMES
