@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from jaws.tui.screens.handoff import HandOffScreen
-from tests.tui.conftest import SIZE, new_app, screen_text, wait_for
+from tests.tui.conftest import SIZE, dom_text, new_app, screen_text, wait_for
 from tests.tui.players import plain_shark_act2, steady_crew_act2, step_act2
 
 
@@ -33,3 +35,35 @@ async def test_act1_shark_curtain_still_names_act1_secrets(save_dir: Path) -> No
         screen = app.screen
         assert isinstance(screen, HandOffScreen) and screen.seat == "shark"
         assert "Power tokens" in screen_text(app)
+
+
+async def shark_choosing_screen_text(
+    save_dir: Path, size: tuple[int, int]
+) -> tuple[str, list[str]]:
+    """What the Shark sees, without scrolling, when it first chooses where to resurface."""
+    from jaws.tui.screens.act2 import Act2Screen
+
+    app = new_app("act2", 7, save_dir)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for _ in range(80):
+            screen = app.screen
+            if isinstance(screen, Act2Screen) and screen.seat == "shark":
+                break
+            await step_act2(pilot, plain_shark_act2, steady_crew_act2)
+        assert await wait_for(pilot, lambda: "Your Ability cards" in dom_text(app))
+        await pilot.pause()
+        hand = app.session.view("shark").act2.hand
+        names = [app.content.act2.ability_of(card).name for card in hand]
+        return screen_text(app), names
+
+
+@pytest.mark.parametrize("size", [SIZE, (100, 30)])
+async def test_the_shark_sees_its_ability_cards_without_scrolling(
+    save_dir: Path, size: tuple[int, int]
+) -> None:
+    text, names = await shark_choosing_screen_text(save_dir, size)
+    assert "Your Ability cards" in text
+    # The first card's name and what it does are on screen (the menu only names the cards).
+    info_lines = [line for line in text.splitlines() if f"{names[0]}:" in line]
+    assert info_lines, f"{names[0]} is not described on the Shark's screen"

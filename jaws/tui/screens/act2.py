@@ -54,10 +54,11 @@ class Act2Screen(PlayScreen):
                 yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
             with Vertical(id="right"):
                 with VerticalScroll(id="info"):
-                    # The options and tracks first: the Shark chooses from them.
-                    yield TextPanel(id="status")
+                    # The Shark's hand first: it picks a card by what the card does, and the
+                    # options it chooses from head its menu and are marked on the Orca.
                     if self.seat == "shark":
                         yield TextPanel(id="shark-panel")
+                    yield TextPanel(id="status")
                 yield ActionMenu(id="menu")
         yield Footer()
 
