@@ -27,9 +27,10 @@ PHASE_TITLES = {
     "cage": "Shark attacks — the crew may play a Shark Cage before it rolls",
     "over": "Game over",
 }
+# Two lines that fit the Orca's side at 100 columns (the legend shows two lines at most).
 ORCA_LEGEND = (
-    "Q Quint  B Brody  H Hooper (on a tile: aboard; in W: in the water)  "
-    "[A] Resurface option  T:Q Quint's Target  ▲SHARK surfaced here  GONE: tile destroyed"
+    "Q B H: the crew (Q~ = in the water)  [A] Resurface option\n"
+    "T:Q Quint's Target  dmg 2/sink 4: Hits to damage/destroy"
 )
 
 _WATER = "#123b5c"

@@ -67,3 +67,23 @@ async def test_the_shark_sees_its_ability_cards_without_scrolling(
     # The first card's name and what it does are on screen (the menu only names the cards).
     info_lines = [line for line in text.splitlines() if f"{names[0]}:" in line]
     assert info_lines, f"{names[0]} is not described on the Shark's screen"
+
+
+@pytest.mark.parametrize("size", [SIZE, (100, 30)])
+async def test_the_orca_legend_is_shown_whole(save_dir: Path, size: tuple[int, int]) -> None:
+    from jaws.tui.act2_scenes import ORCA_LEGEND
+    from jaws.tui.screens.act2 import Act2Screen
+
+    app = new_app("act2", 1, save_dir)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for _ in range(20):
+            if isinstance(app.screen, Act2Screen):
+                break
+            await step_act2(pilot, plain_shark_act2, steady_crew_act2)
+        assert await wait_for(pilot, lambda: "Hits to damage" in screen_text(app))
+        text = screen_text(app)
+        for line in ORCA_LEGEND.splitlines():
+            assert line in text, f"legend cut off: {line!r}"
+        # The tile numbers and the swimmer mark are explained.
+        assert "dmg 2/sink 4" in text and "in the water" in text
