@@ -87,3 +87,20 @@ async def test_the_orca_legend_is_shown_whole(save_dir: Path, size: tuple[int, i
             assert line in text, f"legend cut off: {line!r}"
         # The tile numbers and the swimmer mark are explained.
         assert "dmg 2/sink 4" in text and "in the water" in text
+
+
+async def test_enter_in_the_seed_field_starts_the_game(save_dir: Path) -> None:
+    from textual.widgets import Input
+
+    from jaws.tui.app import JawsApp
+    from jaws.tui.screens.title import NewGameScreen
+
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")  # Act 1 alone
+        assert await wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        app.screen.query_one("#seed", Input).focus()
+        await pilot.press("4", "2", "enter")
+        assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
+        assert app.session is not None and app.session.seed == 42

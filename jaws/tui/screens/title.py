@@ -162,6 +162,11 @@ class NewGameScreen(Screen[None]):
         else:
             self.action_back()
 
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter in the seed field starts the game, as a player typing a seed expects."""
+        event.stop()
+        self.action_start()
+
     def action_back(self) -> None:
         self.app.pop_screen()
 
