@@ -86,8 +86,26 @@ class AssistMixin:
             assert self.session is not None
             level = self.session.seats[seat].level or "easy"
             offset = 0 if seat == "shark" else 1
-            self.bots[seat] = make_bot(seat, level, seed=self.session.seed + offset)
+            bot = make_bot(seat, level, seed=self.session.seed + offset)
+            self.catch_up(bot, seat)
+            self.bots[seat] = bot
         return self.bots[seat]
+
+    def catch_up(self, bot: Any, seat: str) -> None:
+        """Show a bot made mid-game (after a resume) the seat's view after every past move, as
+        if it had watched from the start: the hard Shark's deduction refuses to plan without
+        the whole public record, and a refusing bot would hand its seat to a person."""
+        session = self.session
+        observe = getattr(bot, "observe", None) or getattr(bot, "_observe", None)
+        if session is None or not session.log or observe is None:
+            return
+        replay = GameSession.new(
+            session.mode, session.seed, players=session.players, content=self.content
+        )
+        observe(replay.view(seat))
+        for entry in session.log:
+            replay.submit(entry.action)
+            observe(replay.view(seat))
 
     def is_bot(self, seat: str) -> bool:
         return self.session is not None and self.session.is_bot(seat)  # type: ignore[arg-type]

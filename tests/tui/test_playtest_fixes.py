@@ -6,9 +6,17 @@ from pathlib import Path
 
 import pytest
 
+from jaws.session import GameSession, SeatControl
 from jaws.tui.screens.handoff import HandOffScreen
-from tests.tui.conftest import SIZE, dom_text, new_app, screen_text, wait_for
-from tests.tui.players import plain_shark_act2, steady_crew_act2, step_act2
+from tests.tui.conftest import SIZE, dom_text, lift_curtain, new_app, screen_text, wait_for
+from tests.tui.players import (
+    hungry_shark,
+    idle_crew,
+    plain_shark_act2,
+    steady_crew_act2,
+    step,
+    step_act2,
+)
 
 
 async def test_act2_shark_curtain_names_act2_secrets_not_act1_ones(save_dir: Path) -> None:
@@ -104,3 +112,49 @@ async def test_enter_in_the_seed_field_starts_the_game(save_dir: Path) -> None:
         await pilot.press("4", "2", "enter")
         assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
         assert app.session is not None and app.session.seed == 42
+
+
+def hard_shark_game_after_round_one(seed: int) -> GameSession:
+    """An Act 1 game with a hard AI Shark, played (without the UI) into round 2, as a resumed
+    save would hand it to a fresh app."""
+    from jaws.bots import make_bot
+
+    session = GameSession.new("act1", seed, seats={"shark": SeatControl("bot", "hard")})
+    bot = make_bot("shark", "hard", seed=seed)
+    for _ in range(400):
+        seat = session.whose_turn()
+        assert seat is not None
+        if session.view("crew").act1.round >= 2 and seat == "crew":
+            return session
+        legal = session.legal_actions(seat)
+        view = session.view(seat)
+        session.submit(bot.choose(view, legal) if seat == "shark" else idle_crew(view, legal))
+    raise AssertionError("round 2 never came")
+
+
+async def test_a_resumed_hard_ai_shark_keeps_playing_its_seat(save_dir: Path) -> None:
+    from jaws.tui.app import JawsApp
+    from jaws.tui.screens.act1 import Act1Screen
+
+    session = hard_shark_game_after_round_one(5)
+    app = JawsApp(save_dir=save_dir)
+    app.bot_pace = 0
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)  # a fresh app: its bot never saw round 1
+        for _ in range(200):
+            await pilot.pause()
+            if session.view("crew").act1.round >= 4 or session.outcome is not None:
+                break
+            screen = app.screen
+            # The seat is never handed to a person: no Shark screen, no Shark curtain.
+            assert session.is_bot("shark")
+            assert not (isinstance(screen, Act1Screen) and screen.seat == "shark")
+            assert not (isinstance(screen, HandOffScreen) and screen.seat == "shark")
+            if isinstance(screen, HandOffScreen):
+                await lift_curtain(pilot)
+            elif isinstance(screen, Act1Screen) and session.whose_turn() == "crew":
+                await step(pilot, hungry_shark, idle_crew)
+            else:
+                await pilot.pause(0.05)
+        assert session.view("crew").act1.round >= 4 or session.outcome is not None
