@@ -73,6 +73,8 @@ async def test_two_ai_seats_play_act1_to_the_replay_and_on_into_act2(save_dir: P
             assert not (isinstance(app.screen, Act1Screen) and app.screen.seat == "shark")
             await pilot.pause(0.01)
         assert isinstance(app.screen, ReplayScreen)
+        # Paced from here: at full speed the bots can finish all of Act 2 between two checks.
+        app.bot_pace = 0.2
         await pilot.press("enter")
         assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
         await lift_curtain(pilot)
