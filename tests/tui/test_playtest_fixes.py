@@ -158,3 +158,23 @@ async def test_a_resumed_hard_ai_shark_keeps_playing_its_seat(save_dir: Path) ->
             else:
                 await pilot.pause(0.05)
         assert session.view("crew").act1.round >= 4 or session.outcome is not None
+
+
+async def test_the_form_says_who_plays_the_shark(save_dir: Path) -> None:
+    from textual.widgets import Select, Static
+
+    from jaws.tui.app import JawsApp
+    from jaws.tui.screens.title import NewGameScreen
+
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # New full game
+        assert await wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        form = app.screen
+        note = form.query_one("#problem", Static)
+        assert "Player 1 is the Shark" in str(note.render())
+        form.query_one("#seat-shark", Select).value = "bot:hard"
+        assert await wait_for(pilot, lambda: "AI plays the Shark" in str(note.render()))
+        form.query_one("#seat-shark", Select).value = "human"
+        assert await wait_for(pilot, lambda: "Player 1 is the Shark" in str(note.render()))

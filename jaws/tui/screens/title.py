@@ -155,6 +155,9 @@ class NewGameScreen(Screen[None]):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "players" and isinstance(event.value, int):
             self.fill_crew_choices(event.value)
+        if event.select.id == "seat-shark":
+            who = "Player 1 is" if event.value == "human" else "The AI plays"
+            self.query_one("#problem", Static).update(f"{who} the Shark.")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
