@@ -170,9 +170,10 @@ def act2_status(view: Any, content: Any, recent_dice: list[str]) -> Text:
         cards = []
         for card in view.gear.get(member, ()):
             model = gear_model(content, card)
-            kind = model.type[:3] if model is not None else "?"
+            # The rulebook's words (melee, firearm, attachable, accessory), not abbreviations.
+            kind = model.type if model is not None else "?"
             star = "*" if view.weapon.get(member) == card else ""
-            cards.append(f"{star}{card_label(card)}({kind})")
+            cards.append(f"{star}{card_label(card)} ({kind})")
         where = view.positions.get(member, "—")
         target = view.target.get(member)
         aim = f" → zone {target}" if target is not None else ""

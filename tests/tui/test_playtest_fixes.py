@@ -178,3 +178,13 @@ async def test_the_form_says_who_plays_the_shark(save_dir: Path) -> None:
         assert await wait_for(pilot, lambda: "AI plays the Shark" in str(note.render()))
         form.query_one("#seat-shark", Select).value = "human"
         assert await wait_for(pilot, lambda: "Player 1 is the Shark" in str(note.render()))
+
+
+def test_gear_is_labelled_with_the_rulebook_words() -> None:
+    from jaws.content import default_content
+    from jaws.tui.act2_scenes import act2_status
+
+    session = GameSession.new("act2", 8)
+    text = act2_status(session.view("crew").act2, default_content(), []).plain
+    assert "Machete (melee)" in text and "Service Pistol (firearm)" in text
+    assert "(mel)" not in text and "(fir)" not in text
