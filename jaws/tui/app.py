@@ -222,11 +222,12 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
             screen, HandOffScreen
         )
         if display != self.shown_seat or not on_seat_screen:
+            after_shark = self.shown_seat == "shark"
             self.shown_seat = display
             # A message meant for the last player (a refusal names the Shark's move) must not
             # linger for the next one.
             self.clear_notifications()
-            title, detail = self.curtain_text(display)
+            title, detail = self.curtain_text(display, after_shark)
             self.show_play_screen(HandOffScreen(display, title, detail))
             return
         if screen is not None and screen.is_mounted:
@@ -234,8 +235,9 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
         if self.is_bot(seat):
             self.run_worker(partial(self.play_bot_move, seat), group="bots", exclusive=True)
 
-    def curtain_text(self, seat: str) -> tuple[str, str]:
-        """Who takes the keyboard, in players' words."""
+    def curtain_text(self, seat: str, after_shark: bool = False) -> tuple[str, str]:
+        """Who takes the keyboard, in players' words (`after_shark`: the Shark's screen was the
+        last one shown)."""
         assert self.session is not None
         if seat == "shark" and self.is_bot("crew"):
             return (
@@ -260,10 +262,8 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
                 "The CREW takes the keyboard",
                 f"{members}\nThe AI Shark plays in secret: you see only what it announces.",
             )
-        return (
-            "The CREW's turn — crew players, take the keyboard",
-            f"{members}\nThe Shark's screen has been cleared.",
-        )
+        cleared = "\nThe Shark's screen has been cleared." if after_shark else ""
+        return ("The CREW's turn — crew players, take the keyboard", f"{members}{cleared}")
 
     def open_seat_screen(self, seat: str) -> None:
         """Lift the curtain: build the play screen for `seat` from its own view."""

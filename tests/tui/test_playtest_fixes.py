@@ -188,3 +188,23 @@ def test_gear_is_labelled_with_the_rulebook_words() -> None:
     text = act2_status(session.view("crew").act2, default_content(), []).plain
     assert "Machete (melee)" in text and "Service Pistol (firearm)" in text
     assert "(mel)" not in text and "(fir)" not in text
+
+
+async def test_the_crew_curtain_says_the_shark_screen_was_cleared_only_after_one(
+    save_dir: Path,
+) -> None:
+    app = new_app("act2", 7, save_dir)
+    curtains: list[tuple[str, str]] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(80):
+            screen = app.screen
+            if isinstance(screen, HandOffScreen):
+                curtains.append((screen.seat, screen_text(app)))
+                if len(curtains) == 3:
+                    break
+            await step_act2(pilot, plain_shark_act2, steady_crew_act2)
+    # Act 2 opens with the crew (no Shark screen yet), then the Shark, then the crew again.
+    assert [seat for seat, _ in curtains] == ["crew", "shark", "crew"]
+    assert "has been cleared" not in curtains[0][1]
+    assert "has been cleared" in curtains[2][1]
