@@ -144,9 +144,10 @@ def act2_status(view: Any, content: Any, recent_dice: list[str]) -> Text:
             if view.chum_shown == option.letter:
                 marks.append("(not chosen: Chum)")
             shake = ", Shake Off" if option.shake_off else ""
+            dice = "die" if option.dice == 1 else "dice"
             text.append(
                 f"  {option.letter}: zone {option.zone}, Evade {option.evade}, "
-                f"{option.dice} dice{shake} {' '.join(marks)}\n"
+                f"{option.dice} {dice}{shake} {' '.join(marks)}\n"
             )
     text.append(
         f"Shark: {view.hand_size} Ability cards in hand"

@@ -208,3 +208,18 @@ async def test_the_crew_curtain_says_the_shark_screen_was_cleared_only_after_one
     assert [seat for seat, _ in curtains] == ["crew", "shark", "crew"]
     assert "has been cleared" not in curtains[0][1]
     assert "has been cleared" in curtains[2][1]
+
+
+def test_one_die_is_not_called_one_dice() -> None:
+    from jaws.content import default_content
+    from jaws.engine.act2.actions import SharkChoose
+    from jaws.tui.act2_scenes import act2_status
+
+    session = GameSession.new("act2", 3)
+    while session.whose_turn() == "crew":  # divide the gear and board, to see the options
+        session.submit(session.legal_actions("crew")[0])
+    assert isinstance(session.legal_actions("shark")[0], SharkChoose)
+    view = session.view("crew").act2
+    assert any(option.dice == 1 for option in view.options)
+    text = act2_status(view, default_content(), []).plain
+    assert "1 die" in text and "1 dice" not in text
