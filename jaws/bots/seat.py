@@ -28,7 +28,7 @@ class SeatBot:
         if not legal:
             raise ValueError("the bot was asked to move with no legal action")
         if len(legal) == 1:
-            self._observe(view)
+            self.observe(view)
             return legal[0]
         policy = self._policy(view)
         action = policy.choose(view, legal)
@@ -37,7 +37,8 @@ class SeatBot:
         self.fallbacks += 1
         return legal[-1]
 
-    def _observe(self, view: Any) -> None:
+    def observe(self, view: Any) -> None:
+        """Watch a view without deciding (a bot made mid-game catches up with the game so far)."""
         policy = self._policy(view)
         observe = getattr(policy, "observe", None)
         if observe is not None:

@@ -4,6 +4,7 @@ where-could-the-Shark-be overlay (fed crew views only, so it can only know publi
 from __future__ import annotations
 
 import asyncio
+import random
 from typing import Any
 
 from jaws.session import GameSession
@@ -96,7 +97,7 @@ class AssistMixin:
         if it had watched from the start: the hard Shark's deduction refuses to plan without
         the whole public record, and a refusing bot would hand its seat to a person."""
         session = self.session
-        observe = getattr(bot, "observe", None) or getattr(bot, "_observe", None)
+        observe = getattr(bot, "observe", None)
         if session is None or not session.log or observe is None:
             return
         replay = GameSession.new(
@@ -121,9 +122,21 @@ class AssistMixin:
             view = session.view(seat)
             legal = session.legal_actions(seat)
             action = await asyncio.to_thread(bot.choose, view, legal)
-        except Exception as exc:  # a bot that cannot play hands its seat back to a person
+        except Exception as exc:
+            if seat == "shark":
+                # Nobody at this table plays the Shark: handing its seat to "a person" would lift
+                # a curtain on the Shark's secrets in front of the crew. Play on with a legal
+                # move instead.
+                legal = session.legal_actions(seat)
+                if not legal:
+                    return
+                action = random.Random(len(session.log)).choice(legal)
+                self.notify(f"The AI Shark stumbled ({exc}) and made a plain move.", timeout=8)
+                self.submit(action)
+                return
             from jaws.session import SeatControl
 
+            # The crew has no secrets from the crew: a person takes the crew's seat.
             session.seats[seat] = SeatControl()
             self.notify(f"The AI cannot play this ({exc}); a person takes the seat.", timeout=8)
             self.advance()
