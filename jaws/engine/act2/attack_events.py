@@ -11,6 +11,11 @@ from typing import ClassVar, Literal
 from jaws.engine.act2.actions import NAMES, card_label
 
 
+def count(n: int, noun: str) -> str:
+    """'1 hit', '2 hits': a number with its noun in the right form."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 @dataclass(frozen=True, slots=True)
 class DiceRolled:
     """Any roll of the dice: who rolled, what for, each die's hits and the total."""
@@ -24,9 +29,8 @@ class DiceRolled:
 
     def __str__(self) -> str:
         faces = " ".join(str(d) for d in self.dice) or "no dice"
-        return (
-            f"{NAMES.get(self.roller, self.roller)} rolls for {self.purpose}: {faces} → {self.hits}"
-        )
+        who = NAMES.get(self.roller, self.roller)
+        return f"{who} rolls for {self.purpose}: {faces} → {count(self.hits, 'hit')}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,8 +46,11 @@ class CrewAttackResolved:
     def __str__(self) -> str:
         who = f"{NAMES[self.member]}'s {card_label(self.weapon)}"
         if self.wounds == 0:
-            return f"{who}: {self.hits} hits against Evade {self.evade}: a miss"
-        return f"{who}: {self.hits} hits against Evade {self.evade}: {self.wounds} wounds"
+            return f"{who}: {count(self.hits, 'hit')} against Evade {self.evade}: a miss"
+        return (
+            f"{who}: {count(self.hits, 'hit')} against Evade {self.evade}: "
+            f"{count(self.wounds, 'wound')}"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +96,7 @@ class SharkWounded:
     audience: ClassVar[str] = "all"
 
     def __str__(self) -> str:
-        return f"The Shark takes {self.wounds} wounds ({self.source}); now {self.total}"
+        return f"The Shark takes {count(self.wounds, 'wound')} ({self.source}); now {self.total}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,8 +119,8 @@ class BoatHit:
 
     def __str__(self) -> str:
         if self.result == "miss":
-            return f"B{self.zone} holds ({self.hits} hits)"
-        return f"B{self.zone} is {self.result} ({self.hits} hits)"
+            return f"B{self.zone} holds ({count(self.hits, 'hit')})"
+        return f"B{self.zone} is {self.result} ({count(self.hits, 'hit')})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,8 +145,8 @@ class CrewWounded:
 
     def __str__(self) -> str:
         if self.prevented:
-            return f"The Shark Cage saves {NAMES[self.member]} from {self.wounds} wounds"
-        return f"{NAMES[self.member]} takes {self.wounds} wounds; now {self.total}"
+            return f"The Shark Cage saves {NAMES[self.member]} from {count(self.wounds, 'wound')}"
+        return f"{NAMES[self.member]} takes {count(self.wounds, 'wound')}; now {self.total}"
 
 
 @dataclass(frozen=True, slots=True)
