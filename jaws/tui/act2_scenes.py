@@ -131,10 +131,23 @@ def _tile_cell(view: Any, tile: Any, aboard: dict[str, list[str]]) -> list[tuple
     ]
 
 
+def cage_window_line(view: Any) -> str:
+    """What the Shark is about to roll for while the crew may still play a Shark Cage."""
+    if view.cage_resume == "bonus":
+        what = "its Bonus Attacks on the crew in the water nearby"
+    elif view.attack_kind == "boat":
+        what = f"its attack on Boat Space B{view.attack_target}"
+    else:
+        what = f"its attack on {NAMES.get(view.attack_target, view.attack_target)}"
+    return f"The Shark is about to roll {what}: play a Shark Cage now, or let it roll."
+
+
 def act2_status(view: Any, content: Any, recent_dice: list[str]) -> Text:
     """The public state of Act 2: options, tracks, gear, weapons, targets and the dice."""
     text = Text()
     text.append(f"Orca round {view.round} · {PHASE_TITLES.get(view.phase, view.phase)}\n", "bold")
+    if view.phase == "cage":
+        text.append(cage_window_line(view) + "\n", "bold reverse")
     if view.options:
         text.append("Resurface options:\n", "bold")
         for option in view.options:
