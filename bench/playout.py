@@ -23,8 +23,6 @@ def play(mode: str, seed: int, max_steps: int = 20000) -> int:
     chooser = random.Random(seed)
     state = new_game(mode, seed)  # type: ignore[arg-type]
     steps = 0
-    stop_act = 2 if mode == "act1" else 3  # act1 mode ends the game at the act's end
-    del stop_act
     while steps < max_steps:
         seat = whose_turn(state)
         if seat is None:

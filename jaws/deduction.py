@@ -330,11 +330,7 @@ class SharkTracker:
     def likelihoods(self) -> dict[str, float]:
         """A weight per possible space (summing to 1): each hypothesis shares its weight
         equally among the distinct turns it could have taken."""
-        total = sum(self._beliefs.values()) or 1.0
-        out: dict[str, float] = {}
-        for (space, _, _), weight in self._beliefs.items():
-            out[space] = out.get(space, 0.0) + weight / total
-        return out
+        return _space_shares(self._beliefs)
 
     def hypotheses(self) -> frozenset[Hypothesis]:
         """The full hidden-state hypotheses (position, tokens used, token this round)."""
@@ -346,12 +342,7 @@ class SharkTracker:
 
     def preview(self, ctx: TurnContext, announcement: Announcement) -> dict[str, float]:
         """The crew's likelihoods if the Shark's turn in `ctx` announced `announcement`."""
-        beliefs = self._after_turn(ctx, announcement)
-        total = sum(beliefs.values()) or 1.0
-        out: dict[str, float] = {}
-        for (space, _, _), weight in beliefs.items():
-            out[space] = out.get(space, 0.0) + weight / total
-        return out
+        return _space_shares(self._after_turn(ctx, announcement))
 
     # --- internals ---------------------------------------------------------------------
 
@@ -435,3 +426,12 @@ def possible_shark_spaces(views: Iterable[Any], content: Content | None = None) 
     for view in views:
         tracker.observe(view)
     return tracker.possible_spaces()
+
+
+def _space_shares(beliefs: dict[Hypothesis, float]) -> dict[str, float]:
+    """Each space's share of the total weight of the hypotheses that put the Shark there."""
+    total = sum(beliefs.values()) or 1.0
+    out: dict[str, float] = {}
+    for (space, _, _), weight in beliefs.items():
+        out[space] = out.get(space, 0.0) + weight / total
+    return out

@@ -19,7 +19,7 @@ from jaws.engine.act1.shark import (
     swimmers_left_here,
     track_goal,
 )
-from jaws.engine.act1.state import Act1State
+from jaws.engine.act1.state import Act1State, SharkPlan
 
 
 def legal_act1(a1: Act1State, seat: str, content: Act1Content) -> list[A.Act1Action]:
@@ -79,11 +79,11 @@ def _shark(a1: Act1State, content: Act1Content) -> list[A.Act1Action]:
 
 
 def _moves(
-    a1: Act1State, plan: object, path: tuple[str, ...], knock_ins: bool
+    a1: Act1State, plan: SharkPlan, path: tuple[str, ...], knock_ins: bool
 ) -> list[A.Act1Action]:
     moves: list[A.Act1Action] = [A.make_shark_move(path)]
     if knock_ins:
-        captains = knockable(a1, plan, path)  # type: ignore[arg-type]
+        captains = knockable(a1, plan, path)
         for size in range(1, len(captains) + 1):
             for combo in combinations(captains, size):
                 moves.append(A.make_shark_move(path, combo))
