@@ -16,6 +16,7 @@ from jaws.engine.act1.setup import new_act1
 from jaws.engine.errors import IllegalAction
 from jaws.engine.rng import Rng
 from jaws.engine.state import MODES, Act1Result, GameState, Mode, Outcome, Seat
+from jaws.engine.validate import check_action
 
 Action = Any  # jaws.engine.actions.Action; kept loose here to avoid an import cycle
 Event = Any
@@ -81,14 +82,10 @@ def apply_in_place(state: GameState, action: Action) -> list[Event]:
     """
     if state.outcome is not None:
         raise IllegalAction("The game is over.")
-    kind = getattr(action, "kind", None)
-    if not isinstance(kind, str) or not hasattr(action, "seat"):
-        raise IllegalAction("That is not an action of this game.")
+    check_action(action, state.act)
     if state.act == 1:
         a1 = state.act1
         assert a1 is not None
-        if kind not in _ACT1_KINDS:
-            raise IllegalAction("That action belongs to Act 2.")
         events = apply_act1(a1, action, state.content.act1, state.rng)
         if a1.phase == "over":
             _finish_act1(state, events)
@@ -97,8 +94,6 @@ def apply_in_place(state: GameState, action: Action) -> list[Event]:
 
     a2 = state.act2
     assert a2 is not None
-    if kind in _ACT1_KINDS:
-        raise IllegalAction("That action belongs to Act 1.")
     events = apply_act2(a2, action, state.content, state.rng)
     result = act2_winner(a2)
     if result is not None:
@@ -140,14 +135,3 @@ def _start_act2(state: GameState, standalone: bool) -> list[Event]:
     state.act = 2
     state.act2, events = new_act2(content, state.rng, shark_cards, shared_gear)
     return list(events)
-
-
-def _act1_kinds() -> frozenset[str]:
-    from typing import get_args
-
-    from jaws.engine.act1.actions import Act1Action
-
-    return frozenset(cls.__dataclass_fields__["kind"].default for cls in get_args(Act1Action))
-
-
-_ACT1_KINDS = _act1_kinds()
