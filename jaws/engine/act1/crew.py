@@ -49,6 +49,9 @@ def check_crew_action(a1: Act1State, action: Act1Action, content: Act1Content) -
     if member not in CREW:
         raise IllegalAction("Only Quint, Brody or Hooper can act in the crew's turn.")
     name = NAMES[member]
+    owner = _ABILITY_OWNERS.get(type(action))
+    if owner is not None and member not in owner[0]:
+        raise IllegalAction(f"{owner[1]}, not {name}.")
     if member in a1.done:
         raise IllegalAction(f"{name} has already finished this round.")
     if a1.active is not None and a1.active != member:
@@ -73,6 +76,18 @@ def check_crew_action(a1: Act1State, action: Act1Action, content: Act1Content) -
     if checker is None:
         raise IllegalAction("That is not a crew action.")
     checker(a1, action, content)
+
+
+# Actions that only some crew members can take: who, and the refusal's opening words.
+_ABILITY_OWNERS: dict[type, tuple[tuple[str, ...], str]] = {
+    LaunchBarrel: (("quint",), "Only Quint launches barrels from the Orca"),
+    GiveBarrels: (("hooper",), "Only Hooper gives barrels from his boat"),
+    UseFishFinder: (("hooper",), "Only Hooper has the Fish Finder"),
+    UseBinoculars: (("brody",), "Only Brody has the Binoculars"),
+    CloseBeach: (("brody",), "Only Brody closes beaches"),
+    DropBarrel: (("brody",), "Only Brody carries a barrel from the Shop"),
+    ClimbAboard: (("quint", "hooper"), "Only Quint or Hooper can be knocked overboard"),
+}
 
 
 def _check_move(a1: Act1State, action: CrewMove, content: Act1Content) -> None:
