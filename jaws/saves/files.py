@@ -6,7 +6,9 @@ import contextlib
 import os
 import re
 import shutil
+import stat
 import tempfile
+import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -27,6 +29,12 @@ SAVE_SUFFIX = ".json"
 BACKUP_SUFFIX = ".json.bak"
 SAVE_DIR_ENV = "JAWS_SAVE_DIR"
 _NAME_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}")
+# A late full game saves to about 200 KB; anything far larger is not a save, and reading it whole
+# (a symlink to /dev/zero, say) would exhaust memory.
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+# A temporary file this old was left by a save that was killed: no save takes a minute.
+STALE_TEMP_SECONDS = 60.0
+_TEMP_PATTERN = re.compile(r"\..+\.json(\.bak)?\.([A-Za-z0-9_]+\.)?tmp")
 
 
 @dataclass(frozen=True)
@@ -86,6 +94,33 @@ def write_atomically(path: Path, data: bytes) -> None:
             os.unlink(temp_name)
         raise
     _fsync_folder(path.parent)
+    remove_stale_temps(path.parent)
+
+
+def remove_stale_temps(folder: Path, now: float | None = None) -> int:
+    """Remove the temporary files killed saves left in `folder`; returns how many went.
+
+    Only our own names (`.<save>.json.<random>.tmp`, `.<save>.json.bak.tmp`) older than
+    STALE_TEMP_SECONDS are removed, so a save another process is writing right now is left alone.
+    """
+    moment = time.time() if now is None else now
+    removed = 0
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return 0
+    for name in names:
+        if not _TEMP_PATTERN.fullmatch(name):
+            continue
+        candidate = folder / name
+        try:
+            info = candidate.lstat()
+            if stat.S_ISREG(info.st_mode) and moment - info.st_mtime > STALE_TEMP_SECONDS:
+                candidate.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 def _keep_backup(path: Path) -> None:
@@ -135,16 +170,43 @@ def save(
 
 
 def _read_text(path: Path) -> str:
+    """A save file's text; raises ValueError for anything that is not a small regular file.
+
+    Nothing here can block or exhaust memory: a FIFO or device is refused before it is opened
+    for reading (and opened without blocking in case it changed since), and at most
+    MAX_SAVE_BYTES + 1 bytes are read.
+    """
     try:
-        return path.read_bytes().decode("utf-8")
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise ValueError("it is a folder, not a save file")
+        if not stat.S_ISREG(info.st_mode):
+            raise ValueError("it is not a regular file")
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise ValueError("it is not a regular file")
+            data = handle.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
         raise ValueError("there is no such save") from None
     except IsADirectoryError:
         raise ValueError("it is a folder, not a save file") from None
     except OSError as exc:
-        raise ValueError(f"it cannot be read ({exc.strerror})") from None
+        raise ValueError(f"it cannot be read ({exc.strerror or exc})") from None
+    if len(data) > MAX_SAVE_BYTES:
+        raise ValueError(f"it is too large for a save (over {MAX_SAVE_BYTES // 2**20} MB)")
+    try:
+        return data.decode("utf-8")
     except UnicodeDecodeError:
         raise ValueError("it is damaged (it is not text)") from None
+
+
+def _is_file(path: Path) -> bool:
+    """`path.is_file()`, but a folder that cannot be searched is one sentence, not a traceback."""
+    try:
+        return path.is_file()
+    except OSError as exc:
+        raise SaveError(f"Cannot look in {path.parent}: {exc.strerror or exc}.") from None
 
 
 def load(
@@ -155,7 +217,7 @@ def load(
     """Load a save by name (in `folder`) or by path; raises SaveError, changes no file."""
     path = resolve(name_or_path, folder)
     backup = backup_path(path) if path.name.endswith(SAVE_SUFFIX) else None
-    kept = backup if backup is not None and backup.is_file() else None
+    kept = backup if backup is not None and _is_file(backup) else None
     try:
         return restore(_read_text(path), content or default_content())
     except ValueError as exc:
@@ -172,7 +234,7 @@ def resolve(name_or_path: str | os.PathLike[str], folder: Path | None = None) ->
     given = os.fspath(name_or_path)
     as_path = Path(given)
     if isinstance(name_or_path, Path) or os.sep in given or (os.altsep and os.altsep in given):
-        if as_path.is_file():
+        if _is_file(as_path):
             return as_path
         raise SaveError(f"There is no save file {given}.")
     in_folder = target_folder / given
@@ -183,9 +245,11 @@ def resolve(name_or_path: str | os.PathLike[str], folder: Path | None = None) ->
             in_folder = save_path(given, target_folder)
         except SaveError:
             raise SaveError(f"There is no save named {given!r} in {target_folder}.") from None
-    if in_folder.is_file():
+    if _is_file(in_folder):
         return in_folder
-    if given.endswith((SAVE_SUFFIX, BACKUP_SUFFIX)) and as_path.is_file():
+    if os.path.lexists(in_folder) and not in_folder.is_dir():
+        raise SaveError(f"Cannot load {in_folder}: it is not a regular file.")
+    if given.endswith((SAVE_SUFFIX, BACKUP_SUFFIX)) and _is_file(as_path):
         return as_path
     raise SaveError(f"There is no save named {given!r} in {target_folder}.")
 
@@ -205,9 +269,9 @@ def read_header(path: Path, content: Content | None = None) -> SaveHeader:
 def list_saves(folder: Path | None = None, content: Content | None = None) -> list[SaveEntry]:
     """Every save in `folder`, newest first; unreadable files are listed with their problem."""
     target_folder = folder if folder is not None else save_folder()
-    if not target_folder.is_dir():
-        return []
     try:
+        if not target_folder.is_dir():
+            return []
         paths = sorted(target_folder.iterdir())
     except OSError as exc:
         raise SaveError(f"Cannot list the saves in {target_folder}: {exc.strerror}.") from None
@@ -216,7 +280,10 @@ def list_saves(folder: Path | None = None, content: Content | None = None) -> li
         if path.name.startswith(".") or not path.name.endswith(SAVE_SUFFIX):
             continue
         name = path.name[: -len(SAVE_SUFFIX)]
-        has_backup = backup_path(path).is_file()
+        try:
+            has_backup = backup_path(path).is_file()
+        except OSError:
+            has_backup = False
         try:
             text = _read_text(path)
             _, header = parse(text)
@@ -225,14 +292,14 @@ def list_saves(folder: Path | None = None, content: Content | None = None) -> li
                 raise ValueError(mismatch)
         except ValueError as exc:
             entry = SaveEntry(name, path, None, str(exc), has_backup)
-            entries.append((_mtime_stamp(path), entry))
+            entries.append((mtime_stamp(path), entry))
             continue
         entries.append((header.saved_at, SaveEntry(name, path, header, None, has_backup)))
     entries.sort(key=lambda pair: (pair[0], pair[1].name), reverse=True)
     return [entry for _, entry in entries]
 
 
-def _mtime_stamp(path: Path) -> str:
+def mtime_stamp(path: Path) -> str:
     try:
         stamp = path.stat().st_mtime
     except OSError:
