@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from jaws.bots import LEVELS
 from jaws.content import Content
 from jaws.engine import apply, legal_actions, new_game, whose_turn
 from jaws.engine.core import apply_in_place
@@ -224,6 +225,9 @@ def check_seats(seats: dict[str, SeatControl] | None) -> dict[str, SeatControl]:
             raise ValueError(f"unknown seat {seat!r}: the seats are shark and crew")
         if not isinstance(control, SeatControl):
             raise ValueError(f"the {seat} seat needs a SeatControl, not {control!r}")
+        if control.is_bot and control.level not in LEVELS:
+            choices = " or ".join(LEVELS)
+            raise ValueError(f"the {seat} seat's AI level must be {choices}, not {control.level!r}")
         chosen[seat] = control
     return chosen
 

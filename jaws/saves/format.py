@@ -37,7 +37,10 @@ from jaws.engine.state import Act1Result, GameState, Mode, Outcome
 from jaws.session import GameSession, LogEntry, SeatControl
 
 FORMAT = "jaws-save"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
+# From format 3 on, the checksum covers the whole header (seats, players, time...), not only
+# the log and the snapshot.
+WHOLE_HEADER_CHECKSUM = 3
 
 
 class SaveError(Exception):
@@ -111,8 +114,12 @@ def _canonical(body: dict[str, Any]) -> bytes:
     return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 
 
-def _checksum(body: dict[str, Any]) -> str:
-    return hashlib.sha256(_canonical(body)).hexdigest()
+def _checksum(body: dict[str, Any], header: dict[str, Any] | None = None) -> str:
+    """The checksum of a body, and (format 3 on) of every header field but the checksum."""
+    covered = dict(body)
+    if header is not None:
+        covered["header"] = {k: v for k, v in header.items() if k != "checksum"}
+    return hashlib.sha256(_canonical(covered)).hexdigest()
 
 
 def public_action_count(session: GameSession) -> int:
@@ -147,8 +154,9 @@ def header_of(session: GameSession, checksum: str, saved_at: datetime | None = N
 def dumps(session: GameSession, saved_at: datetime | None = None) -> str:
     """The save file text for a session."""
     body = {"log": actions_to_data(session.actions), "snapshot": snapshot_of(session.state)}
-    header = header_of(session, _checksum(body), saved_at)
-    document = {"format": FORMAT, "header": _HEADER.dump_python(header, mode="json"), **body}
+    header = _HEADER.dump_python(header_of(session, "", saved_at), mode="json")
+    header["checksum"] = _checksum(body, header)
+    document = {"format": FORMAT, "header": header, **body}
     return json.dumps(document, separators=(",", ":"), ensure_ascii=False) + "\n"
 
 
@@ -164,6 +172,8 @@ def parse(text: str) -> tuple[dict[str, Any], SaveHeader]:
         raise ValueError("it is empty")
     try:
         document = json.loads(text)
+    except RecursionError:
+        raise ValueError("it is damaged (it is nested too deeply)") from None
     except json.JSONDecodeError as exc:
         stripped = text.rstrip()
         if stripped.startswith("{") and not stripped.endswith("}"):
@@ -190,7 +200,8 @@ def parse(text: str) -> tuple[dict[str, Any], SaveHeader]:
     if "log" not in document or "snapshot" not in document:
         raise ValueError("it is damaged (its log or snapshot is missing)")
     body = {"log": document["log"], "snapshot": document["snapshot"]}
-    if _checksum(body) != header.checksum:
+    covered = raw_header if version >= WHOLE_HEADER_CHECKSUM else None
+    if _checksum(body, covered) != header.checksum:
         raise ValueError("it is damaged (its contents do not match their checksum)")
     return document, header
 
@@ -221,6 +232,13 @@ def loads(text: str, source: str = "the save", content: Content | None = None) -
 
 def restore(text: str, content: Content) -> GameSession:
     """The session a save text holds; raises ValueError with the reason it is refused."""
+    try:
+        return _restore(text, content)
+    except RecursionError:
+        raise ValueError("it is damaged (it is nested too deeply)") from None
+
+
+def _restore(text: str, content: Content) -> GameSession:
     document, header = parse(text)
     mismatch = content_mismatch(header, content)
     if mismatch is not None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import shutil
 from pathlib import Path
@@ -15,6 +14,7 @@ from jaws.content import default_content, load_content
 from jaws.saves import SaveError
 from jaws.session import GameSession
 from tests.saves.playout import random_session
+from tests.saves.resign import resign
 
 
 @pytest.fixture
@@ -36,9 +36,7 @@ def _document(path: Path) -> dict[str, Any]:
 def _rewrite(path: Path, document: dict[str, Any], *, fix_checksum: bool = True) -> None:
     """Write an edited save back, re-signing the body the way a careful tamperer would."""
     if fix_checksum:
-        body = {"log": document["log"], "snapshot": document["snapshot"]}
-        canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-        document["header"]["checksum"] = hashlib.sha256(canonical.encode()).hexdigest()
+        resign(document)
     path.write_text(json.dumps(document))
 
 

@@ -8,7 +8,6 @@ that a Shark action was refused, never why.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 
@@ -18,6 +17,7 @@ from jaws import saves
 from jaws.cli import main
 from jaws.engine.act1 import actions as A
 from jaws.engine.actions import actions_to_data
+from tests.saves.resign import resign
 from tests.secrets.twins import run_twins
 
 
@@ -27,9 +27,7 @@ def _refuse_the_first_shark_move(path: Path) -> None:
     log = document["log"]
     first = next(i for i, a in enumerate(log) if i > 0 and a["kind"].startswith(("shark", "play")))
     log[first] = actions_to_data([A.SharkMove(("Shop",))])[0]
-    body = {"log": log, "snapshot": document["snapshot"]}
-    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    document["header"]["checksum"] = hashlib.sha256(canonical.encode()).hexdigest()
+    resign(document)
     path.write_text(json.dumps(document))
 
 
@@ -57,9 +55,7 @@ def test_a_refused_crew_action_still_says_why(tmp_path: Path) -> None:
     log = document["log"]
     first = next(i for i, entry in enumerate(log) if entry["kind"] == "crew_move")
     log[first] = actions_to_data([A.LaunchBarrel("Shop")])[0]
-    body = {"log": log, "snapshot": document["snapshot"]}
-    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    document["header"]["checksum"] = hashlib.sha256(canonical.encode()).hexdigest()
+    resign(document)
     path.write_text(json.dumps(document))
     with pytest.raises(saves.SaveError, match=r"breaks the rules: .*Quint") as refused:
         saves.load(path)
