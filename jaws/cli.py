@@ -23,7 +23,15 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from jaws.content import ContentError
-from jaws.saves import SaveEntry, SaveError, list_saves, load, newest_save, resolve, save_folder
+from jaws.saves import (
+    SaveEntry,
+    SaveError,
+    list_saves,
+    load,
+    newest_good_save,
+    resolve,
+    save_folder,
+)
 
 EXIT_ERROR = 1
 EXIT_USAGE = 2
@@ -107,6 +115,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(str(exc), EXIT_USAGE)
     except (SaveError, ContentError) as exc:
         return _fail(str(exc), EXIT_ERROR)
+    except OSError as exc:  # a last guard: the checks above should have said it better
+        where = f" ({exc.filename})" if exc.filename else ""
+        return _fail(f"jaws: {exc.strerror or exc}{where}.", EXIT_ERROR)
+    except (RecursionError, MemoryError):
+        return _fail("jaws: the input is too large or too deeply nested to handle.", EXIT_ERROR)
     except KeyboardInterrupt:
         return 130
 
@@ -129,8 +142,14 @@ def _run(args: list[str]) -> int:
         seed = options.seed if options.seed is not None else secrets.randbelow(SEED_SPACE)
         return launch_tui(mode=options.mode, seed=seed, players=options.players, save_dir=folder)
     if options.command == "resume":
-        path = resolve(options.name, folder) if options.name else newest_save(folder)
-        load(path, folder)  # refuse a broken save here, with one line, before any screen opens
+        if options.name:
+            path = resolve(options.name, folder)
+            load(path, folder)  # refuse a broken save here, with one line, before any screen opens
+        else:
+            chosen = newest_good_save(folder)
+            path = chosen.path
+            if chosen.note is not None:
+                print(chosen.note, file=sys.stderr)
         return launch_tui(resume=path, save_dir=folder)
     if options.command == "saves":
         print(saves_table(folder))

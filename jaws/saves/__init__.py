@@ -39,6 +39,7 @@ from jaws.saves.format import (
     snapshot_of,
     state_from_snapshot,
 )
+from jaws.saves.resume import Resumable, newest_good_save
 
 __all__ = [
     "BACKUP_SUFFIX",
@@ -47,6 +48,7 @@ __all__ = [
     "SAVE_DIR_ENV",
     "SAVE_SUFFIX",
     "Autosaver",
+    "Resumable",
     "SaveEntry",
     "SaveError",
     "SaveHeader",
@@ -58,6 +60,7 @@ __all__ = [
     "list_saves",
     "load",
     "loads",
+    "newest_good_save",
     "newest_save",
     "read_header",
     "resolve",
