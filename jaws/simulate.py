@@ -19,6 +19,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import NoReturn
 
 from jaws.bots import LEVELS, make_bot
 from jaws.content import Content, ContentError, default_content, load_content
@@ -27,6 +28,17 @@ from jaws.engine.state import MODES, Mode
 from jaws.views import view_for
 
 MAX_ACTIONS = 100_000  # a safety net: a game this long is reported unfinished
+# Every game's row is kept for the summary: a run is bounded so it fits in memory (and in a day).
+MAX_GAMES = 100_000
+MAX_WORKERS = 64
+
+
+class _OneLineParser(argparse.ArgumentParser):
+    """Usage mistakes are one line on stderr (exit 2), not a usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"{self.prog}: {message} (see jaws simulate --help)", file=sys.stderr)
+        raise SystemExit(2)
 
 
 @dataclass(frozen=True)
@@ -191,7 +203,7 @@ def write_rows(rows: Sequence[GameRow], path: Path) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _OneLineParser(
         prog="jaws simulate", description="Bots play bots; prints win rates with 95% CIs."
     )
     parser.add_argument("--mode", choices=MODES, default="full")
@@ -213,12 +225,14 @@ def main(argv: list[str]) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
-    if args.games < 1:
-        print("jaws simulate: --games must be at least 1", file=sys.stderr)
-        return 2
-    if args.workers < 1:
-        print("jaws simulate: --workers must be at least 1", file=sys.stderr)
-        return 2
+    for option, value, most in (
+        ("games", args.games, MAX_GAMES),
+        ("workers", args.workers, MAX_WORKERS),
+    ):
+        if value < 1 or value > most:
+            bound = "at least 1" if value < 1 else f"at most {most:,}"
+            print(f"jaws simulate: --{option} must be {bound}", file=sys.stderr)
+            return 2
     if args.out is not None and args.out.suffix.lower() not in (".csv", ".json"):
         print(
             f"jaws simulate: --out must end in .csv or .json, not {args.out.name!r}",
