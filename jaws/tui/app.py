@@ -15,6 +15,7 @@ from typing import Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.screen import Screen
 
 from jaws.content import default_content
@@ -103,6 +104,27 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
             if isinstance(screen, PLAY_SCREENS):
                 return screen
         return None
+
+    def push_once(self, screen: Screen[Any], callback: Any = None) -> bool:
+        """Push `screen` unless one of its kind is already open (a burst of Ctrl+S, F1 or
+        Ctrl+P opens one, not a stack); returns whether it was pushed."""
+        if any(type(open_screen) is type(screen) for open_screen in self.screen_stack):
+            return False
+        self.push_screen(screen, callback)
+        return True
+
+    def pop_screen(self) -> Any:
+        """Pop the top screen, but never the last one (a late second answer asks for that)."""
+        if len(self.screen_stack) <= 1:
+            from textual.await_complete import AwaitComplete
+
+            return AwaitComplete.nothing()
+        return super().pop_screen()
+
+    def action_command_palette(self) -> None:
+        """Open the command palette unless one is already open, above or below the rules."""
+        if not any(isinstance(screen, CommandPalette) for screen in self.screen_stack):
+            super().action_command_palette()
 
     def back_to_title(self) -> None:
         """Leave the game and show the title screen."""
@@ -279,15 +301,23 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
             self.call_after_refresh(self.advance)
 
     def after_replay(self) -> None:
-        """The replay is done: on to Act 2 in a full game, else the final screen."""
-        self.advance()
+        """The replay is done: on to Act 2 in a full game, else the final screen.
+
+        Only from a replay that is on screen: an Enter that arrives while it is still being
+        built (a key burst at the end of Act 1) would skip it, or take it down mid-mount.
+        """
+        screen = self.screen
+        if isinstance(screen, ReplayScreen) and screen.is_mounted:
+            self.advance()
 
     # --- keys available everywhere ---------------------------------------------------------
 
     def action_rules(self) -> None:
-        if isinstance(self.screen, RulesScreen):
-            return
-        self.push_screen(RulesScreen())
+        if CommandPalette.is_open(self):
+            # F1 from the palette: the rules replace it (a palette left below would be opened
+            # a second time by the next Ctrl+P).
+            self.pop_screen()
+        self.push_once(RulesScreen())
 
     def action_quit_game(self) -> None:
         if self.session is not None and self.unsaved and self.session.outcome is None:
@@ -297,9 +327,7 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
                 else ""
             )
             question = f"This game has moves you have not saved with Ctrl+S.{kept} Quit anyway?"
-            self.push_screen(
-                ConfirmDialog(question, "Quit", "Keep playing"), self.quit_if_confirmed
-            )
+            self.push_once(ConfirmDialog(question, "Quit", "Keep playing"), self.quit_if_confirmed)
             return
         self.exit()
 

@@ -12,13 +12,14 @@ from jaws.tui.screens.dialogs import SaveListDialog, SaveNameDialog
 
 
 class SaveLoadMixin:
-    """Mixed into JawsApp: needs `session`, `save_dir`, `content`, `notify`, `push_screen`."""
+    """Mixed into JawsApp: needs `session`, `save_dir`, `content`, `notify`, `push_once`."""
 
     session: Any
     save_dir: Any
     content: Any
     unsaved: bool
     autosaver: Any
+    push_once: Any
 
     def enable_autosave(self) -> None:
         try:
@@ -45,7 +46,7 @@ class SaveLoadMixin:
         # Not the seed: it would let the crew replay the secret deals.
         view = self.session.view("spectator")
         suggestion = f"{self.session.mode}-act{view.act}-round{self.session.round}"
-        self.push_screen(SaveNameDialog(suggestion), self.save_as)
+        self.push_once(SaveNameDialog(suggestion), self.save_as)
 
     def save_as(self, name: str | None) -> None:
         if not name or self.session is None:
@@ -72,7 +73,7 @@ class SaveLoadMixin:
         except (saves.SaveError, OSError) as exc:
             self.notify(f"Cannot list the saves: {exc}", severity="error")
             return
-        self.push_screen(SaveListDialog(entries, str(folder)), self.resume_entry)
+        self.push_once(SaveListDialog(entries, str(folder)), self.resume_entry)
 
     def resume_entry(self, entry: Any) -> None:
         if entry is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
@@ -12,7 +13,26 @@ from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 
-class ConfirmDialog(ModalScreen[bool]):
+class DismissOnce:
+    """Mixed into a screen before Screen: its first answer closes it, later ones do nothing.
+
+    Textual's `dismiss` pops whatever screen is on top, so a second answer in one burst of keys
+    (Enter, Enter) would close the screen under the dialog too, or pop the last screen and
+    crash. Only the first answer, given while the screen is on top, counts.
+    """
+
+    _answered = False
+
+    def dismiss(self, result: Any = None) -> AwaitComplete:
+        screen: Any = self
+        if self._answered or not screen.is_active:
+            return AwaitComplete.nothing()
+        self._answered = True
+        dismissed: AwaitComplete = super().dismiss(result)  # type: ignore[misc]
+        return dismissed
+
+
+class ConfirmDialog(DismissOnce, ModalScreen[bool]):
     """A yes/no question; y/Enter for yes, n/Escape for no."""
 
     DEFAULT_CSS = """
@@ -50,7 +70,7 @@ class ConfirmDialog(ModalScreen[bool]):
         self.dismiss(value)
 
 
-class SaveNameDialog(ModalScreen[str | None]):
+class SaveNameDialog(DismissOnce, ModalScreen[str | None]):
     """Ask for a save name; Enter saves, Escape cancels."""
 
     DEFAULT_CSS = """
@@ -76,7 +96,7 @@ class SaveNameDialog(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class SaveListDialog(ModalScreen[Any]):
+class SaveListDialog(DismissOnce, ModalScreen[Any]):
     """The saves in the save folder, newest first; unreadable ones say why."""
 
     DEFAULT_CSS = """

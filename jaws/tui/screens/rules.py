@@ -10,9 +10,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from jaws.tui.rules_text import rules_markdown
+from jaws.tui.screens.dialogs import DismissOnce
 
 
-class RulesScreen(ModalScreen[None]):
+class RulesScreen(DismissOnce, ModalScreen[None]):
     """The rules reference, scrollable; Escape or F1 closes it."""
 
     DEFAULT_CSS = """
