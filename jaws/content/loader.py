@@ -11,6 +11,7 @@ from pathlib import Path
 from jaws.content.act1 import Act1Content, load_act1
 from jaws.content.act2 import Act2Content, load_act2
 from jaws.content.errors import ContentError
+from jaws.content.toml_io import read_bytes
 
 
 @dataclass(frozen=True, eq=False)
@@ -40,7 +41,7 @@ def _digest(root: Path) -> str:
     for path in sorted(root.rglob("*.toml")):
         sha.update(path.relative_to(root).as_posix().encode())
         sha.update(b"\0")
-        sha.update(path.read_bytes())
+        sha.update(read_bytes(path))
         sha.update(b"\0")
     return sha.hexdigest()[:16]
 
@@ -50,12 +51,9 @@ def load_content(root: Path | None = None) -> Content:
     folder = root if root is not None else content_root()
     if not folder.is_dir():
         raise ContentError(f"{folder}: content folder not found")
-    return Content(
-        root=folder,
-        digest=_digest(folder),
-        act1=load_act1(folder),
-        act2=load_act2(folder),
-    )
+    act1 = load_act1(folder)
+    act2 = load_act2(folder)
+    return Content(root=folder, digest=_digest(folder), act1=act1, act2=act2)
 
 
 @cache

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 import tomllib
 from pathlib import Path
 from typing import Any, TypeVar
@@ -14,20 +16,91 @@ from jaws.content.errors import ContentError
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
 
-def read_toml(path: Path) -> dict[str, Any]:
-    """Parse a TOML file; raises ContentError naming the file (and line) on any failure."""
+MAX_FILE_BYTES = 1 << 20
+"""The largest content file read (the shipped ones are a few kilobytes)."""
+MAX_DEPTH = 16
+"""The deepest nesting of tables and arrays a content file may have (the shipped ones use 4)."""
+
+
+def read_bytes(path: Path) -> bytes:
+    """A content file's bytes; raises ContentError unless it is a regular, readable file of at
+    most MAX_FILE_BYTES (a FIFO, a device or a folder is refused without waiting on it)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
         raise ContentError(f"{path}: file not found") from None
     except OSError as exc:
-        raise ContentError(f"{path}: cannot be read ({exc.strerror})") from None
+        raise ContentError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise ContentError(f"{path}: is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise ContentError(f"{path}: not a regular file")
+        data = _read_at_most(fd, MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise ContentError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+    if len(data) > MAX_FILE_BYTES:
+        raise ContentError(f"{path}: larger than {MAX_FILE_BYTES} bytes")
+    return data
+
+
+def _read_at_most(fd: int, limit: int) -> bytes:
+    chunks: list[bytes] = []
+    total = 0
+    while total < limit:
+        chunk = os.read(fd, min(65536, limit - total))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        total += len(chunk)
+    return b"".join(chunks)
+
+
+def read_text(path: Path) -> str:
+    """A content file as UTF-8 text (see read_bytes for what is refused)."""
+    try:
+        return read_bytes(path).decode("utf-8")
     except UnicodeDecodeError:
         raise ContentError(f"{path}: not UTF-8 text") from None
+
+
+def parse_toml(path: Path, text: str) -> dict[str, Any]:
+    """Parse TOML text read from `path`; raises ContentError naming the file (and line)."""
     try:
-        return tomllib.loads(text)
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(f"{path}: not valid TOML: {exc}") from None
+    except RecursionError:
+        raise ContentError(f"{path}: nested more than {MAX_DEPTH} levels deep") from None
+    if _depth(data) > MAX_DEPTH:
+        raise ContentError(f"{path}: nested more than {MAX_DEPTH} levels deep")
+    return data
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    """Read and parse a TOML file; raises ContentError naming the file (and line) on any failure."""
+    return parse_toml(path, read_text(path))
+
+
+def _depth(data: Any) -> int:
+    """How deeply tables and arrays nest in parsed TOML (iteratively: no recursion limit)."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, level = stack.pop()
+        if isinstance(value, dict):
+            children: Any = value.values()
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        deepest = max(deepest, level)
+        if level <= MAX_DEPTH:
+            stack.extend((child, level + 1) for child in children)
+    return deepest
 
 
 def _locate(data: Any, loc: tuple[int | str, ...]) -> str:
@@ -82,13 +155,14 @@ def _line_of(text: str, loc: tuple[int | str, ...]) -> int | None:
 
 def load_model(path: Path, model: type[ModelT]) -> ModelT:
     """Read and validate one TOML file; raises ContentError with one line naming the problem."""
-    data = read_toml(path)
+    text = read_text(path)
+    data = parse_toml(path, text)
     try:
         return model.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = _locate(data, tuple(first["loc"]))
-        line = _line_of(path.read_text(encoding="utf-8"), tuple(first["loc"]))
+        line = _line_of(text, tuple(first["loc"]))
         at = f" (line {line})" if line else ""
         extra = f" and {exc.error_count() - 1} more" if exc.error_count() > 1 else ""
         raise ContentError(f"{path}{at}: {where}: {first['msg']}{extra}") from None
