@@ -17,6 +17,8 @@ import multiprocessing
 import os
 import sys
 from collections.abc import Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, as_completed, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import NoReturn
@@ -117,17 +119,34 @@ def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+class SimulationFailed(Exception):
+    """A game or a worker process failed; the message is one line."""
+
+
 _WORKER_CONTENT: Content | None = None
+_WORKER_ERROR: str | None = None
 
 
 def _init_worker(content_dir: str | None) -> None:
-    global _WORKER_CONTENT
-    _WORKER_CONTENT = load_content(Path(content_dir)) if content_dir else default_content()
+    # Never raise here: a failing initializer makes a pool respawn workers (multiprocessing) or
+    # log a traceback (concurrent.futures). Keep the error; each job reports it in one line.
+    global _WORKER_CONTENT, _WORKER_ERROR
+    try:
+        _WORKER_CONTENT = load_content(Path(content_dir)) if content_dir else default_content()
+    except ContentError as exc:
+        _WORKER_ERROR = str(exc)
 
 
 def _run_one(job: tuple[int, int, Mode, str, str]) -> GameRow:
+    if _WORKER_ERROR is not None:
+        raise SimulationFailed(_WORKER_ERROR)
     game, seed, mode, shark, crew = job
-    return play_game(game, seed, mode, shark, crew, _WORKER_CONTENT)
+    try:
+        return play_game(game, seed, mode, shark, crew, _WORKER_CONTENT)
+    except Exception as exc:  # a bug: report it as one line naming the game
+        raise SimulationFailed(
+            f"game {game} (seed {seed}) failed: {type(exc).__name__}: {exc}"
+        ) from None
 
 
 def run_games(
@@ -139,15 +158,39 @@ def run_games(
     workers: int = 1,
     content_dir: str | None = None,
 ) -> Iterator[GameRow]:
-    """Yield the games' rows as they finish (in game order when workers == 1)."""
-    jobs = [(i, seed + i, mode, shark, crew) for i in range(games)]
+    """Yield the games' rows as they finish (in game order when workers == 1).
+
+    Raises SimulationFailed (one line) when a game, or a worker process, fails.
+    """
+    jobs = ((i, seed + i, mode, shark, crew) for i in range(games))
     if workers <= 1:
         _init_worker(content_dir)
         yield from map(_run_one, jobs)
         return
     ctx = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-    with ctx.Pool(workers, initializer=_init_worker, initargs=(content_dir,)) as pool:
-        yield from pool.imap_unordered(_run_one, jobs, chunksize=4)
+    pool = ProcessPoolExecutor(
+        workers, mp_context=ctx, initializer=_init_worker, initargs=(content_dir,)
+    )
+    try:
+        yield from _pooled(pool, jobs, in_flight=workers * 4)
+    except BrokenProcessPool:
+        raise SimulationFailed("a worker process died (out of memory or killed?)") from None
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _pooled(
+    pool: ProcessPoolExecutor, jobs: Iterator[tuple[int, int, Mode, str, str]], in_flight: int
+) -> Iterator[GameRow]:
+    """Keep at most `in_flight` games queued; yield rows as they finish."""
+    pending: set[Future[GameRow]] = set()
+    for job in jobs:
+        pending.add(pool.submit(_run_one, job))
+        if len(pending) >= in_flight:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            yield from (future.result() for future in done)
+    for future in as_completed(pending):
+        yield future.result()
 
 
 def summary(rows: Sequence[GameRow], mode: str, shark: str, crew: str, seed: int) -> str:
@@ -239,13 +282,16 @@ def main(argv: list[str]) -> int:
             file=sys.stderr,
         )
         return 2
-    if args.content:
-        try:
-            load_content(Path(args.content))
-        except (ContentError, OSError) as exc:
-            print(f"jaws simulate: {exc}", file=sys.stderr)
-            return 2
-    rows = _collect(args)
+    try:  # once, here: a broken folder is one line before any worker starts
+        load_content(Path(args.content)) if args.content else default_content()
+    except (ContentError, OSError) as exc:
+        print(f"jaws simulate: {exc}", file=sys.stderr)
+        return 2
+    try:
+        rows = _collect(args)
+    except SimulationFailed as exc:
+        print(f"jaws simulate: {exc}", file=sys.stderr)
+        return 1
     print(summary(rows, args.mode, args.shark, args.crew, args.seed))
     if args.out is not None:
         try:
