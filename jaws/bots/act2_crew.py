@@ -15,6 +15,7 @@ from typing import Any
 from jaws.bots.act2_common import current_evade, expected_wounds, layout_of, option_appeal
 from jaws.content import Content
 from jaws.engine.act2 import actions as A
+from jaws.ids import CREW
 
 BOARDING = (2, 7, 3, 6, 1, 8, 4, 5)  # the sturdier middle tiles first
 APPEAL_WEIGHT = 1.0  # how strongly the hard crew expects the Shark to favour good options
@@ -46,7 +47,7 @@ def _attack_step(view2: Any, legal: list[Any]) -> Any:
 def _divide(view2: Any, legal: list[Any]) -> Any:
     """Give the next card to whoever holds the fewest."""
     counts = {m: len(view2.gear.get(m, ())) for m in _members_acting(legal)}
-    member = min(counts, key=lambda m: (counts[m], ("quint", "brody", "hooper").index(m)))
+    member = min(counts, key=lambda m: (counts[m], CREW.index(m)))
     return next(a for a in legal if a.member == member)
 
 

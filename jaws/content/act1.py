@@ -10,9 +10,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from jaws.content.errors import ContentError
 from jaws.content.toml_io import load_model
+from jaws.ids import CREW as CREW
 
 BEACHES = ("N", "E", "S", "W")
-CREW = ("quint", "brody", "hooper")
 POWER_IDS = ("feeding_frenzy", "evasive_moves", "out_of_sight", "speed_burst")
 
 

@@ -15,8 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from jaws.content.errors import ContentError
 from jaws.content.toml_io import load_model
+from jaws.ids import CREW as CREW
 
-CREW = ("quint", "brody", "hooper")
 ABILITY_IDS = (
     "extra_strength",
     "second_helping",

@@ -10,11 +10,11 @@ from typing import Any
 
 from rich.text import Text
 
-from jaws.engine.act2.actions import NAMES, card_label
+from jaws.engine.act2.actions import card_label
+from jaws.ids import CREW, NAMES
 from jaws.tui.scenes import track_bar
 from jaws.views.hidden import is_hidden
 
-CREW = ("quint", "brody", "hooper")
 LETTERS = {"quint": "Q", "brody": "B", "hooper": "H"}
 TILE_WORDS = {"intact": "intact", "damaged": "DAMAGED", "destroyed": "GONE"}
 PHASE_TITLES = {

@@ -20,6 +20,7 @@ from textual.screen import Screen
 
 from jaws.content import default_content
 from jaws.engine.errors import IllegalAction
+from jaws.ids import CREW_NAMES
 from jaws.session import GameSession
 from jaws.tui.app_assist import AssistMixin
 from jaws.tui.app_saves import SaveLoadMixin
@@ -34,7 +35,6 @@ from jaws.tui.screens.rules import RulesScreen
 from jaws.tui.screens.title import NewGameScreen, TitleScreen
 
 PLAY_SCREENS = (Act1Screen, Act2Screen, HandOffScreen, ReplayScreen, GameOverScreen)
-CREW_NAMES = {"quint": "Quint", "brody": "Brody", "hooper": "Hooper"}
 
 
 class JawsApp(SaveLoadMixin, AssistMixin, App[None]):

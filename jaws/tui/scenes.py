@@ -11,9 +11,10 @@ from collections.abc import Iterable
 from rich.text import Text
 
 from jaws.content.act1 import Act1Content
-from jaws.engine.act1.actions import NAMES, POWER_NAMES
+from jaws.engine.act1.actions import POWER_NAMES
 from jaws.engine.act1.events import BinocularsAnswered, FishFinderAnswered
 from jaws.engine.act1.state import PadEntry
+from jaws.ids import CREW, NAMES
 from jaws.tui.widgets.amity_map import MapScene
 from jaws.views.act1 import Act1View, PlanView
 from jaws.views.hidden import is_hidden
@@ -125,7 +126,7 @@ def act1_status(view: Act1View, content: Act1Content, crew_players: dict[str, in
     )
     if view.phase == "crew" or view.phase == "event_choice":
         parts = []
-        for member in ("quint", "brody", "hooper"):
+        for member in CREW:
             mark = "✓" if member in view.done else ("▶" if view.active == member else " ")
             player = crew_players.get(member, 0)
             who = f"P{player}" if player else "shared"

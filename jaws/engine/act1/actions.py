@@ -10,12 +10,13 @@ from dataclasses import dataclass
 from functools import cache
 from typing import ClassVar, Literal
 
-CrewMember = Literal["quint", "brody", "hooper"]
-Captain = Literal["quint", "hooper"]
+from jaws.ids import NAMES as NAMES
+from jaws.ids import Captain as Captain
+from jaws.ids import CrewMember as CrewMember
+
 PowerId = Literal["feeding_frenzy", "evasive_moves", "out_of_sight", "speed_burst"]
 BarrelSource = Literal["dock", "water", "hooper_boat", "shop"]
 
-NAMES = {"quint": "Quint", "brody": "Brody", "hooper": "Hooper", "shark": "Shark"}
 POWER_NAMES = {
     "feeding_frenzy": "Feeding Frenzy",
     "evasive_moves": "Evasive Moves",

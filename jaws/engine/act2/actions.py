@@ -10,9 +10,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import ClassVar, Literal
 
-CrewMember = Literal["quint", "brody", "hooper"]
-
-NAMES = {"quint": "Quint", "brody": "Brody", "hooper": "Hooper", "shark": "Shark"}
+from jaws.ids import NAMES as NAMES
+from jaws.ids import CrewMember as CrewMember
 
 
 def card_label(card: str) -> str:

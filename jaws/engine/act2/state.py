@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from jaws.ids import CREW, CrewMember
+
 Act2Phase = Literal[
     "divide", "board", "choose", "prepare", "crew_attack", "shark_attack", "cage", "over"
 ]
@@ -22,8 +24,7 @@ SharkPending = Literal["maul", "domino", "second_helping"]
 AttackKind = Literal["boat", "crew"]
 
 OPTION_LETTERS = "ABCDEFGH"
-CrewMember = Literal["quint", "brody", "hooper"]
-_CREW: tuple[CrewMember, ...] = ("quint", "brody", "hooper")
+_CREW = CREW
 
 
 @dataclass

@@ -11,6 +11,9 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
+from jaws.ids import CREW as CREW_ORDER
+from jaws.ids import CREW_NAMES
+
 BANNER = r"""
      ██╗ █████╗ ██╗    ██╗███████╗
      ██║██╔══██╗██║    ██║██╔════╝
@@ -29,8 +32,6 @@ TITLE_CHOICES = (
     ("quit", "Quit"),
 )
 MODE_NAMES = {"full": "Full game", "act1": "Act 1 alone", "act2": "Act 2 alone"}
-CREW_ORDER = ("quint", "brody", "hooper")
-CREW_NAMES = {"quint": "Quint", "brody": "Brody", "hooper": "Hooper"}
 
 
 class TitleScreen(Screen[None]):

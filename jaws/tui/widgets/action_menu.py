@@ -10,11 +10,9 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-GROUP_TITLES = {
-    "quint": "Quint",
-    "brody": "Brody",
-    "hooper": "Hooper",
-}
+from jaws.ids import CREW_NAMES
+
+GROUP_TITLES: dict[str, str] = dict(CREW_NAMES)
 SHARK_KIND_GROUPS = {
     "shark_start": "Starting space",
     "shark_move": "Move",
