@@ -8,19 +8,22 @@ alone, or Act 2 alone.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal
 
 from jaws.bots import LEVELS
 from jaws.content import Content
 from jaws.engine import apply, legal_actions, new_game, whose_turn
+from jaws.engine.actions import Action
 from jaws.engine.core import apply_in_place
-from jaws.engine.state import MODES, GameState, Mode, Outcome, Seat
+from jaws.engine.events import Event
+from jaws.engine.state import MODES, GameState, Mode, Outcome
+from jaws.ids import CREW, Seat
 from jaws.views import GameView, view_for, visible_events
 
 ControllerKind = Literal["human", "bot"]
-CREW_MEMBERS: tuple[str, ...] = ("quint", "brody", "hooper")
+CREW_MEMBERS: tuple[str, ...] = CREW
 SHARK_PLAYER = 1
 JOINT = 0  # in a 3-player game, the crew member both crew players control together
 
@@ -52,8 +55,8 @@ class SeatControl:
 class LogEntry:
     """One applied action and the events it caused."""
 
-    action: Any
-    events: tuple[Any, ...]
+    action: Action
+    events: tuple[Event, ...]
 
 
 Checkpoint = tuple[int, int, str]
@@ -107,7 +110,7 @@ class GameSession:
         cls,
         mode: Mode,
         seed: int,
-        actions: Iterable[Any],
+        actions: Iterable[Action],
         *,
         players: int = 4,
         seats: dict[str, SeatControl] | None = None,
@@ -149,7 +152,7 @@ class GameSession:
         return self.state.outcome
 
     @property
-    def actions(self) -> list[Any]:
+    def actions(self) -> list[Action]:
         """Every action applied so far, in order."""
         return [entry.action for entry in self.log]
 
@@ -170,11 +173,11 @@ class GameSession:
         """What `viewer` ("shark", "crew", "spectator") may know now."""
         return view_for(self.state, viewer)
 
-    def legal_actions(self, seat: Seat) -> list[Any]:
+    def legal_actions(self, seat: Seat) -> Sequence[Action]:
         """The actions `seat` may take now."""
         return legal_actions(self.state, seat)
 
-    def submit(self, action: Any) -> list[Any]:
+    def submit(self, action: Action) -> list[Event]:
         """Apply one action; raises IllegalAction and changes nothing if it is refused."""
         self.state, events = apply(self.state, action)
         entry = LogEntry(action, tuple(events))
@@ -183,7 +186,7 @@ class GameSession:
             self.on_change(self, entry)
         return events
 
-    def events_for(self, viewer: str) -> list[Any]:
+    def events_for(self, viewer: str) -> list[Event]:
         """Every event so far that `viewer` may see, in order."""
         return visible_events((e for entry in self.log for e in entry.events), viewer)
 

@@ -7,9 +7,11 @@ the legal actions. Bots are deterministic given their seed and the views they ar
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from jaws.content import Content
+from jaws.engine.actions import Action
 
 SIDES = ("shark", "crew")
 LEVELS = ("easy", "hard")
@@ -21,7 +23,7 @@ class Bot(Protocol):
     side: str
     level: str
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
+    def choose(self, view: Any, legal: Sequence[Action]) -> Action:
         """One member of `legal`, decided from `view` alone."""
         ...
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from jaws.content import Content, default_content
+from jaws.engine.actions import Action
 
 
 class SeatBot:
@@ -23,7 +25,7 @@ class SeatBot:
         # played instead). Tests hold this at zero.
         self.fallbacks = 0
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
+    def choose(self, view: Any, legal: Sequence[Action]) -> Action:
         """One member of `legal` for the current act; raises ValueError if `legal` is empty."""
         if not legal:
             raise ValueError("the bot was asked to move with no legal action")
@@ -31,7 +33,7 @@ class SeatBot:
             self.observe(view)
             return legal[0]
         policy = self._policy(view)
-        action = policy.choose(view, legal)
+        action: Action = policy.choose(view, legal)
         if action in legal:
             return action
         self.fallbacks += 1

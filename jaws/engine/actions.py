@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from typing import Annotated, Any, TypeAlias, get_args
 
 from pydantic import Field, TypeAdapter, ValidationError
+from typing_extensions import TypeIs
 
 from jaws.engine.act1.actions import Act1Action
 from jaws.engine.act2.actions import Act2Action
@@ -35,6 +36,11 @@ for _cls in ACTION_TYPES:
 _TAGGED_ACTION: Any = Annotated[Action, Field(discriminator="kind")]
 ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(_TAGGED_ACTION)
 ACTION_LIST_ADAPTER: TypeAdapter[list[Any]] = TypeAdapter(list[_TAGGED_ACTION])
+
+
+def is_act1(action: object) -> TypeIs[Act1Action]:
+    """Whether `action` is one of Act 1's actions (not Act 2's, and not a stranger)."""
+    return isinstance(action, ACT1_ACTION_TYPES)
 
 
 class BadAction(ValueError):

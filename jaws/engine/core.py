@@ -6,20 +6,20 @@ state exactly as it was.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 from jaws.content import Content, default_content
 from jaws.engine.act1.legal import legal_act1
 from jaws.engine.act1.rules import apply_act1
 from jaws.engine.act1.rules import whose_turn as whose_turn_act1
 from jaws.engine.act1.setup import new_act1
+from jaws.engine.actions import Action, is_act1
 from jaws.engine.errors import IllegalAction
+from jaws.engine.events import Event
+from jaws.engine.outcome import Termination
 from jaws.engine.rng import Rng
 from jaws.engine.state import MODES, Act1Result, GameState, Mode, Outcome, Seat
 from jaws.engine.validate import check_action
-
-Action = Any  # jaws.engine.actions.Action; kept loose here to avoid an import cycle
-Event = Any
 
 
 def new_game(mode: Mode, seed: int, content: Content | None = None) -> GameState:
@@ -49,7 +49,7 @@ def whose_turn(state: GameState) -> Seat | None:
     return whose_turn_act2(state.act2)
 
 
-def legal_actions(state: GameState, seat: Seat) -> list[Action]:
+def legal_actions(state: GameState, seat: Seat) -> Sequence[Action]:
     """Every action `seat` may take now, in a stable order (empty if it is not their move)."""
     if state.outcome is not None:
         return []
@@ -86,7 +86,9 @@ def apply_in_place(state: GameState, action: Action) -> list[Event]:
     if state.act == 1:
         a1 = state.act1
         assert a1 is not None
-        events = apply_act1(a1, action, state.content.act1, state.rng)
+        if not is_act1(action):  # check_action has refused strangers and Act 2's actions
+            raise IllegalAction("That action belongs to Act 2.")
+        events: list[Event] = list(apply_act1(a1, action, state.content.act1, state.rng))
         if a1.phase == "over":
             _finish_act1(state, events)
         return events
@@ -94,11 +96,12 @@ def apply_in_place(state: GameState, action: Action) -> list[Event]:
 
     a2 = state.act2
     assert a2 is not None
-    events = apply_act2(a2, action, state.content, state.rng)
+    events = list(apply_act2(a2, action, state.content, state.rng))
     result = act2_winner(a2)
     if result is not None:
         winner, reason = result
-        state.outcome = Outcome(winner=winner, reason=reason, act=2)
+        termination, count = Termination.parse(reason)
+        state.outcome = Outcome(winner, termination, act=2, count=count)
     return events
 
 
@@ -112,12 +115,10 @@ def _finish_act1(state: GameState, events: list[Event]) -> None:
     assert a1 is not None and a1.end_reason is not None
     if state.mode == "act1":
         assert a1.winner is not None
-        reason = (
-            f"the Shark ate its way to {a1.track} on the Swimmer Track"
-            if a1.winner == "shark"
-            else f"the crew attached {a1.barrels.attached} barrels to the Shark"
-        )
-        state.outcome = Outcome(winner=a1.winner, reason=reason, act=1)
+        if a1.winner == "shark":
+            state.outcome = Outcome("shark", Termination.SWIMMER_TRACK, act=1, count=a1.track)
+        else:
+            state.outcome = Outcome("crew", Termination.BARRELS, act=1, count=a1.barrels.attached)
         return
     state.act1_result = Act1Result(a1.end_reason, a1.track, a1.barrels.attached)
     events.extend(_start_act2(state, standalone=False))

@@ -7,16 +7,15 @@ from typing import TYPE_CHECKING, Literal
 
 from jaws.content import Content
 from jaws.engine.act1.state import Act1State
+from jaws.engine.outcome import Outcome as Outcome
 from jaws.engine.rng import Rng
+from jaws.ids import Seat as Seat
 
 if TYPE_CHECKING:
     from jaws.engine.act2.state import Act2State
 
 Mode = Literal["full", "act1", "act2"]
-Seat = Literal["shark", "crew"]
-Viewer = Literal["shark", "crew", "spectator"]
 MODES: tuple[Mode, ...] = ("full", "act1", "act2")
-SEATS: tuple[Seat, ...] = ("shark", "crew")
 
 
 @dataclass(frozen=True)
@@ -26,15 +25,6 @@ class Act1Result:
     reason: Literal["barrels", "track"]
     track: int
     barrels_attached: int
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """The end of the game: who won and why."""
-
-    winner: Seat
-    reason: str
-    act: int
 
 
 @dataclass

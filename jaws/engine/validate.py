@@ -18,6 +18,7 @@ from typing import Any, Literal, Union, get_args, get_origin
 from jaws.engine.act1 import actions as act1_actions
 from jaws.engine.act2 import actions as act2_actions
 from jaws.engine.errors import IllegalAction
+from jaws.ids import CREW
 
 Check = Callable[[Any], bool]
 
@@ -26,7 +27,7 @@ MAX_TEXT = 64
 MAX_ITEMS = 64
 """Longest tuple a field may hold (paths and dice lists are a handful long)."""
 
-_CREW = frozenset(("quint", "brody", "hooper"))
+_CREW = frozenset(CREW)
 
 
 def _is_text(value: Any) -> bool:

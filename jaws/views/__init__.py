@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from jaws.engine.core import whose_turn
 from jaws.engine.state import Act1Result, GameState, Outcome
@@ -16,6 +16,7 @@ from jaws.views.act1 import Act1View, act1_view
 from jaws.views.hidden import HIDDEN, Hidden, is_hidden
 
 VIEWERS = ("shark", "crew", "spectator")
+E = TypeVar("E")
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,7 @@ def can_see(event: object, viewer: str) -> bool:
     return audience is not None and (audience == "all" or audience == viewer)
 
 
-def visible_events(events: Iterable[object], viewer: str) -> list[object]:
+def visible_events(events: Iterable[E], viewer: str) -> list[E]:
     """The events of a list that `viewer` may see, in order."""
     return [e for e in events if can_see(e, viewer)]
 

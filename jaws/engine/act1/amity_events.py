@@ -15,7 +15,7 @@ from jaws.engine.act1.state import Act1State, RoundEffects
 from jaws.engine.errors import IllegalAction
 from jaws.engine.rng import Rng
 
-Events = list[object]
+Events = list[ev.Act1Event]
 
 
 def start_round(a1: Act1State, content: Act1Content, rng: Rng, out: Events) -> None:

@@ -26,7 +26,7 @@ from jaws.engine.act1.shark import finish
 from jaws.engine.act1.state import Act1State
 from jaws.engine.errors import IllegalAction
 
-Events = list[object]
+Events = list[ev.Act1Event]
 
 
 def action_cost(a1: Act1State, action: Act1Action, content: Act1Content) -> int:

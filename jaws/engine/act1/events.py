@@ -10,28 +10,29 @@ from dataclasses import dataclass
 from typing import ClassVar, Literal
 
 from jaws.engine.act1.actions import NAMES, POWER_NAMES
+from jaws.engine.event_base import Audience, GameEvent
 
 FishFinderResult = Literal["here", "nearby", "not_nearby"]
 
 
 @dataclass(frozen=True, slots=True)
-class RoundStarted:
+class RoundStarted(GameEvent):
     round: int
     kind: Literal["round_started"] = "round_started"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"— Round {self.round} —"
 
 
 @dataclass(frozen=True, slots=True)
-class EventDrawn:
+class EventDrawn(GameEvent):
     round: int
     card: int
     name: str
     reshuffled: bool = False
     kind: Literal["event_drawn"] = "event_drawn"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         prefix = "The Event deck is reshuffled. " if self.reshuffled else ""
@@ -39,11 +40,11 @@ class EventDrawn:
 
 
 @dataclass(frozen=True, slots=True)
-class SwimmersPlaced:
+class SwimmersPlaced(GameEvent):
     placed: tuple[tuple[str, int], ...]
     held_back: tuple[tuple[str, int], ...] = ()
     kind: Literal["swimmers_placed"] = "swimmers_placed"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         parts = [f"{n} at {b}" for b, n in self.placed if n]
@@ -55,21 +56,21 @@ class SwimmersPlaced:
 
 
 @dataclass(frozen=True, slots=True)
-class MichaelPlaced:
+class MichaelPlaced(GameEvent):
     beach: str
     kind: Literal["michael_placed"] = "michael_placed"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"Michael goes swimming at {self.beach}"
 
 
 @dataclass(frozen=True, slots=True)
-class BeachTokenChanged:
+class BeachTokenChanged(GameEvent):
     beach: str
     face: Literal["closed", "opening_soon", "removed"]
     kind: Literal["beach_token_changed"] = "beach_token_changed"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         if self.face == "closed":
@@ -80,12 +81,12 @@ class BeachTokenChanged:
 
 
 @dataclass(frozen=True, slots=True)
-class BeachCleared:
+class BeachCleared(GameEvent):
     beach: str
     swimmers: int
     michael: bool
     kind: Literal["beach_cleared"] = "beach_cleared"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         who = f"{self.swimmers} swimmers" + (" and Michael" if self.michael else "")
@@ -93,22 +94,22 @@ class BeachCleared:
 
 
 @dataclass(frozen=True, slots=True)
-class CrewRelocated:
+class CrewRelocated(GameEvent):
     member: str
     space: str
     kind: Literal["crew_relocated"] = "crew_relocated"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"{NAMES[self.member]} moves at once to {self.space}"
 
 
 @dataclass(frozen=True, slots=True)
-class ExtraActions:
+class ExtraActions(GameEvent):
     member: str
     count: int
     kind: Literal["extra_actions"] = "extra_actions"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         noun = "action" if self.count == 1 else "actions"
@@ -116,30 +117,30 @@ class ExtraActions:
 
 
 @dataclass(frozen=True, slots=True)
-class SharkStarted:
+class SharkStarted(GameEvent):
     space: str
     kind: Literal["shark_started"] = "shark_started"
-    audience: ClassVar[str] = "shark"
+    audience: ClassVar[Audience] = "shark"
 
     def __str__(self) -> str:
         return f"The Shark starts at {self.space}"
 
 
 @dataclass(frozen=True, slots=True)
-class SharkPlanned:
+class SharkPlanned(GameEvent):
     """One step of the Shark's private plan (or a take-back)."""
 
     text: str
     position: str
     kind: Literal["shark_planned"] = "shark_planned"
-    audience: ClassVar[str] = "shark"
+    audience: ClassVar[Audience] = "shark"
 
     def __str__(self) -> str:
         return f"{self.text} (now at {self.position})"
 
 
 @dataclass(frozen=True, slots=True)
-class SharkTurnEnded:
+class SharkTurnEnded(GameEvent):
     """The Shark's announcement: exactly what the rules make it say."""
 
     round: int
@@ -150,7 +151,7 @@ class SharkTurnEnded:
     power_played: bool
     knock_ins: tuple[tuple[str, str], ...]
     kind: Literal["shark_turn_ended"] = "shark_turn_ended"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         parts = []
@@ -169,23 +170,23 @@ class SharkTurnEnded:
 
 
 @dataclass(frozen=True, slots=True)
-class CrewActed:
+class CrewActed(GameEvent):
     member: str
     text: str
     kind: Literal["crew_acted"] = "crew_acted"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return self.text
 
 
 @dataclass(frozen=True, slots=True)
-class FishFinderAnswered:
+class FishFinderAnswered(GameEvent):
     round: int
     space: str
     result: FishFinderResult
     kind: Literal["fish_finder_answered"] = "fish_finder_answered"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         said = {
@@ -197,12 +198,12 @@ class FishFinderAnswered:
 
 
 @dataclass(frozen=True, slots=True)
-class BinocularsAnswered:
+class BinocularsAnswered(GameEvent):
     round: int
     beach: str
     seen: bool
     kind: Literal["binoculars_answered"] = "binoculars_answered"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         said = "the Shark is there!" if self.seen else "the Shark is not there"
@@ -210,13 +211,13 @@ class BinocularsAnswered:
 
 
 @dataclass(frozen=True, slots=True)
-class BarrelLaunched:
+class BarrelLaunched(GameEvent):
     round: int
     target: str
     hit: bool
     attached: int
     kind: Literal["barrel_launched"] = "barrel_launched"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         if self.hit:
@@ -225,25 +226,25 @@ class BarrelLaunched:
 
 
 @dataclass(frozen=True, slots=True)
-class PowerRevealed:
+class PowerRevealed(GameEvent):
     """End of round: the played token goes to the box face down (only the Shark knows which)."""
 
     power: str
     kind: Literal["power_revealed"] = "power_revealed"
-    audience: ClassVar[str] = "shark"
+    audience: ClassVar[Audience] = "shark"
 
     def __str__(self) -> str:
         return f"{POWER_NAMES[self.power]} goes back to the box"
 
 
 @dataclass(frozen=True, slots=True)
-class Act1Ended:
+class Act1Ended(GameEvent):
     reason: Literal["barrels", "track"]
     track: int
     barrels_attached: int
     winner: Literal["shark", "crew"] | None
     kind: Literal["act1_ended"] = "act1_ended"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         why = (

@@ -39,9 +39,11 @@ def whose_turn(a1: Act1State) -> str | None:
     )
 
 
-def apply_act1(a1: Act1State, action: Act1Action, content: Act1Content, rng: Rng) -> list[object]:
+def apply_act1(
+    a1: Act1State, action: Act1Action, content: Act1Content, rng: Rng
+) -> list[ev.Act1Event]:
     """Change `a1` in place by one action; raises IllegalAction (the caller holds a clone)."""
-    out: list[object] = []
+    out: list[ev.Act1Event] = []
     phase = a1.phase
     if phase == "over":
         raise IllegalAction("Act 1 is over.")
@@ -95,7 +97,7 @@ def apply_act1(a1: Act1State, action: Act1Action, content: Act1Content, rng: Rng
     return out
 
 
-def end_round(a1: Act1State, content: Act1Content, rng: Rng, out: list[object]) -> None:
+def end_round(a1: Act1State, content: Act1Content, rng: Rng, out: list[ev.Act1Event]) -> None:
     """Return the played Power token to the box, then start the next round."""
     if a1.power_this_round is not None:
         out.append(ev.PowerRevealed(a1.power_this_round))

@@ -17,7 +17,7 @@ from jaws.engine.act1.actions import (
 from jaws.engine.act1.state import Act1State, PadEntry, SharkPlan
 from jaws.engine.errors import IllegalAction
 
-Events = list[object]
+Events = list[ev.Act1Event]
 CAPTAINS = ("quint", "hooper")
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Literal
 
 from jaws.engine.act2.actions import NAMES, card_label
+from jaws.engine.event_base import Audience, GameEvent
 
 
 def count(n: int, noun: str) -> str:
@@ -17,7 +18,7 @@ def count(n: int, noun: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class DiceRolled:
+class DiceRolled(GameEvent):
     """Any roll of the dice: who rolled, what for, each die's hits and the total."""
 
     roller: str
@@ -25,7 +26,7 @@ class DiceRolled:
     dice: tuple[int, ...]
     hits: int
     kind: Literal["dice_rolled"] = "dice_rolled"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         faces = " ".join(str(d) for d in self.dice) or "no dice"
@@ -34,14 +35,14 @@ class DiceRolled:
 
 
 @dataclass(frozen=True, slots=True)
-class CrewAttackResolved:
+class CrewAttackResolved(GameEvent):
     member: str
     weapon: str
     hits: int
     evade: int
     wounds: int
     kind: Literal["crew_attack_resolved"] = "crew_attack_resolved"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         who = f"{NAMES[self.member]}'s {card_label(self.weapon)}"
@@ -54,33 +55,33 @@ class CrewAttackResolved:
 
 
 @dataclass(frozen=True, slots=True)
-class WeaponAttached:
+class WeaponAttached(GameEvent):
     member: str
     card: str
     kind: Literal["weapon_attached"] = "weapon_attached"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"{NAMES[self.member]} attaches the {card_label(self.card)} to the Shark"
 
 
 @dataclass(frozen=True, slots=True)
-class AttackDeclined:
+class AttackDeclined(GameEvent):
     member: str
     kind: Literal["attack_declined"] = "attack_declined"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"{NAMES[self.member]} does not attack"
 
 
 @dataclass(frozen=True, slots=True)
-class GearDiscarded:
+class GearDiscarded(GameEvent):
     member: str | None
     card: str
     reason: str
     kind: Literal["gear_discarded"] = "gear_discarded"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         whose = f"{NAMES[self.member]}'s " if self.member else ""
@@ -88,34 +89,34 @@ class GearDiscarded:
 
 
 @dataclass(frozen=True, slots=True)
-class SharkWounded:
+class SharkWounded(GameEvent):
     wounds: int
     total: int
     source: str
     kind: Literal["shark_wounded"] = "shark_wounded"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"The Shark takes {count(self.wounds, 'wound')} ({self.source}); now {self.total}"
 
 
 @dataclass(frozen=True, slots=True)
-class SharkRammed:
+class SharkRammed(GameEvent):
     zone: int
     kind: Literal["shark_rammed"] = "shark_rammed"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"Ramming Speed: the Shark moves to zone {self.zone}"
 
 
 @dataclass(frozen=True, slots=True)
-class BoatHit:
+class BoatHit(GameEvent):
     zone: int
     hits: int
     result: Literal["miss", "damaged", "destroyed"]
     kind: Literal["boat_hit"] = "boat_hit"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         if self.result == "miss":
@@ -124,24 +125,24 @@ class BoatHit:
 
 
 @dataclass(frozen=True, slots=True)
-class CrewFell:
+class CrewFell(GameEvent):
     member: str
     space: str
     kind: Literal["crew_fell"] = "crew_fell"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"{NAMES[self.member]} falls into the water at {self.space}"
 
 
 @dataclass(frozen=True, slots=True)
-class CrewWounded:
+class CrewWounded(GameEvent):
     member: str
     wounds: int
     total: int
     prevented: bool = False
     kind: Literal["crew_wounded"] = "crew_wounded"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         if self.prevented:
@@ -150,42 +151,42 @@ class CrewWounded:
 
 
 @dataclass(frozen=True, slots=True)
-class CrewEliminated:
+class CrewEliminated(GameEvent):
     member: str
     discarded: tuple[str, ...]
     kind: Literal["crew_eliminated"] = "crew_eliminated"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"{NAMES[self.member]} is eliminated; their gear is discarded"
 
 
 @dataclass(frozen=True, slots=True)
-class AbilityRemoved:
+class AbilityRemoved(GameEvent):
     card: str
     kind: Literal["ability_removed"] = "ability_removed"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"{card_label(self.card)} is removed from the game"
 
 
 @dataclass(frozen=True, slots=True)
-class OrcaRoundEnded:
+class OrcaRoundEnded(GameEvent):
     round: int
     kind: Literal["orca_round_ended"] = "orca_round_ended"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"The Shark dives (end of round {self.round})"
 
 
 @dataclass(frozen=True, slots=True)
-class Act2Ended:
+class Act2Ended(GameEvent):
     winner: str
     reason: str
     kind: Literal["act2_ended"] = "act2_ended"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"{'The Shark' if self.winner == 'shark' else 'The crew'} wins: {self.reason}"

@@ -29,14 +29,15 @@ from jaws.engine.act2.attack_events import (
     SharkWounded,
     WeaponAttached,
 )
+from jaws.engine.event_base import Audience, GameEvent
 
 
 @dataclass(frozen=True, slots=True)
-class Act2Started:
+class Act2Started(GameEvent):
     shark_cards: int
     shared_gear: int
     kind: Literal["act2_started"] = "act2_started"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return (
@@ -46,10 +47,10 @@ class Act2Started:
 
 
 @dataclass(frozen=True, slots=True)
-class GearDealt:
+class GearDealt(GameEvent):
     cards: tuple[str, ...]
     kind: Literal["gear_dealt"] = "gear_dealt"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         names = ", ".join(card_label(c) for c in self.cards) or "none"
@@ -57,10 +58,10 @@ class GearDealt:
 
 
 @dataclass(frozen=True, slots=True)
-class AbilityHandDealt:
+class AbilityHandDealt(GameEvent):
     cards: tuple[str, ...]
     kind: Literal["ability_hand_dealt"] = "ability_hand_dealt"
-    audience: ClassVar[str] = "shark"
+    audience: ClassVar[Audience] = "shark"
 
     def __str__(self) -> str:
         names = ", ".join(card_label(c) for c in self.cards) or "none"
@@ -68,42 +69,42 @@ class AbilityHandDealt:
 
 
 @dataclass(frozen=True, slots=True)
-class GearGiven:
+class GearGiven(GameEvent):
     card: str
     member: str
     kind: Literal["gear_given"] = "gear_given"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"{NAMES[self.member]} takes the {card_label(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)
-class CrewBoarded:
+class CrewBoarded(GameEvent):
     member: str
     space: str
     kind: Literal["crew_boarded"] = "crew_boarded"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"{NAMES[self.member]} boards the Orca at {self.space}"
 
 
 @dataclass(frozen=True, slots=True)
-class OrcaRoundStarted:
+class OrcaRoundStarted(GameEvent):
     round: int
     kind: Literal["orca_round_started"] = "orca_round_started"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"— Orca round {self.round} —"
 
 
 @dataclass(frozen=True, slots=True)
-class ResurfaceReshuffled:
+class ResurfaceReshuffled(GameEvent):
     cards: int
     kind: Literal["resurface_reshuffled"] = "resurface_reshuffled"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"The Resurface discards ({self.cards} cards) are shuffled into a new deck"
@@ -126,20 +127,20 @@ class OptionShown:
 
 
 @dataclass(frozen=True, slots=True)
-class OptionsTurnedUp:
+class OptionsTurnedUp(GameEvent):
     options: tuple[OptionShown, ...]
     kind: Literal["options_turned_up"] = "options_turned_up"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return "Resurface options: " + "; ".join(str(o) for o in self.options)
 
 
 @dataclass(frozen=True, slots=True)
-class SharkLockedIn:
+class SharkLockedIn(GameEvent):
     ability_played: bool
     kind: Literal["shark_locked_in"] = "shark_locked_in"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         extra = " and slides an Ability card under it" if self.ability_played else ""
@@ -147,12 +148,12 @@ class SharkLockedIn:
 
 
 @dataclass(frozen=True, slots=True)
-class SharkChoiceMade:
+class SharkChoiceMade(GameEvent):
     option: str
     card: str | None
     chum: str
     kind: Literal["shark_choice_made"] = "shark_choice_made"
-    audience: ClassVar[str] = "shark"
+    audience: ClassVar[Audience] = "shark"
 
     def __str__(self) -> str:
         played = f", playing {card_label(self.card)}" if self.card else ""
@@ -160,45 +161,45 @@ class SharkChoiceMade:
 
 
 @dataclass(frozen=True, slots=True)
-class CrewMoved:
+class CrewMoved(GameEvent):
     member: str
     space: str
     kind: Literal["crew_moved"] = "crew_moved"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"{NAMES[self.member]} moves to {self.space}"
 
 
 @dataclass(frozen=True, slots=True)
-class WeaponChosen:
+class WeaponChosen(GameEvent):
     member: str
     card: str
     kind: Literal["weapon_chosen"] = "weapon_chosen"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"{NAMES[self.member]} readies the {card_label(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)
-class TargetPlaced:
+class TargetPlaced(GameEvent):
     member: str
     zone: int
     kind: Literal["target_placed"] = "target_placed"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"{NAMES[self.member]} targets zone {self.zone}"
 
 
 @dataclass(frozen=True, slots=True)
-class ChumRevealed:
+class ChumRevealed(GameEvent):
     member: str
     option: str
     zone: int
     kind: Literal["chum_revealed"] = "chum_revealed"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return (
@@ -208,23 +209,23 @@ class ChumRevealed:
 
 
 @dataclass(frozen=True, slots=True)
-class CagePlayed:
+class CagePlayed(GameEvent):
     member: str
     kind: Literal["cage_played"] = "cage_played"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"{NAMES[self.member]} is in the Shark Cage: no wounds this round"
 
 
 @dataclass(frozen=True, slots=True)
-class CageChance:
+class CageChance(GameEvent):
     """The Shark has declared its attack; before it rolls, the crew may play a Shark Cage."""
 
     attack: Literal["boat", "crew", "bonus"]
     target: str | None
     kind: Literal["cage_chance"] = "cage_chance"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         if self.attack == "boat":
@@ -237,7 +238,7 @@ class CageChance:
 
 
 @dataclass(frozen=True, slots=True)
-class SharkResurfaced:
+class SharkResurfaced(GameEvent):
     option: str
     card: int
     zone: int
@@ -245,7 +246,7 @@ class SharkResurfaced:
     dice: int
     shake_off: bool
     kind: Literal["shark_resurfaced"] = "shark_resurfaced"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         shake = ", Shake Off" if self.shake_off else ""
@@ -256,52 +257,91 @@ class SharkResurfaced:
 
 
 @dataclass(frozen=True, slots=True)
-class AbilityRevealed:
+class AbilityRevealed(GameEvent):
     card: str
     name: str
     kind: Literal["ability_revealed"] = "ability_revealed"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"The Shark reveals {self.name}"
 
 
 @dataclass(frozen=True, slots=True)
-class ShookOff:
+class ShookOff(GameEvent):
     cards: tuple[str, ...]
     kind: Literal["shook_off"] = "shook_off"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return "The Shark shakes off " + ", ".join(card_label(c) for c in self.cards)
 
 
 @dataclass(frozen=True, slots=True)
-class TargetsReturned:
+class TargetsReturned(GameEvent):
     members: tuple[str, ...]
     kind: Literal["targets_returned"] = "targets_returned"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return "Target tokens returned: " + ", ".join(NAMES[m] for m in self.members)
 
 
 @dataclass(frozen=True, slots=True)
-class TargetShifted:
+class TargetShifted(GameEvent):
     member: str
     zone: int
     kind: Literal["target_shifted"] = "target_shifted"
-    audience: ClassVar[str] = "all"
+    audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         return f"{NAMES[self.member]} shifts the Target token to zone {self.zone}"
 
+
+Act2Event = (
+    AbilityHandDealt
+    | AbilityRemoved
+    | AbilityRevealed
+    | Act2Ended
+    | Act2Started
+    | AttackDeclined
+    | BoatHit
+    | CageChance
+    | CagePlayed
+    | ChumRevealed
+    | CrewAttackResolved
+    | CrewBoarded
+    | CrewEliminated
+    | CrewFell
+    | CrewMoved
+    | CrewWounded
+    | DiceRolled
+    | GearDealt
+    | GearDiscarded
+    | GearGiven
+    | OptionsTurnedUp
+    | OrcaRoundEnded
+    | OrcaRoundStarted
+    | ResurfaceReshuffled
+    | SharkChoiceMade
+    | SharkLockedIn
+    | SharkRammed
+    | SharkResurfaced
+    | SharkWounded
+    | ShookOff
+    | TargetPlaced
+    | TargetShifted
+    | TargetsReturned
+    | WeaponAttached
+    | WeaponChosen
+)
 
 __all__ = [
     "AbilityHandDealt",
     "AbilityRemoved",
     "AbilityRevealed",
     "Act2Ended",
+    "Act2Event",
     "Act2Started",
     "AttackDeclined",
     "BoatHit",

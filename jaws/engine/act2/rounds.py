@@ -10,9 +10,10 @@ from jaws.content.act2 import AbilityModel, Act2Content
 from jaws.engine.act2 import events as ev
 from jaws.engine.act2.board import Layout, geometry, is_water, water, zone_of
 from jaws.engine.act2.state import OPTION_LETTERS, Act2State
+from jaws.engine.outcome import Termination
 from jaws.engine.rng import Rng
 
-Out = list[object]
+Out = list[ev.Act2Event]
 
 
 def layout(a2: Act2State, content: Act2Content) -> Layout:
@@ -67,7 +68,7 @@ def wound_shark(a2: Act2State, n: int, source: str, content: Act2Content, out: O
     a2.wounds["shark"] = min(limit, a2.wounds["shark"] + n)
     out.append(ev.SharkWounded(n, a2.wounds["shark"], source))
     if a2.wounds["shark"] >= limit:
-        finish(a2, "crew", "the Shark's Wound Track is full", out)
+        finish(a2, "crew", Termination.SHARK_WOUND_TRACK_FULL, out)
 
 
 def wound_crew(a2: Act2State, member: str, n: int, content: Act2Content, out: Out) -> None:
@@ -95,7 +96,7 @@ def eliminate(a2: Act2State, member: str, out: Out) -> None:
     a2.target.pop(member, None)
     out.append(ev.CrewEliminated(member, cards))
     if not a2.living():
-        finish(a2, "shark", "all three crew members are eliminated", out)
+        finish(a2, "shark", Termination.CREW_ELIMINATED, out)
 
 
 def fall_in(a2: Act2State, members: tuple[str, ...], out: Out) -> None:
@@ -107,8 +108,9 @@ def fall_in(a2: Act2State, members: tuple[str, ...], out: Out) -> None:
             out.append(ev.CrewFell(member, a2.positions[member]))
 
 
-def finish(a2: Act2State, winner: str, reason: str, out: Out) -> None:
+def finish(a2: Act2State, winner: str, termination: Termination, out: Out) -> None:
     """End Act 2 (and the game)."""
+    reason = termination.sentence()
     if a2.is_over:
         return
     a2.phase = "over"

@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Any
 
 from jaws.content import Content
 from jaws.content.act2 import CREW
 from jaws.engine.act2 import actions as A
 from jaws.engine.act2 import crew_attacks, prepare, shark_attacks
+from jaws.engine.act2.rounds import Out
 from jaws.engine.act2.state import Act2State
 from jaws.engine.errors import IllegalAction
 from jaws.engine.rng import Rng
+from jaws.ids import Seat
 
-Seat = Literal["shark", "crew"]
-Handler = Callable[[Act2State, Any, Any, Rng, list[object]], None]
+Handler = Callable[[Act2State, Any, Any, Rng, Out], None]
 
 # Which actions each phase accepts, and the rule that handles each.
 _PHASE_RULES: dict[str, dict[type, Handler]] = {
@@ -85,7 +86,7 @@ def act2_winner(a2: Act2State) -> tuple[Seat, str] | None:
     return a2.winner, a2.end_reason
 
 
-def apply_act2(a2: Act2State, action: Any, content: Content, rng: Rng) -> list[object]:
+def apply_act2(a2: Act2State, action: Any, content: Content, rng: Rng) -> Out:
     """Change `a2` in place by one action; raises IllegalAction (the caller holds a clone)."""
     phase = a2.phase
     if phase == "over":
@@ -100,7 +101,7 @@ def apply_act2(a2: Act2State, action: Any, content: Content, rng: Rng) -> list[o
         raise IllegalAction(f"That cannot be done now, during {PHASE_NAMES[phase]}.")
     if hasattr(action, "member") and action.member not in CREW:
         raise IllegalAction(f"There is no crew member called {action.member!r}.")
-    out: list[object] = []
+    out: Out = []
     act2 = content.act2
     handler(a2, action, act2, rng, out)
     if a2.is_over:
@@ -114,7 +115,7 @@ def apply_act2(a2: Act2State, action: Any, content: Content, rng: Rng) -> list[o
     return out
 
 
-def _open_crew_attacks(a2: Act2State, act2: Any, rng: Rng, out: list[object]) -> None:
+def _open_crew_attacks(a2: Act2State, act2: Any, rng: Rng, out: Out) -> None:
     a2.phase = "crew_attack"
     if not crew_attacks.attacks_open(a2, act2):
         shark_attacks.begin(a2, act2, rng, out)

@@ -18,7 +18,7 @@ def hands_for_track(act2: Act2Content, track: int) -> tuple[int, int]:
 
 def new_act2(
     content: Content, rng: Rng, shark_cards: int, shared_gear: int
-) -> tuple[Act2State, list[object]]:
+) -> tuple[Act2State, list[ev.Act2Event]]:
     """A fresh Act 2: the crew first divides its shared gear, then boards the Orca."""
     act2 = content.act2
     abilities = rng.shuffled(sorted(act2.ability_cards))
@@ -45,7 +45,7 @@ def new_act2(
         resurface_discard=(),
         options=(),
     )
-    events: list[object] = [
+    events: list[ev.Act2Event] = [
         ev.Act2Started(shark_cards, shared_gear),
         ev.AbilityHandDealt(hand),
         ev.GearDealt(pool),

@@ -21,6 +21,7 @@ from jaws.engine.act2.rounds import (
 )
 from jaws.engine.act2.state import Act2State, TileState
 from jaws.engine.errors import IllegalAction
+from jaws.engine.outcome import Termination
 from jaws.engine.rng import Rng
 
 NAMES = A.NAMES
@@ -197,7 +198,7 @@ def hit_boat(a2: Act2State, zone: int, hits: int, content: Act2Content, out: Out
     else:
         fall_in(a2, tuple(m for m in on_tile if m in a2.positions), out)
     if all(t == "destroyed" for t in a2.tiles):
-        finish(a2, "shark", "the Orca is destroyed", out)
+        finish(a2, "shark", Termination.ORCA_DESTROYED, out)
     return True
 
 
