@@ -9,6 +9,7 @@ before the crew's screen is built.
 from __future__ import annotations
 
 import secrets
+import sys
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ from jaws.ids import CREW_NAMES
 from jaws.session import GameSession
 from jaws.tui.app_assist import AssistMixin
 from jaws.tui.app_saves import SaveLoadMixin
+from jaws.tui.crash import Crash, handle_crash
 from jaws.tui.rules_text import section_for
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
@@ -73,6 +75,24 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
         # The crew's deduction (public information only) and whether the map shows it.
         self.tracker: Any = None
         self.show_deduction = False
+        # Set by the first unhandled exception: the report written and the line to print.
+        self.crash: Crash | None = None
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An unhandled exception: exit with status 1, a report file and no traceback.
+
+        Textual's own handler prints a traceback with every frame's locals (the session and
+        all its secrets among them); this one prints nothing while the app runs and leaves
+        `run` one line to print after the terminal is restored.
+        """
+        self._return_code = 1
+        if self._exception is None:
+            # Pilot (run_test) re-raises the first exception when the test leaves the app.
+            self._exception = error
+            self._exception_event.set()
+        if self.crash is None:
+            self.crash = handle_crash(self, error)
+        self._close_messages_no_wait()
 
     # --- screens ---------------------------------------------------------------------------
 
@@ -350,8 +370,11 @@ def run(
     resume: str | Path | None = None,
 ) -> int:
     """Start the app: the title screen, a new game in `mode`, or the save at `resume`."""
-    JawsApp(mode=mode, seed=seed, players=players, save_dir=save_dir, resume=resume).run()
-    return 0
+    app = JawsApp(mode=mode, seed=seed, players=players, save_dir=save_dir, resume=resume)
+    app.run()
+    if app.crash is not None:
+        print(app.crash.line(), file=sys.stderr)
+    return app.return_code or 0
 
 
 __all__ = ["JawsApp", "NewGameScreen", "run"]
