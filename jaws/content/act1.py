@@ -16,6 +16,15 @@ BEACHES = ("N", "E", "S", "W")
 POWER_IDS = ("feeding_frenzy", "evasive_moves", "out_of_sight", "speed_burst")
 
 
+# Every number has a range this game can play: the upper bounds are the engine's limits (the
+# walks it precomputes, the plans its bots search, what the screens draw), not rules, so they
+# live here; the values themselves stay in content/act1/*.toml.
+MAX_ACTIONS_PER_TURN = 8
+MAX_MOVE_SPACES = 4  # walks grow about 3.4x per space: 164 from one space at 4, 6,528 at 7
+MAX_TRACK = 32
+MAX_COUNT = 64
+
+
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -54,30 +63,30 @@ class PowerModel(_Strict):
 
 
 class Act1HouseModel(_Strict):
-    michael_value: int = Field(ge=1)
-    knock_in_climb_cost: int = Field(ge=1)
+    michael_value: int = Field(ge=1, le=MAX_TRACK)
+    knock_in_climb_cost: int = Field(ge=1, le=MAX_ACTIONS_PER_TURN)
 
 
 class ComponentsModel(_Strict):
-    swimmers: int = Field(ge=1)
-    barrels: int = Field(ge=2)
-    barrels_on_orca: int = Field(ge=0)
-    shark_actions: int = Field(ge=1)
-    crew_actions: int = Field(ge=1)
-    hooper_move_spaces: int = Field(ge=1)
-    speed_burst_spaces: int = Field(ge=1)
-    swimmer_track_max: int = Field(ge=1)
-    barrels_to_end_act: int = Field(ge=1)
-    standalone_shark_win: int = Field(ge=1)
+    swimmers: int = Field(ge=1, le=MAX_COUNT)
+    barrels: int = Field(ge=2, le=MAX_COUNT)
+    barrels_on_orca: int = Field(ge=0, le=MAX_COUNT)
+    shark_actions: int = Field(ge=1, le=6)  # the Shark bot searches whole turns
+    crew_actions: int = Field(ge=1, le=MAX_ACTIONS_PER_TURN)
+    hooper_move_spaces: int = Field(ge=1, le=MAX_MOVE_SPACES)
+    speed_burst_spaces: int = Field(ge=1, le=MAX_MOVE_SPACES)
+    swimmer_track_max: int = Field(ge=1, le=MAX_TRACK)
+    barrels_to_end_act: int = Field(ge=1, le=MAX_COUNT)
+    standalone_shark_win: int = Field(ge=1, le=MAX_TRACK)
     house: Act1HouseModel
     powers: list[PowerModel]
 
 
 class BeachCounts(_Strict):
-    N: int = Field(ge=0)
-    E: int = Field(ge=0)
-    S: int = Field(ge=0)
-    W: int = Field(ge=0)
+    N: int = Field(ge=0, le=MAX_COUNT)
+    E: int = Field(ge=0, le=MAX_COUNT)
+    S: int = Field(ge=0, le=MAX_COUNT)
+    W: int = Field(ge=0, le=MAX_COUNT)
 
     def as_dict(self) -> dict[str, int]:
         """The counts keyed by beach, in N, E, S, W order."""
@@ -85,15 +94,15 @@ class BeachCounts(_Strict):
 
 
 class EventCardModel(_Strict):
-    id: int
+    id: int = Field(ge=0, le=999)
     name: str
     swimmers: BeachCounts
     text: str
-    quint_extra_actions: int = Field(default=0, ge=0)
-    brody_extra_actions: int = Field(default=0, ge=0)
-    hooper_extra_actions: int = Field(default=0, ge=0)
-    crew_choice_extra_actions: int = Field(default=0, ge=0)
-    shark_extra_actions: int = Field(default=0, ge=0)
+    quint_extra_actions: int = Field(default=0, ge=0, le=MAX_ACTIONS_PER_TURN)
+    brody_extra_actions: int = Field(default=0, ge=0, le=MAX_ACTIONS_PER_TURN)
+    hooper_extra_actions: int = Field(default=0, ge=0, le=MAX_ACTIONS_PER_TURN)
+    crew_choice_extra_actions: int = Field(default=0, ge=0, le=MAX_ACTIONS_PER_TURN)
+    shark_extra_actions: int = Field(default=0, ge=0, le=2)
     docks_closed: bool = False
     free_dock_actions: bool = False
     knock_ins: bool = False
@@ -115,7 +124,7 @@ class EventCardModel(_Strict):
 
 
 class EventDeckModel(_Strict):
-    shark_alert_track: int = Field(ge=0)
+    shark_alert_track: int = Field(ge=0, le=MAX_TRACK)
     cards: list[EventCardModel]
 
 

@@ -45,18 +45,28 @@ AbilityId = Literal[
 GearType = Literal["melee", "firearm", "attachable", "accessory"]
 
 
+# Every number has a range this game can play: the upper bounds are the engine's limits (option
+# letters, Maul Again's subsets of the dice, the boat picture's grid), not rules, so they live
+# here; the values themselves stay in content/act2/*.toml.
+MAX_DICE = 6  # Maul Again lists every subset of a roll: 64 at 6 dice
+MAX_HITS = 20
+MAX_WOUNDS = 30
+MAX_TRACK = 99
+MAX_OPTIONS = 8  # one letter each, A to H
+
+
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class TileModel(_Strict):
-    zone: int = Field(ge=1)
+    zone: int = Field(ge=1, le=BOAT_TILES)
     name: str
-    damage_at: int = Field(ge=1)
-    destroy_at: int = Field(ge=1)
-    damaged_destroy_at: int = Field(ge=1)
-    column: int = Field(ge=0)
-    row: int = Field(ge=0)
+    damage_at: int = Field(ge=1, le=MAX_HITS)
+    destroy_at: int = Field(ge=1, le=MAX_HITS)
+    damaged_destroy_at: int = Field(ge=1, le=MAX_HITS)
+    column: int = Field(ge=0, le=1)  # the boat is drawn as two columns of tiles
+    row: int = Field(ge=0, le=BOAT_TILES - 1)
 
 
 class OrcaModel(_Strict):
@@ -67,38 +77,38 @@ class OrcaModel(_Strict):
 
 
 class WoundsModel(_Strict):
-    quint: int = Field(ge=1)
-    brody: int = Field(ge=1)
-    hooper: int = Field(ge=1)
-    shark: int = Field(ge=1)
+    quint: int = Field(ge=1, le=MAX_WOUNDS)
+    brody: int = Field(ge=1, le=MAX_WOUNDS)
+    hooper: int = Field(ge=1, le=MAX_WOUNDS)
+    shark: int = Field(ge=1, le=MAX_WOUNDS)
 
 
 class HandsModel(_Strict):
-    shark_cards: int = Field(ge=0)
-    shared_gear: int = Field(ge=0)
+    shark_cards: int = Field(ge=0, le=ABILITY_CARDS)
+    shared_gear: int = Field(ge=0, le=GEAR_CARDS)
 
 
 class HandsRowModel(HandsModel):
-    track_min: int = Field(ge=0)
-    track_max: int = Field(ge=0)
+    track_min: int = Field(ge=0, le=MAX_TRACK)
+    track_max: int = Field(ge=0, le=MAX_TRACK)
 
 
 class Act2ComponentsModel(_Strict):
-    dice_faces: list[int]
-    crew_move_spaces: int = Field(ge=1)
-    climb_aboard_cost: int = Field(ge=1)
-    resurface_options: int = Field(ge=2)
-    chum_per_round: int = Field(ge=0)
+    dice_faces: list[int] = Field(min_length=1, max_length=12)
+    crew_move_spaces: int = Field(ge=1, le=4)
+    climb_aboard_cost: int = Field(ge=1, le=4)
+    resurface_options: int = Field(ge=2, le=MAX_OPTIONS)
+    chum_per_round: int = Field(ge=0, le=4)
     wounds: WoundsModel
     standalone: HandsModel
     hands: list[HandsRowModel]
 
 
 class ResurfaceCardModel(_Strict):
-    id: int
-    zone: int
-    evade: int = Field(ge=0)
-    dice: int = Field(ge=0)
+    id: int = Field(ge=0, le=999)
+    zone: int  # checked against the board's zones (one line naming the unknown zone)
+    evade: int = Field(ge=0, le=MAX_HITS)
+    dice: int = Field(ge=0, le=MAX_DICE)
     shake_off: bool = False
 
 
@@ -109,12 +119,12 @@ class ResurfaceDeckModel(_Strict):
 class AbilityModel(_Strict):
     id: AbilityId
     name: str
-    copies: int = Field(ge=1)
+    copies: int = Field(ge=1, le=ABILITY_CARDS)
     text: str
-    dice: int = Field(default=0, ge=0)
-    hits: int = Field(default=0, ge=0)
-    wounds: int = Field(default=0, ge=0)
-    evade: int = Field(default=0, ge=0)
+    dice: int = Field(default=0, ge=0, le=MAX_DICE)
+    hits: int = Field(default=0, ge=0, le=MAX_HITS)
+    wounds: int = Field(default=0, ge=0, le=MAX_WOUNDS)
+    evade: int = Field(default=0, ge=0, le=MAX_HITS)
 
 
 class AbilityDeckModel(_Strict):
@@ -125,19 +135,19 @@ class GearModel(_Strict):
     id: str
     name: str
     owner: Literal["quint", "brody", "hooper", "shared"]
-    copies: int = Field(default=1, ge=1)
+    copies: int = Field(default=1, ge=1, le=GEAR_CARDS)
     type: GearType
     text: str
-    dice: int = Field(default=0, ge=0)
+    dice: int = Field(default=0, ge=0, le=MAX_DICE)
     plus_hit: bool = False
     after_use: Literal["keep", "discard", "one_shot"] | None = None
     accessory: Literal["ammo", "chum", "cage"] | None = None
     target_shift: bool = False
-    evade_minus: int = Field(default=0, ge=0)
-    attack_dice_minus: int = Field(default=0, ge=0)
-    attack_dice_floor: int = Field(default=0, ge=0)
-    round_end_wounds: int = Field(default=0, ge=0)
-    firearm_bonus_wounds: int = Field(default=0, ge=0)
+    evade_minus: int = Field(default=0, ge=0, le=MAX_HITS)
+    attack_dice_minus: int = Field(default=0, ge=0, le=MAX_DICE)
+    attack_dice_floor: int = Field(default=0, ge=0, le=MAX_DICE)
+    round_end_wounds: int = Field(default=0, ge=0, le=MAX_WOUNDS)
+    firearm_bonus_wounds: int = Field(default=0, ge=0, le=MAX_WOUNDS)
 
     @property
     def is_weapon(self) -> bool:
@@ -233,12 +243,15 @@ def _check_orca(path: Path, orca: OrcaModel) -> tuple[int, ...]:
             )
         if tile.damaged_destroy_at > tile.destroy_at:
             raise ContentError(f"{path}: tile {tile.zone}'s damaged side is harder to destroy")
+    cells = [(tile.column, tile.row) for tile in orca.tiles]
+    if len(set(cells)) != len(cells):
+        raise ContentError(f"{path}: two tiles share a column and row")
     return tuple(zones)
 
 
 def _check_components(path: Path, comp: Act2ComponentsModel) -> None:
-    if not comp.dice_faces or any(face < 0 for face in comp.dice_faces):
-        raise ContentError(f"{path}: dice_faces must list at least one face, none negative")
+    if any(not 0 <= face <= MAX_DICE for face in comp.dice_faces):
+        raise ContentError(f"{path}: each of dice_faces must be 0 to {MAX_DICE} hits")
     covered: set[int] = set()
     for row in comp.hands:
         if row.track_min > row.track_max:

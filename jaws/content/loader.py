@@ -53,7 +53,19 @@ def load_content(root: Path | None = None) -> Content:
         raise ContentError(f"{folder}: content folder not found")
     act1 = load_act1(folder)
     act2 = load_act2(folder)
+    _check_hands_cover_the_track(folder, act1, act2)
     return Content(root=folder, digest=_digest(folder), act1=act1, act2=act2)
+
+
+def _check_hands_cover_the_track(folder: Path, act1: Act1Content, act2: Act2Content) -> None:
+    """A full game deals Act 2's hands from wherever Act 1 left the Swimmer Track."""
+    top = act1.components.swimmer_track_max
+    covered = {t for row in act2.components.hands for t in range(row.track_min, row.track_max + 1)}
+    if not set(range(top + 1)) <= covered:
+        raise ContentError(
+            f"{folder / 'act2' / 'components.toml'}: hands rows must cover the Swimmer Track "
+            f"up to act1 swimmer_track_max ({top})"
+        )
 
 
 @cache
