@@ -63,7 +63,10 @@ class Counter:
             screen = self.app.screen
             acknowledge = getattr(screen, "acknowledge_key", None)
             if isinstance(screen, HandOffScreen):
-                await self.pilot.press("enter")
+                # A curtain takes its own key (s for the Shark) once it has waited.
+                while not screen.is_armed():
+                    await self.pilot.pause(0.05)
+                await self.pilot.press(screen.lift_key)
             elif acknowledge is not None:  # a public "what just happened" card
                 await self.pilot.press(acknowledge)
             else:

@@ -77,7 +77,10 @@ async def measure_keys(presses: int, save_dir: str) -> list[float]:
         while len(timings) < presses:
             screen = app.screen
             if isinstance(screen, HandOffScreen):
-                await pilot.press("enter")
+                # A curtain takes its own key (s for the Shark) once it has waited.
+                while not screen.is_armed():
+                    await pilot.pause(0.05)
+                await pilot.press(screen.lift_key)
                 await pilot.pause()
                 continue
             assert isinstance(screen, Act1Screen)

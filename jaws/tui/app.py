@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import secrets
 import sys
+import time
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -48,6 +49,11 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
         Binding("ctrl+s", "save", "Save", priority=True),
         Binding("ctrl+q", "quit_game", "Quit", priority=True),
     ]
+
+    # Seconds a new curtain ignores every key (and a key in that time restarts the wait), read
+    # from `curtain_clock`: tests replace both to move time by hand.
+    curtain_delay = 0.7
+    curtain_clock = staticmethod(time.monotonic)
 
     def __init__(
         self,

@@ -20,6 +20,13 @@ from jaws.tui.widgets.amity_map import AmityMap
 SIZE = (120, 40)
 
 
+@pytest.fixture(autouse=True)
+def instant_curtains(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Curtains take their key at once in tests that are not about the curtain's wait
+    (tests/tui/test_curtain.py sets the wait and moves a fake clock by hand)."""
+    monkeypatch.setattr(JawsApp, "curtain_delay", 0.0)
+
+
 @pytest.fixture
 def save_dir(tmp_path: Path) -> Path:
     folder = tmp_path / "saves"
@@ -42,11 +49,13 @@ async def wait_for(pilot: Pilot[Any], condition: Callable[[], bool], tries: int 
 
 
 async def lift_curtain(pilot: Pilot[Any]) -> str:
-    """Press Enter on the hand-off curtain; returns the seat it was for."""
+    """Press the hand-off curtain's key (s for the Shark, Enter for the crew) once it takes
+    keys; returns the seat it was for."""
     screen = pilot.app.screen
     assert isinstance(screen, HandOffScreen), type(screen).__name__
     seat = screen.seat
-    await pilot.press("enter")
+    await wait_for(pilot, screen.is_armed)
+    await pilot.press(screen.lift_key)
     await wait_for(
         pilot, lambda: pilot.app.screen is not screen and bool(pilot.app.screen.query("*"))
     )

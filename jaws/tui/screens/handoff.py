@@ -1,16 +1,30 @@
-"""The hand-off curtain: shows nothing of the game until the next player takes the keyboard."""
+"""The hand-off curtain: shows nothing of the game until the next player takes the keyboard.
+
+A curtain cannot be lifted by accident. It lifts only with its own key, named on it: the
+Shark's curtain with `s` (not Enter, the key the crew just ended its turn with), the crew's
+with Enter. Keys that were queued before it appeared, or pressed while it is new, are dropped:
+the curtain arms itself `curtain_delay` seconds (the app's setting) after it is shown, and
+every key pressed before that (a double Enter, a held key, a mash) starts the wait again.
+Time is read from the app's `curtain_clock`, so tests move it by hand instead of sleeping.
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+LIFT_KEYS = {"shark": "s", "crew": "enter"}
+KEY_NAMES = {"s": "s", "enter": "Enter"}
+
 
 class HandOffScreen(Screen[None]):
-    """A full-screen curtain naming who takes the keyboard next."""
+    """A full-screen curtain naming who takes the keyboard next, and the key that lifts it."""
 
     DEFAULT_CSS = """
     HandOffScreen { background: $background; align: center middle; }
@@ -18,9 +32,10 @@ class HandOffScreen(Screen[None]):
         width: 64; height: auto; padding: 2 4; border: heavy $accent; text-align: center;
     }
     """
+    # Shown in the footer; the keys themselves are handled in on_key (armed curtains only).
     BINDINGS = [
-        Binding("enter", "take_keyboard", "I have the keyboard", priority=True),
-        Binding("space", "take_keyboard", "I have the keyboard", show=False),
+        Binding("s", "take_keyboard('shark')", "I am the Shark: lift the curtain"),
+        Binding("enter", "take_keyboard('crew')", "We have the keyboard"),
     ]
 
     def __init__(self, seat: str, title: str, detail: str) -> None:
@@ -28,16 +43,61 @@ class HandOffScreen(Screen[None]):
         self.seat = seat
         self.title_text = title
         self.detail = detail
+        self.lift_key = LIFT_KEYS.get(seat, "enter")
+        # When keys start to count (None: not shown yet, every key is dropped).
+        self.armed_at: float | None = None
+        self.lifted = False
 
     def compose(self) -> ComposeResult:
+        key = KEY_NAMES[self.lift_key]
+        who = "The Shark" if self.seat == "shark" else "The crew"
         with Middle(), Center():
             yield Static(
                 f"[b]{self.title_text}[/b]\n\n{self.detail}\n\n"
                 "Everyone else, look away from the screen.\n\n"
-                "[reverse] Enter [/reverse] when you have the keyboard",
+                f"{who} lifts this curtain with [reverse] {key} [/reverse]",
                 id="curtain",
             )
         yield Footer()
 
-    def action_take_keyboard(self) -> None:
+    def on_mount(self) -> None:
+        self.arm()
+
+    def arm(self) -> None:
+        """Start (or restart) the wait before the lift key counts."""
+        app: Any = self.app
+        self.armed_at = app.curtain_clock() + app.curtain_delay
+
+    def is_armed(self) -> bool:
+        """Whether the curtain has waited long enough, untouched, for its key to count."""
+        app: Any = self.app
+        return self.armed_at is not None and app.curtain_clock() >= self.armed_at
+
+    def on_key(self, event: events.Key) -> None:
+        # Every key stops here: none reaches a binding or the screen that comes next.
+        event.stop()
+        event.prevent_default()
+        if not self.is_armed():
+            if self.armed_at is not None:
+                self.arm()
+            return
+        if event.key == self.lift_key:
+            self.lift()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The footer shows this curtain's own key only."""
+        if action == "take_keyboard":
+            return parameters == (self.seat,)
+        return True
+
+    def action_take_keyboard(self, seat: str) -> None:
+        """The footer's key, clicked: the same rules as typing it."""
+        if seat == self.seat and self.is_armed():
+            self.lift()
+
+    def lift(self) -> None:
+        """Open the seat's screen (once: a second lift would build it twice)."""
+        if self.lifted:
+            return
+        self.lifted = True
         self.app.open_seat_screen(self.seat)  # type: ignore[attr-defined]

@@ -1,0 +1,195 @@
+"""Issue 11.3: a curtain cannot be skipped by accident.
+
+Keys queued before a curtain appears, or pressed in its first `curtain_delay` seconds, are
+dropped; the Shark's curtain lifts only with `s`. Time is a fake clock moved by hand: no test
+here sleeps or depends on how fast the machine is.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from jaws.tui.app import JawsApp
+from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.handoff import HandOffScreen
+from jaws.tui.widgets.action_menu import ActionMenu
+from tests.tui.conftest import SIZE, choose, menu_actions, new_app, screen_text, wait_for
+from tests.tui.keys import burst, settle
+from tests.tui.players import busy_crew, hungry_shark
+
+WAIT = 0.7
+MASH = ("enter", "enter", "space", "down", "enter", "1", "2", "m", "d", "u", "up", "enter")
+
+
+class FakeClock:
+    """A monotonic clock the test moves."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+class Table:
+    """The app with a fake clock, and a record of every seat screen the curtains opened."""
+
+    def __init__(self, app: JawsApp) -> None:
+        self.app = app
+        self.clock = FakeClock()
+        app.curtain_delay = WAIT
+        app.curtain_clock = self.clock  # type: ignore[method-assign, assignment]
+        self.opened: list[tuple[str, bool]] = []
+        self.meant = False
+        original = app.open_seat_screen
+
+        def open_seat_screen(seat: str) -> None:
+            self.opened.append((seat, self.meant))
+            original(seat)
+
+        app.open_seat_screen = open_seat_screen  # type: ignore[method-assign]
+
+    def shark_screens_by_accident(self) -> list[tuple[str, bool]]:
+        return [entry for entry in self.opened if entry == ("shark", False)]
+
+    async def lift(self, pilot: Pilot[Any]) -> str:
+        """Wait out the curtain (on the fake clock) and type its key on purpose."""
+        screen = self.app.screen
+        assert isinstance(screen, HandOffScreen)
+        self.clock.advance(WAIT + 0.01)
+        self.meant = True
+        await pilot.press(screen.lift_key)
+        self.meant = False
+        assert await wait_for(pilot, lambda: self.app.screen is not screen)
+        await settle(pilot)
+        return screen.seat
+
+
+def curtain(app: JawsApp) -> HandOffScreen | None:
+    return app.screen if isinstance(app.screen, HandOffScreen) else None
+
+
+async def test_every_curtain_names_its_key_and_the_sharks_is_not_enter(save_dir: Path) -> None:
+    app = new_app("act1", 3, save_dir)
+    table = Table(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        shark_curtain = curtain(app)
+        assert shark_curtain is not None and shark_curtain.seat == "shark"
+        assert "The Shark lifts this curtain with  s" in screen_text(app)
+        table.clock.advance(10)
+        await pilot.press("enter", "space", "enter")
+        await settle(pilot)
+        assert app.screen is shark_curtain
+        await table.lift(pilot)
+        assert isinstance(app.screen, Act1Screen) and app.screen.seat == "shark"
+        await choose(pilot, lambda a: a.kind == "shark_start")
+        while not curtain(app):
+            await choose(pilot, lambda a: a.kind == "shark_end_turn" or a == a)
+        assert curtain(app).seat == "crew"  # type: ignore[union-attr]
+        assert "The crew lifts this curtain with  Enter" in screen_text(app)
+    assert table.shark_screens_by_accident() == []
+
+
+async def test_a_double_enter_at_the_end_of_the_sharks_turn_does_not_lift_the_crews_curtain(
+    save_dir: Path,
+) -> None:
+    app = new_app("act1", 3, save_dir)
+    table = Table(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await table.lift(pilot)
+        await choose(pilot, lambda a: a.kind == "shark_start")
+        for _ in range(30):
+            if curtain(app):
+                break
+            menu = app.screen.query_one(ActionMenu)
+            row = menu.option_index_of(lambda a: a.kind == "shark_end_turn")
+            menu.focus()
+            menu.highlighted = row or 0
+            burst(app, "enter", "enter")  # the Shark's last Enter, and its double
+            await settle(pilot)
+        crew_curtain = curtain(app)
+        assert crew_curtain is not None and crew_curtain.seat == "crew"
+        burst(app, "enter", "enter")
+        await settle(pilot)
+        assert app.screen is crew_curtain, "an Enter within the wait went through"
+        table.clock.advance(WAIT / 2)
+        burst(app, "enter")
+        await settle(pilot)
+        table.clock.advance(WAIT / 2 + 0.05)
+        assert app.screen is crew_curtain, "a key in the wait restarts it"
+        assert await table.lift(pilot) == "crew"
+
+
+@pytest.mark.parametrize("style", ["double", "held", "mash"])
+async def test_the_crews_keys_at_every_hand_off_never_show_a_shark_screen(
+    save_dir: Path, style: str
+) -> None:
+    app = new_app("act1", 7, save_dir)
+    table = Table(app)
+    curtains = {"shark": 0, "crew": 0}
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(150):
+            if app.session.view("crew").act1.round >= 3:  # type: ignore[union-attr]
+                break
+            screen = app.screen
+            if isinstance(screen, HandOffScreen):
+                curtains[screen.seat] += 1
+                await hammer(app, pilot, table, style)
+                assert app.screen is screen or screen.seat == "crew"
+                if app.screen is screen:
+                    await table.lift(pilot)
+                continue
+            assert isinstance(screen, Act1Screen)
+            view = app.session.view(screen.seat)
+            policy = hungry_shark if screen.seat == "shark" else busy_crew
+            chosen = policy(view, menu_actions(pilot))
+            if screen.seat == "crew" and chosen.kind == "end_crew_turn" and style != "held":
+                # The crew's last Enter of its turn comes with more keys behind it.
+                await choose_with_keys_behind(pilot, app, chosen, style)
+            else:
+                await choose(pilot, lambda a, chosen=chosen: a == chosen)
+        assert app.session.view("crew").act1.round >= 3  # type: ignore[union-attr]
+    assert curtains["shark"] >= 2 and curtains["crew"] >= 2
+    assert table.shark_screens_by_accident() == []
+
+
+async def hammer(app: JawsApp, pilot: Pilot[Any], table: Table, style: str) -> None:
+    """The crew's hands on the keyboard while the curtain is up (no `s`)."""
+    if style == "double":
+        burst(app, "enter", "enter")
+        await settle(pilot)
+    elif style == "held":
+        for _ in range(30):  # a held Enter repeats every 30 ms for about a second
+            burst(app, "enter")
+            table.clock.advance(0.03)
+            await pilot.pause()
+        await settle(pilot)
+    else:
+        burst(app, "s", "s", *MASH)  # an `s` in the wait counts for nothing
+        await settle(pilot)
+        table.clock.advance(WAIT + 0.1)
+        burst(app, *MASH)
+        await settle(pilot)
+
+
+async def choose_with_keys_behind(pilot: Pilot[Any], app: JawsApp, action: Any, style: str) -> None:
+    from jaws.tui.widgets.action_menu import ActionMenu
+    from tests.tui.conftest import menu_actions
+
+    menu = app.screen.query_one(ActionMenu)
+    row = menu.option_index_of(lambda a: a == action)
+    assert row is not None, [str(a) for a in menu_actions(pilot)]
+    menu.focus()
+    menu.highlighted = row
+    burst(app, "enter", *(("enter",) if style == "double" else MASH))
+    await settle(pilot)
