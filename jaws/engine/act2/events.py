@@ -232,6 +232,8 @@ class CageChance(GameEvent):
             what = f"The Shark attacks B{self.target}"
         elif self.attack == "crew":
             what = f"The Shark attacks {NAMES.get(self.target or '', self.target)}"
+        elif self.target is not None:
+            what = f"The Shark is about to roll a Bonus Attack on {NAMES.get(self.target, '?')}"
         else:
             what = "The Shark is about to roll its Bonus Attacks"
         return f"{what}: the crew may play a Shark Cage before it rolls"

@@ -229,6 +229,8 @@ def end_round(a2: Act2State, content: Act2Content, rng: Rng, out: Out) -> None:
     a2.attacked = False
     a2.cage_offered = False
     a2.cage_resume = None
+    a2.cage_offered_to = ()
+    a2.bonus_rolled = ()
     a2.pending = None
     a2.pending_roll = ()
     a2.attack_kind = None

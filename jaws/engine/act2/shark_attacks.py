@@ -19,7 +19,7 @@ from jaws.engine.act2.rounds import (
     shark_dice,
     wound_crew,
 )
-from jaws.engine.act2.state import Act2State, TileState
+from jaws.engine.act2.state import Act2State, CageResume, TileState
 from jaws.engine.errors import IllegalAction
 from jaws.engine.outcome import Termination
 from jaws.engine.rng import Rng
@@ -225,21 +225,47 @@ def cage_holders(a2: Act2State, content: Act2Content) -> tuple[str, ...]:
     )
 
 
-def _open_cage_window(a2: Act2State, resume: str, content: Act2Content, out: Out) -> bool:
-    """Before the Shark's first roll of the round, let the crew answer with a Shark Cage.
+def _main_threatens(a2: Act2State, content: Act2Content) -> tuple[str, ...]:
+    """Who the declared main attack's roll can wound: its target, or with Big Mouth the crew
+    standing on the attacked Boat Space (a plain boat attack wounds nobody)."""
+    target = a2.attack_target
+    assert target is not None
+    if a2.attack_kind == "crew":
+        return (target,)
+    if _ability_id(a2, content) == "big_mouth":
+        return tuple(m for m in a2.living() if a2.positions[m] == boat(int(target)))
+    return ()
+
+
+def _open_main_cage_window(a2: Act2State, content: Act2Content, out: Out) -> bool:
+    """Before the main attack roll, while anyone holds a Shark Cage, let the crew answer.
 
     The rulebook lets the Cage be played "before the Shark rolls for an attack", after the
     Shark has announced its target; True if the window opened (the roll waits for the crew).
     """
-    if a2.cage_offered or not cage_holders(a2, content):
+    holders = cage_holders(a2, content)
+    if a2.cage_offered or not holders:
         return False
-    a2.cage_offered = True
-    a2.cage_resume = "main" if resume == "main" else "bonus"
-    a2.phase = "cage"
-    attack = a2.attack_kind if resume == "main" else "bonus"
-    target = a2.attack_target if resume == "main" else None
-    out.append(ev.CageChance(attack or "bonus", target))
+    _offer(a2, "main", tuple(m for m in _main_threatens(a2, content) if m in holders))
+    out.append(ev.CageChance(a2.attack_kind or "boat", a2.attack_target))
     return True
+
+
+def _open_bonus_cage_window(a2: Act2State, member: str, content: Act2Content, out: Out) -> bool:
+    """Before a Bonus Attack on a Cage holder who has not yet had the chance against a roll
+    that could wound them this round (a plain boat attack did not count: they were aboard)."""
+    if member in a2.cage_offered_to or member not in cage_holders(a2, content):
+        return False
+    _offer(a2, "bonus", (member,))
+    out.append(ev.CageChance("bonus", member))
+    return True
+
+
+def _offer(a2: Act2State, resume: CageResume, threatened: tuple[str, ...]) -> None:
+    a2.cage_offered = True
+    a2.cage_offered_to = (*a2.cage_offered_to, *threatened)
+    a2.cage_resume = resume
+    a2.phase = "cage"
 
 
 def let_shark_roll(
@@ -261,7 +287,7 @@ def _main_roll(
     a2.attacked = True
     a2.attack_kind = "boat" if kind == "boat" else "crew"
     a2.attack_target = target
-    if _open_cage_window(a2, "main", content, out):
+    if _open_main_cage_window(a2, content, out):
         return
     _roll_main(a2, content, rng, out)
 
@@ -316,14 +342,19 @@ def _after_main(a2: Act2State, content: Act2Content, rng: Rng, out: Out) -> None
 
 
 def _after_attacks(a2: Act2State, content: Act2Content, rng: Rng, out: Out) -> None:
-    """Bonus Attacks on every crew member in the water nearby, then the round ends."""
+    """Bonus Attacks on every crew member in the water nearby, then the round ends.
+
+    Each Bonus Attack is a roll the Shark Cage may answer: the series pauses before the roll on
+    a holder who has not had that chance yet, and resumes here after the window.
+    """
     if a2.is_over:
         return
-    if crew_in_reach(a2, content) and _open_cage_window(a2, "bonus", content, out):
-        return
     for member in crew_in_reach(a2, content):
-        if member in a2.eliminated:
+        if member in a2.bonus_rolled:
             continue
+        if _open_bonus_cage_window(a2, member, content, out):
+            return
+        a2.bonus_rolled = (*a2.bonus_rolled, member)
         dice = roll(1, "shark", f"a Bonus Attack on {NAMES[member]}", content, rng, out)
         wound_crew(a2, member, sum(dice), content, out)
         if a2.is_over:

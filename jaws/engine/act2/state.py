@@ -77,9 +77,13 @@ class Act2State:
     attack_kind: AttackKind | None = None
     attack_target: str | None = None
     domino_options: tuple[int, ...] = ()
-    # The Shark Cage window of step 6 (offered once a round, before the Shark's first roll).
+    # The Shark Cage windows of step 6: before the main roll while anyone holds a Cage, and
+    # before a Bonus Attack on a holder not yet offered the Cage against a roll that could
+    # wound them (`cage_offered_to`); `bonus_rolled` is how far the Bonus Attacks have got.
     cage_offered: bool = False
     cage_resume: CageResume | None = None
+    cage_offered_to: tuple[str, ...] = ()
+    bonus_rolled: tuple[str, ...] = ()
     winner: Literal["shark", "crew"] | None = None
     end_reason: str | None = None
 
