@@ -130,9 +130,12 @@ class Counter:
             row = menu.option_index_of(lambda a: a == action)
             if row is None:
                 raise SystemExit(f"bench: {action} is not in the menu")
-            menu.scroll_to_highlight()
             menu.highlighted = row
             menu.action_select()
+            await self.pilot.pause()
+            if getattr(screen, "pending", None) == action:  # a second click confirms
+                menu.action_select()
+                return 2
             return 1
         for selector, offset in clicks:
             await self.pilot.click(selector, offset=offset)

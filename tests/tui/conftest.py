@@ -79,6 +79,8 @@ async def choose(pilot: Pilot[Any], predicate: Callable[[Any], bool]) -> Any:
     before = len(session.log)
     notes = len(pilot.app._notifications)
     await pilot.press("enter")
+    if getattr(pilot.app.screen, "pending", None) == action:
+        await pilot.press("enter")  # what cannot be taken back asks for one confirming key
     await wait_for(
         pilot,
         lambda: len(session.log) > before or len(pilot.app._notifications) > notes,

@@ -42,12 +42,10 @@ class Act1Screen(PlayScreen):
     Act1Screen #right { width: 46; border-left: solid $panel-lighten-2; }
     Act1Screen #info { height: 1fr; padding: 0 1; }
     Act1Screen #menu { height: 1fr; }
+    Act1Screen #prompt { height: auto; max-height: 3; padding: 0 1; background: $panel; }
     """
     BINDINGS = [
-        Binding("u", "take_back", "Take back"),
         Binding("d", "toggle_deduction", "Where could it be?"),
-        Binding("m", "focus_menu", "Menu"),
-        Binding("l", "focus_log", "Log"),
     ]
 
     def compose(self) -> ComposeResult:
@@ -65,6 +63,7 @@ class Act1Screen(PlayScreen):
                     yield TextPanel(id="status")
                     if self.seat == "shark":
                         yield TextPanel(id="shark-reserve")
+                yield TextPanel(id="prompt")
                 yield ActionMenu(id="menu")
         yield Footer()
 
@@ -91,30 +90,57 @@ class Act1Screen(PlayScreen):
         if self.seat == "crew" and app.show_deduction:
             for space, weight in (app.shark_possibilities() or {}).items():
                 scene.at(space).markers.append(possibility_marker(weight))
-        self.query_one("#map", AmityMap).show(scene)
         self.query_one("#status", TextPanel).show(act1_status(view, content, app.crew_players()))
-        menu = self.query_one("#menu", ActionMenu)
         legal = self.session.legal_actions(self.seat)
         headings = {"Decide": PENDING_TITLES.get(view.pending or "", "Decide")}
-        menu.show(legal, label=app.action_label, headings=headings)
+        active = view.active if self.seat == "crew" else None
+        self.show_actions(legal, app.action_label, headings, active=active)
+        scene.allowed = allowed_spaces(self.input_targets())
+        self.query_one("#map", AmityMap).show(scene)
         events = self.session.events_for(self.seat)
         self.write_new_events(events)
 
-    def action_take_back(self) -> None:
-        menu = self.query_one("#menu", ActionMenu)
-        for action in menu.actions:
-            if getattr(action, "kind", "") == "shark_undo":
-                self.app.submit(action)  # type: ignore[attr-defined]
-                return
-        self.notify("Nothing to take back.")
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Show each seat only its own keys: take-back for the Shark, the overlay for the crew."""
-        if action == "take_back":
-            return self.seat == "shark"
+        """Show each seat only its own keys: the overlay is the crew's."""
         if action == "toggle_deduction":
             return self.seat == "crew"
-        return True
+        return super().check_action(action, parameters)
+
+    def on_amity_map_space_clicked(self, message: AmityMap.SpaceClicked) -> None:
+        self.click_space(message.space)
+
+    def clicks_for(self, action: Any) -> list[tuple[str, tuple[int, int]]] | None:
+        """Map clicks that take a move (None: click it in the menu)."""
+        from jaws.tui.widgets import direct_input as di
+        from jaws.tui.widgets.amity_map import label_cell
+
+        if getattr(action, "kind", "") not in ("crew_move", "shark_move", "shark_start"):
+            return None
+        multi_step_shark = action.kind == "shark_move" and len(action.path) > 1
+        if getattr(action, "knock", ()) or multi_step_shark:
+            return None
+        board = self.app.content.act1  # type: ignore[attr-defined]
+        size = self.query_one("#map", AmityMap).size
+        clicks = []
+        member = di.member_of(action)
+        view = self.session.view(self.seat).act1
+        if member is not None and member != self.selected:
+            at = label_cell(board, view.positions[member], size.width, size.height)
+            clicks.append(("#map", at))
+        dest = action.space if action.kind == "shark_start" else action.path[-1]
+        clicks.append(("#map", label_cell(board, dest, size.width, size.height)))
+        return clicks
+
+    def _last_member(self, action: Any) -> bool:
+        view = self.session.view(self.seat).act1
+        others = {"quint", "brody", "hooper"} - {getattr(action, "member", "")}
+        return view is not None and others <= set(view.done)
+
+    def members_at(self, label: str) -> list[str]:
+        view = self.session.view(self.seat).act1
+        if view is None:
+            return []
+        return [m for m in self.members() if view.positions.get(m) == label]
 
     def action_toggle_deduction(self) -> None:
         """Crew only: mark every space the Shark could be in, from public clues alone."""
@@ -126,6 +152,20 @@ class Act1Screen(PlayScreen):
             return
         app.show_deduction = not app.show_deduction
         self.refresh_from_session()
+
+
+def allowed_spaces(actions: list[Any]) -> frozenset[str]:
+    """The spaces an opened action may go to (highlighted on the map)."""
+    spaces: set[str] = set()
+    for action in actions:
+        for name in ("space", "beach", "dock", "target"):
+            value = getattr(action, name, None)
+            if isinstance(value, str):
+                spaces.add(value)
+        path = getattr(action, "path", None)
+        if path:
+            spaces.add(path[-1])
+    return frozenset(spaces)
 
 
 def possibility_marker(weight: float) -> str:

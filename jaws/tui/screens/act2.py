@@ -8,7 +8,6 @@ from typing import Any
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, RichLog, Static
 
@@ -38,11 +37,8 @@ class Act2Screen(PlayScreen):
     Act2Screen #right { width: 46; border-left: solid $panel-lighten-2; }
     Act2Screen #info { height: 1fr; padding: 0 1; }
     Act2Screen #menu { height: 1fr; }
+    Act2Screen #prompt { height: auto; max-height: 3; padding: 0 1; background: $panel; }
     """
-    BINDINGS = [
-        Binding("m", "focus_menu", "Menu"),
-        Binding("l", "focus_log", "Log"),
-    ]
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="topbar")
@@ -59,6 +55,7 @@ class Act2Screen(PlayScreen):
                     if self.seat == "shark":
                         yield TextPanel(id="shark-panel")
                     yield TextPanel(id="status")
+                yield TextPanel(id="prompt")
                 yield ActionMenu(id="menu")
         yield Footer()
 
@@ -99,5 +96,5 @@ class Act2Screen(PlayScreen):
             if key not in seen:
                 seen.add(key)
                 legal.append(action)
-        self.query_one("#menu", ActionMenu).show(legal, label, group=group)
+        self.show_actions(legal, label, group=group)
         self.write_new_events(events)

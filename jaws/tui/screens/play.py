@@ -8,11 +8,13 @@ from typing import Any
 
 from rich.text import Text
 from textual import events
+from textual.binding import Binding
 from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import RichLog
 
-from jaws.tui.widgets.action_menu import ActionMenu
+from jaws.tui.screens.play_input import DirectInputMixin
+from jaws.tui.widgets.action_menu import ActionMenu, group_of
 from jaws.tui.widgets.text_panel import TextPanel
 
 # A fresh screen shows the recent history only: the whole game is in the saves.
@@ -21,13 +23,21 @@ LOG_HISTORY = 300
 MODE_NAMES = {"full": "Full game", "act1": "Act 1 alone", "act2": "Act 2 alone"}
 
 
-class PlayScreen(Screen[None]):
+class PlayScreen(DirectInputMixin, Screen[None]):
     """One seat's ("shark" or "crew") screen of an act; subclasses draw the act in `redraw`."""
+
+    BINDINGS = [
+        Binding("tab", "next_member", "Next member"),
+        Binding("u", "take_back", "Take back"),
+        Binding("ctrl+l", "focus_log", "Log", show=False),
+        Binding("escape", "focus_menu", "Menu", show=False),
+    ]
 
     def __init__(self, seat: str) -> None:
         super().__init__()
         self.seat = seat
         self.logged = 0
+        self.init_input()
 
     @property
     def session(self) -> Any:
@@ -74,8 +84,48 @@ class PlayScreen(Screen[None]):
             log.write(str(event))
         self.logged = len(events)
 
-    def on_action_menu_action_chosen(self, message: ActionMenu.ActionChosen) -> None:
-        self.app.submit(message.action)  # type: ignore[attr-defined]
+    def show_actions(
+        self,
+        legal: Sequence[Any],
+        label: Any,
+        headings: dict[str, str] | None = None,
+        group: Any = group_of,
+        active: str | None = None,
+    ) -> None:
+        """List the seat's actions with their shortcuts (only an opened verb's, while one is
+        open) and keep the selection and the highlight where the player needs them."""
+        self.offered = list(legal)
+        if self.pending is not None and self.pending not in self.offered:
+            self.pending = None
+        self.sync_selection(active)
+        shown = self.offered
+        if self.opened is not None:
+            shown = self.input_targets() or self.offered
+            if shown is self.offered:
+                self.opened = None
+
+        def with_keys(action: Any) -> str:
+            keys = self.shortcut_of(action)
+            return f"{keys:>3} {label(action)}" if keys else f"    {label(action)}"
+
+        menu = self.query_one("#menu", ActionMenu)
+        if menu.show(shown, label=with_keys, headings=headings, group=group):
+            self.highlight_selected()
+            self.refresh_bindings()
+        self.show_input_state()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Tab cycles crew members only where there is a choice; take-back needs something."""
+        if action == "next_member":
+            return len(self.members()) > 1
+        if action == "take_back":
+            return self.seat == "crew" or any(
+                getattr(a, "kind", "") == "shark_undo" for a in self.offered
+            )
+        return True
+
+    def action_take_back(self) -> None:
+        self.take_back()
 
     def action_focus_menu(self) -> None:
         self.query_one("#menu", ActionMenu).focus()

@@ -70,11 +70,12 @@ class ActionMenu(OptionList):
         label: Callable[[Any], str] = str,
         headings: dict[str, str] | None = None,
         group: Callable[[Any], str] = group_of,
-    ) -> None:
-        """Replace the menu with `actions`, grouped in the order they come."""
+    ) -> bool:
+        """Replace the menu with `actions`, grouped in the order they come; False if nothing
+        changed."""
         shown = [(group(a), label(a)) for a in actions]
         if list(actions) == self.actions and shown == self.shown:
-            return  # nothing changed: keep the highlight where the player left it
+            return False  # nothing changed: keep the highlight where the player left it
         self.shown = shown
         self.actions = list(actions)
         groups: dict[str, list[int]] = {}
@@ -90,6 +91,13 @@ class ActionMenu(OptionList):
         self.add_options(options)
         first = next((i for i, opt in enumerate(options) if not opt.disabled), None)
         self.highlighted = first
+        return True
+
+    def highlight_action(self, predicate: Callable[[Any], bool]) -> None:
+        """Rest the highlight on the first action matching `predicate` (if listed)."""
+        row = self.option_index_of(predicate)
+        if row is not None:
+            self.highlighted = row
 
     def option_index_of(self, predicate: Callable[[Any], bool]) -> int | None:
         """The option row of the first action matching `predicate` (for tests and shortcuts)."""

@@ -13,6 +13,8 @@ from functools import lru_cache
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
+from textual.message import Message
 from textual.widget import Widget
 
 from jaws.content.act1 import Act1Content
@@ -42,6 +44,7 @@ SWIMMER = Style(color="#ffffff")
 MARKER = Style(color="#f5b7b1", bold=True)
 SHARK = Style(color="#ffffff", bgcolor="#b03a2e", bold=True)
 TRAIL = Style(color="#000000", bgcolor="#f4d03f", bold=True)
+ALLOWED = Style(color="#000000", bgcolor="#f4d03f", bold=True)
 
 
 @dataclass
@@ -61,6 +64,8 @@ class MapScene:
 
     spaces: dict[str, SpaceScene] = field(default_factory=dict)
     beach_token: tuple[str, str] | None = None
+    # The spaces the opened action may pick: their labels are drawn as [6] in reverse.
+    allowed: frozenset[str] = frozenset()
 
     def at(self, space: str) -> SpaceScene:
         """The scene of one space, created on first use."""
@@ -141,6 +146,8 @@ def render_map(board: Act1Content, scene: MapScene, width: int, height: int) -> 
         if extra:
             label = f"{label} {extra}"
         lines: list[tuple[str, Style]] = [(label, LABEL)]
+        if space.id in scene.allowed:
+            lines[0] = (f"[{label}]", ALLOWED)
         if scene.beach_token and scene.beach_token[0] == space.id:
             lines.append((f"[{scene.beach_token[1]}]", MARKER))
         if scene_here.pieces:
@@ -170,8 +177,32 @@ def render_map(board: Act1Content, scene: MapScene, width: int, height: int) -> 
     return out
 
 
+def space_at(board: Act1Content, x: int, y: int, width: int, height: int) -> str | None:
+    """The space drawn at cell (x, y) of a map of this size."""
+    width = max(width, 20)
+    height = max(height, 10)
+    if not (0 <= x < width and 0 <= y < height):
+        return None
+    centres = tuple((s.id, s.x, s.y, s.land) for s in board.board.spaces)
+    owners, _ = _base_layer(centres, width, height)
+    return owners[y][x]
+
+
+def label_cell(board: Act1Content, space: str, width: int, height: int) -> tuple[int, int]:
+    """A cell of the space by its label (its centre), to click it."""
+    found = next(s for s in board.board.spaces if s.id == space)
+    return int(found.x * width), min(height - 1, int(found.y * height))
+
+
 class AmityMap(Widget):
-    """Draws a MapScene at whatever size the layout gives it."""
+    """Draws a MapScene at whatever size the layout gives it; a click names the space."""
+
+    class SpaceClicked(Message):
+        """A player clicked a space of the map."""
+
+        def __init__(self, space: str) -> None:
+            super().__init__()
+            self.space = space
 
     DEFAULT_CSS = """
     AmityMap { height: 1fr; width: 1fr; min-height: 16; }
@@ -188,6 +219,11 @@ class AmityMap(Widget):
             return
         self.scene = scene
         self.refresh()
+
+    def on_click(self, event: events.Click) -> None:
+        space = space_at(self.board, event.x, event.y, self.size.width, self.size.height)
+        if space is not None:
+            self.post_message(self.SpaceClicked(space))
 
     def render(self) -> Text:
         return render_map(self.board, self.scene, self.size.width, self.size.height)

@@ -1,0 +1,393 @@
+"""Direct input on a play screen: verb keys, typed labels, map clicks, Tab for the crew member,
+one confirming key for what cannot be undone, and `u` to take back.
+
+Mixed into PlayScreen. The screen sets `offered` (the actions its menu lists) on every redraw;
+everything here picks from that list only, so a key can never take an action the rules refuse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+from textual import events
+
+from jaws.tui.widgets import direct_input as di
+from jaws.tui.widgets.action_menu import ActionMenu
+from jaws.tui.widgets.text_panel import TextPanel
+
+VERB_NAMES = {
+    "f": "Fish Finder",
+    "b": "Binoculars",
+    "l": "launch",
+    "c": "close a beach",
+    "m": "move",
+    "r": "rescue",
+    "p": "pick up",
+    "o": "drop barrel",
+    "g": "give",
+    "a": "attack/eat",
+    "e": "end",
+    "w": "weapon",
+    "t": "target",
+    "k": "Cage",
+    "s": "shift",
+    "x": "hold back",
+    "d": "Domino",
+    "h": "Second Helping",
+    "u": "take back",
+}
+SHARK_VERB_NAMES = {
+    "a": "eat/attack",
+    "b": "attack the boat",
+    "c": "choose (option, Chum, card)",
+    "e": "end",
+    "m": "Maul Again",
+    "p": "Power token",
+    "r": "ram",
+}
+NAMES = {"quint": "Quint", "brody": "Brody", "hooper": "Hooper"}
+
+
+class DirectInputMixin:
+    """Keys and clicks that take actions straight from the board."""
+
+    offered: list[Any]
+    selected: str | None
+    typed: list[str]
+    opened: str | None
+    pending: Any | None
+    seat: str
+
+    def init_input(self) -> None:
+        self.offered = []
+        self.selected = None
+        self.typed = []
+        self.opened = None
+        self.pending = None
+
+    # --- what is offered -------------------------------------------------------------------
+
+    def members(self) -> list[str]:
+        return di.acting_members(self.offered) if self.seat == "crew" else []
+
+    def sync_selection(self, active: str | None = None) -> None:
+        """Keep the selected crew member valid: the active one, else the current, else the
+        first who may act."""
+        members = self.members()
+        if active in members:
+            self.selected = active
+        elif self.selected not in members:
+            self.selected = members[0] if members else None
+
+    def verb_group(self, verb: str, member: str | None) -> tuple[list[Any], str | None]:
+        """The actions a verb opens, and the member it selects (a verb only one member has,
+        like `f` for Hooper, selects that member)."""
+        every = di.group(self.offered, verb)
+        mine = [a for a in every if di.member_of(a) in (None, member)]
+        if mine:
+            return mine, member
+        owners = {di.member_of(a) for a in every}
+        if len(owners) == 1:
+            return every, owners.pop()
+        return [], member
+
+    def _last_member(self, action: Any) -> bool:
+        """True if ending this member's turn ends the crew's phase (the others are done)."""
+        return False
+
+    def confirm_needed(self, action: Any) -> bool:
+        return di.needs_confirm(action, self._last_member(action))
+
+    # --- keys for an action (shown in the menu, used by bench/keys.py) ----------------------
+
+    def action_keys(self, action: Any, member: str | None) -> tuple[str, ...] | None:
+        """The keys that take `action` once `member` is selected (no Tab, no confirmation)."""
+        options: list[tuple[str, ...]] = []
+        entries = di.label_entries(self.offered, member)
+        for entry in entries:
+            if entry.action == action:
+                found = di.match(entries, entry.keys)
+                options.append(entry.keys + (() if found.action == action else ("enter",)))
+        verb = di.verb_of(action)
+        if verb is not None:
+            actions, _ = self.verb_group(verb, member)
+            if action in actions:
+                if len(actions) == 1:
+                    options.append((verb,))
+                else:
+                    for entry in di.group_entries(actions):
+                        if entry.action == action:
+                            found = di.match(di.group_entries(actions), entry.keys)
+                            tail = () if found.action == action else ("enter",)
+                            options.append((verb, *entry.keys, *tail))
+        return min(options, key=len) if options else None
+
+    def keys_for(self, action: Any) -> list[str] | None:
+        """Every key, from the current selection, that takes `action` (None: menu only)."""
+        member = di.member_of(action)
+        own = self.action_keys(action, self.selected)
+        if own is not None or member is None or member == self.selected:
+            return None if own is None else self._with_confirm(action, list(own))
+        members = self.members()
+        if member not in members:
+            return None
+        if self.selected in members:
+            tabs = (members.index(member) - members.index(self.selected)) % len(members)
+        else:
+            tabs = members.index(member) + 1
+        keys = self.action_keys(action, member)
+        if keys is None:
+            return None
+        return self._with_confirm(action, ["tab"] * tabs + list(keys))
+
+    def _with_confirm(self, action: Any, keys: list[str]) -> list[str]:
+        return keys + (["enter"] if self.confirm_needed(action) else [])
+
+    def shortcut_of(self, action: Any) -> str:
+        """The shortcut shown beside an action in the menu."""
+        keys = self.action_keys(action, di.member_of(action) or self.selected)
+        if keys is None:
+            return ""
+        return di.shortcut_text([k for k in keys if k != "enter"])
+
+    # --- taking actions --------------------------------------------------------------------
+
+    def take(self, action: Any) -> None:
+        """Take `action`, asking for one confirming key first if it cannot be taken back."""
+        self.typed = []
+        self.opened = None
+        if self.confirm_needed(action) and self.pending != action:
+            self.pending = action
+            self.show_input_state()
+            self.menu_widget().highlight_action(lambda a: a == action)
+            return
+        self.pending = None
+        self.show_input_state()
+        self.app.submit(action)  # type: ignore[attr-defined]
+
+    def cancel_input(self, note: str | None = None) -> None:
+        self.typed = []
+        self.opened = None
+        self.pending = None
+        self.show_input_state()
+        if note:
+            self.notify(note)  # type: ignore[attr-defined]
+
+    def on_action_menu_action_chosen(self, message: ActionMenu.ActionChosen) -> None:
+        message.stop()
+        if self.pending is not None and message.action != self.pending:
+            self.pending = None
+        self.take(message.action)
+
+    def on_key(self, event: events.Key) -> None:
+        if self.handle_input_key(event.key, event.character):
+            event.stop()
+            event.prevent_default()
+
+    def handle_input_key(self, key: str, char: str | None) -> bool:
+        """Interpret one key; True if it was used."""
+        if self.pending is not None:
+            if key == "enter" or char in ("y", di.verb_of(self.pending)):
+                self.take(self.pending)
+            else:
+                self.cancel_input("Not taken.")
+            return True
+        if key == "escape":
+            if self.typed or self.opened:
+                self.cancel_input()
+                return True
+            return False
+        if key == "enter" and self.typed:
+            found = self._match()
+            if found.exact is not None:
+                self.take(found.exact)
+            else:
+                self.cancel_input("Type the rest of the label, or Esc.")
+            return True
+        if char is None or len(char) != 1:
+            return False
+        if key == "tab":
+            return False
+        if self.opened is None and not self.typed and self._verb(char):
+            return True
+        if di.is_label_key(char) and (self.typed or self.opened or self._starts_label(char)):
+            self.typed.append(char)
+            found = self._match()
+            if found.action is not None:
+                self.take(found.action)
+            elif found.waiting:
+                self.show_input_state()
+                if found.exact is not None:
+                    self.menu_widget().highlight_action(lambda a: a == found.exact)
+            else:
+                typed = "".join(self.typed)
+                self.cancel_input(f"Nothing to choose at {typed.upper()} now.")
+            return True
+        return False
+
+    def _verb(self, char: str) -> bool:
+        if char == "u":
+            self.take_back()
+            return True
+        actions, member = self.verb_group(char, self.selected)
+        if not actions:
+            if any(di.verb_of(a) == char for a in self.offered):
+                self.notify("Press Tab to choose whose action it is.")  # type: ignore[attr-defined]
+                return True
+            return False
+        if member != self.selected:
+            self.selected = member
+        if len(actions) == 1:
+            self.take(actions[0])
+            return True
+        self.opened = char
+        self.show_input_state()
+        self.refresh_from_session()  # type: ignore[attr-defined]
+        return True
+
+    def _starts_label(self, char: str) -> bool:
+        """True if some label the seat may type now begins with `char`."""
+        entries = di.label_entries(self.offered, self.selected)
+        return any(e.keys[0].upper() == char.upper() for e in entries)
+
+    def _match(self) -> di.Match:
+        if self.opened is not None:
+            actions, _ = self.verb_group(self.opened, self.selected)
+            return di.match(di.group_entries(actions), self.typed)
+        return di.match(di.label_entries(self.offered, self.selected), self.typed)
+
+    def action_next_member(self) -> None:
+        """Tab: the next crew member who may act."""
+        self.cancel_input()
+        self.selected = di.next_member(self.selected, self.members())
+        self.show_input_state()
+        self.refresh_from_session()  # type: ignore[attr-defined]
+        self.highlight_selected()
+
+    def take_back(self) -> None:
+        undo = [a for a in self.offered if getattr(a, "kind", "") == "shark_undo"]
+        if undo:
+            self.take(undo[0])
+            return
+        take_back = getattr(self.app, "take_back", None)
+        if self.seat != "crew" or take_back is None:
+            self.notify("Nothing to take back.")  # type: ignore[attr-defined]
+            return
+        take_back()
+
+    def click_space(self, label: str) -> None:
+        """A click on the map: pick that space for the opened verb, or move there, or select
+        the crew member standing there."""
+        keys = di.label_keys(label)
+        if self.opened is not None:
+            actions, _ = self.verb_group(self.opened, self.selected)
+            entries = di.group_entries(actions)
+        else:
+            entries = di.label_entries(self.offered, self.selected)
+        found = di.match(entries, keys)
+        chosen = found.action or found.exact
+        if chosen is None:
+            ends = [e.action for e in entries if e.keys[-len(keys) :] == keys]
+            chosen = ends[0] if len(ends) == 1 else None
+        if chosen is not None:
+            self.take(chosen)
+            return
+        standing = self.members_at(label)
+        if standing:
+            self.selected = standing[0]
+            self.cancel_input()
+            self.refresh_from_session()  # type: ignore[attr-defined]
+            self.highlight_selected()
+            return
+        self.cancel_input(f"Nothing to do at {label} now.")
+
+    def members_at(self, label: str) -> list[str]:
+        return []
+
+    # --- showing the input state -------------------------------------------------------------
+
+    def menu_widget(self) -> ActionMenu:
+        return self.query_one("#menu", ActionMenu)  # type: ignore[attr-defined,no-any-return]
+
+    def highlight_selected(self) -> None:
+        """Rest the highlight on the selected member's first action that is not a card (the
+        end of the turn once nothing else is left)."""
+        menu = self.menu_widget()
+        if self.pending is not None:
+            menu.highlight_action(lambda a: a == self.pending)
+            return
+        mine = [
+            a
+            for a in self.offered
+            if di.member_of(a) in (None, self.selected)
+            and getattr(a, "kind", "") not in di.CARD_KINDS
+        ]
+        doing = [a for a in mine if getattr(a, "kind", "") not in di.END_KINDS]
+        wanted = (doing or mine or self.offered[:1])[:1]
+        if wanted:
+            menu.highlight_action(lambda a: a == wanted[0])
+
+    def input_targets(self) -> list[Any]:
+        """The actions the typed keys or the opened verb may still lead to (map highlights)."""
+        if self.opened is not None:
+            return self.verb_group(self.opened, self.selected)[0]
+        return []
+
+    def show_input_state(self) -> None:
+        try:
+            panel = self.query_one("#prompt", TextPanel)  # type: ignore[attr-defined]
+        except Exception:
+            return
+        panel.show(self.input_text())
+
+    def input_text(self) -> Text:
+        text = Text()
+        if self.pending is not None:
+            text.append("Cannot be taken back: ", "bold #f1948a")
+            text.append(str(self.pending))
+            text.append("\nEnter confirms · any other key cancels", "bold")
+            return text
+        if self.opened is not None:
+            names = SHARK_VERB_NAMES if self.seat == "shark" else VERB_NAMES
+            name = names.get(self.opened, VERB_NAMES.get(self.opened, self.opened))
+            text.append(f"{name[:1].upper()}{name[1:]}: ", "bold")
+            text.append("type the space, zone or number (or click, ↑↓ Enter) · Esc cancels")
+            if self.typed:
+                text.append(f"\nTyped: {''.join(self.typed).upper()}", "bold")
+            return text
+        if self.typed:
+            text.append(f"Typed: {''.join(self.typed).upper()}", "bold")
+            text.append(" · type more, Enter to stop here, Esc cancels")
+            return text
+        if self.selected is not None:
+            text.append(f"▶ {NAMES[self.selected]}", "bold reverse")
+            if len(self.members()) > 1:
+                text.append(" Tab: next")
+            text.append(" · ")
+        text.append(self.verb_summary(), "dim")
+        return text
+
+    def verb_summary(self) -> str:
+        verbs: list[str] = []
+        for action in self.offered:
+            verb = di.verb_of(action)
+            member = di.member_of(action)
+            if verb is None or member not in (None, self.selected):
+                continue
+            if verb not in verbs:
+                verbs.append(verb)
+        parts = ["type a label to move" if self._label_moves() else ""]
+        names = SHARK_VERB_NAMES if self.seat == "shark" else VERB_NAMES
+        parts += [f"{v} {names.get(v, VERB_NAMES.get(v, v))}" for v in verbs]
+        if self.seat == "crew" and "u" not in verbs:
+            parts.append("u take back")
+        return " · ".join(p for p in parts if p)
+
+    def _label_moves(self) -> bool:
+        return bool(di.label_entries(self.offered, self.selected))
+
+
+def keys_label(keys: Sequence[str]) -> str:
+    return di.shortcut_text(keys)

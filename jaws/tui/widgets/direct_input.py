@@ -1,0 +1,295 @@
+"""Direct input: the stable key of every action, and choosing a destination by typing its label.
+
+Pure logic (no Textual): given the seat's legal actions it says which keys take each one. A
+verb key (`f` Fish Finder, `l` launch, `e` end turn...) opens a group of actions; when the group
+holds one action that is it, otherwise the player types the target's own label (`6`, `N`, `B4`,
+a zone `3`) or, where a target has no label, its number in the list. Labels typed without a verb
+move the selected crew member (or the Shark) there, and in the Act 2 prepare step a zone digit
+places the Target token.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+# The Shop has no short label on the board: "$" types it.
+SHOP_KEY = "$"
+SHOP = "Shop"
+CREW_ORDER = ("quint", "brody", "hooper")
+MEMBER_KEYS = {"quint": "Q", "brody": "B", "hooper": "H"}
+
+# kind -> (verb key, how the target is named). Targets: "space"/"path"/"zone"/"member" read
+# from the action; "index" numbers the group's actions; None means the verb alone takes it.
+VERBS: dict[str, tuple[str | None, str | None]] = {
+    # Act 1, the Shark
+    "shark_start": (None, "space"),
+    "shark_move": (None, "path"),
+    "shark_eat": ("a", "index"),
+    "shark_eat_all": ("a", "index"),
+    "play_power": ("p", "index"),
+    "shark_undo": ("u", None),
+    "shark_end_turn": ("e", None),
+    # Act 1, Event decisions
+    "choose_extra_action": (None, "member"),
+    "choose_beach": (None, "space"),
+    "choose_dock": (None, "space"),
+    "helicopter_move": (None, "space"),
+    # Act 1, the crew
+    "crew_move": ("m", "space"),
+    "rescue": ("r", "index"),
+    "pick_up_barrels": ("p", "index"),
+    "drop_barrel": ("o", None),
+    "give_barrels": ("g", None),
+    "launch_barrel": ("l", "space"),
+    "use_binoculars": ("b", None),
+    "use_fish_finder": ("f", None),
+    "close_beach": ("c", "space"),
+    "climb_aboard": ("a", None),
+    "end_crew_turn": ("e", None),
+    # Act 2, the crew
+    "give_gear": ("g", "index"),
+    "board_orca": (None, "space"),
+    "orca_move": ("m", "space"),
+    "choose_weapon": ("w", "index"),
+    "place_target": ("t", "zone"),
+    "play_chum": ("c", None),
+    "play_cage": ("k", None),
+    "crew_ready": ("e", None),
+    "shift_target": ("s", "zone"),
+    "attack_shark": ("a", "index"),
+    "decline_attack": ("x", None),
+    "end_crew_attacks": ("e", None),
+    "let_shark_roll": ("e", None),
+    # Act 2, the Shark
+    "shark_choose": ("c", "index"),
+    "ram_move": ("r", "zone"),
+    "attack_boat": ("b", "zone"),
+    "attack_crew": ("a", "member"),
+    "skip_shark_attack": ("e", None),
+    "maul_reroll": ("m", "index"),
+    "domino_target": ("d", "zone"),
+    "second_helping": ("h", "index"),
+}
+# Verbless actions typed by label alone; in the Act 2 prepare step the zone digit of
+# place_target is typed alone too.
+LABEL_KINDS = frozenset(
+    {
+        "shark_start",
+        "shark_move",
+        "choose_extra_action",
+        "choose_beach",
+        "choose_dock",
+        "helicopter_move",
+        "crew_move",
+        "board_orca",
+        "orca_move",
+        "place_target",
+    }
+)
+# Taking one of these cannot be undone: one more key confirms it.
+CONFIRM_KINDS = frozenset(
+    {
+        "use_fish_finder",
+        "use_binoculars",
+        "launch_barrel",
+        "shark_end_turn",
+        "play_chum",
+        "play_cage",
+        "crew_ready",
+        "attack_shark",
+        "end_crew_attacks",
+        "let_shark_roll",
+        "shark_choose",
+        "attack_boat",
+        "attack_crew",
+        "ram_move",
+        "skip_shark_attack",
+        "choose_extra_action",
+        "choose_beach",
+        "choose_dock",
+        "helicopter_move",
+        "maul_reroll",
+        "domino_target",
+        "second_helping",
+    }
+)
+# Crew actions whose `member` is who receives, not who acts.
+SHARED_KINDS = frozenset({"choose_extra_action", "give_gear"})
+CARD_KINDS = frozenset({"play_chum", "play_cage"})
+END_KINDS = frozenset({"end_crew_turn", "crew_ready", "end_crew_attacks", "let_shark_roll"})
+
+
+def label_keys(label: str) -> tuple[str, ...]:
+    """The keys that type a space's label ("6" -> ("6",), "B4" -> ("B", "4"), Shop -> "$")."""
+    if label == SHOP:
+        return (SHOP_KEY,)
+    return tuple(label.upper())
+
+
+def member_of(action: Any) -> str | None:
+    """The crew member who takes the action (None for the Shark's and the whole crew's)."""
+    if getattr(action, "seat", "") != "crew" or getattr(action, "kind", "") in SHARED_KINDS:
+        return None
+    member = getattr(action, "member", None)
+    return member if member in CREW_ORDER else None
+
+
+def needs_confirm(action: Any, last_member: bool = False) -> bool:
+    """True if the action cannot be taken back: it asks for one confirming key.
+
+    `last_member`: ending this crew member's turn ends the crew's phase."""
+    kind = getattr(action, "kind", "")
+    if kind == "end_crew_turn":
+        return last_member
+    return kind in CONFIRM_KINDS
+
+
+def target_keys(action: Any) -> tuple[str, ...] | None:
+    """The keys naming the action's own target (None when it has no label of its own)."""
+    kind = getattr(action, "kind", "")
+    how = VERBS.get(kind, (None, None))[1]
+    if how == "space":
+        for name in ("space", "beach", "dock", "target", "to"):
+            value = getattr(action, name, None)
+            if isinstance(value, str):
+                return label_keys(value)
+        if kind == "crew_move":
+            return label_keys(action.path[-1])
+        if kind == "board_orca":
+            return label_keys(f"B{action.zone}")
+        if kind == "helicopter_move":
+            return (".",)  # stays put
+    if how == "path":
+        keys: tuple[str, ...] = ()
+        for step in action.path:
+            keys += label_keys(step)
+        return keys + ("k",) * bool(getattr(action, "knock", ()))
+    if how == "zone":
+        return (str(action.zone),)
+    if how == "member":
+        return (MEMBER_KEYS[action.member],)
+    return None
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One action and the keys that take it, from the current selection."""
+
+    action: Any
+    keys: tuple[str, ...]
+
+
+def verb_of(action: Any) -> str | None:
+    return VERBS.get(getattr(action, "kind", ""), (None, None))[0]
+
+
+def group(actions: Iterable[Any], verb: str) -> list[Any]:
+    """The actions a verb key opens, in menu order; a crew move keeps one route per place."""
+    out = [a for a in actions if verb_of(a) == verb]
+    return _one_route_each(out)
+
+
+def _one_route_each(actions: list[Any]) -> list[Any]:
+    """Crew moves: the shortest route to each destination (the route makes no difference)."""
+    best: dict[tuple[str | None, str], Any] = {}
+    kept: list[Any] = []
+    for action in actions:
+        if getattr(action, "kind", "") != "crew_move":
+            kept.append(action)
+            continue
+        key = (action.member, action.path[-1])
+        if key not in best or len(action.path) < len(best[key].path):
+            best[key] = action
+    return kept + [a for a in actions if a in best.values()]
+
+
+def group_entries(actions: Sequence[Any]) -> list[Entry]:
+    """Each action of an opened group with the keys that pick it within the group."""
+    entries = []
+    numbered = 0
+    for action in actions:
+        keys = target_keys(action)
+        if keys is None:
+            numbered += 1
+            keys = (str(numbered),)
+        entries.append(Entry(action, keys))
+    return entries
+
+
+def label_entries(actions: Sequence[Any], member: str | None) -> list[Entry]:
+    """The actions the seat may take by typing a label alone (for the selected member)."""
+    typed = [
+        a
+        for a in _one_route_each(list(actions))
+        if getattr(a, "kind", "") in LABEL_KINDS and member_of(a) in (None, member)
+    ]
+    out = []
+    for action in typed:
+        keys = target_keys(action)
+        if keys is not None:
+            out.append(Entry(action, keys))
+    # Act 2: until a member has a weapon ready no zone can be targeted, so the digits pick the
+    # weapon (1, 2, ... as listed) and afterwards the zone.
+    weapons = [a for a in actions if getattr(a, "kind", "") == "choose_weapon"]
+    weapons = [a for a in weapons if member_of(a) == member]
+    out.extend(Entry(a, (str(n),)) for n, a in enumerate(weapons, 1))
+    return out
+
+
+@dataclass(frozen=True)
+class Match:
+    """What a typed key sequence means: taken (one action), waiting (a longer label may follow;
+    `exact` is what Enter would take), or refused."""
+
+    action: Any | None = None
+    waiting: bool = False
+    exact: Any | None = None
+
+
+def match(entries: Sequence[Entry], typed: Sequence[str]) -> Match:
+    """Match the keys typed so far against the entries' keys (case-insensitive)."""
+    keys = tuple(k.upper() for k in typed)
+    exact = [e.action for e in entries if tuple(k.upper() for k in e.keys) == keys]
+    longer = [
+        e
+        for e in entries
+        if len(e.keys) > len(keys) and tuple(k.upper() for k in e.keys[: len(keys)]) == keys
+    ]
+    if exact and not longer:
+        return Match(action=exact[0])
+    if longer:
+        return Match(waiting=True, exact=exact[0] if exact else None)
+    return Match()
+
+
+def is_label_key(char: str) -> bool:
+    """A key that can begin or continue a typed label."""
+    return len(char) == 1 and (char.isalnum() or char in (SHOP_KEY, "."))
+
+
+def next_member(current: str | None, members: Sequence[str]) -> str | None:
+    """The member after `current` among those who may act (Tab)."""
+    if not members:
+        return None
+    if current not in members:
+        return members[0]
+    return members[(members.index(current) + 1) % len(members)]
+
+
+def acting_members(actions: Iterable[Any]) -> list[str]:
+    """The crew members with something to do now, in seat order (cards alone do not count)."""
+    found = {member_of(a) for a in actions if getattr(a, "kind", "") not in CARD_KINDS}
+    return [m for m in CREW_ORDER if m in found]
+
+
+def shortcut_text(keys: Sequence[str]) -> str:
+    """How a key sequence is shown next to its action: "f", "c W", "B4"."""
+    if not keys:
+        return ""
+    if len(keys) > 1 and all(len(k) == 1 for k in keys[1:]) and keys[0].isalpha():
+        if keys[0].isupper() or keys[0] == SHOP_KEY:
+            return "".join(keys)
+        return keys[0] + " " + "".join(keys[1:])
+    return " ".join(keys)
