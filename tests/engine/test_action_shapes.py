@@ -112,3 +112,19 @@ def test_act_2_refuses_wrong_types_and_act_1_actions(action: Any) -> None:
 
 def test_act_1_names_act_2_actions_as_such() -> None:
     assert refused(at_shark_phase(), A2.SkipSharkAttack()) == "That action belongs to Act 2."
+
+
+def test_an_action_checked_in_act_1_is_still_refused_in_act_2() -> None:
+    # The entry remembers actions that passed (the hot path reuses interned instances): that
+    # memory is per act.
+    assert apply(at_shark_phase(), A1.SHARK_END_TURN)
+    assert refused2(act2_game(), A1.SHARK_END_TURN) == "That action belongs to Act 1."
+
+
+def test_a_legal_action_passes_the_entry_every_time() -> None:
+    state = at_shark_phase(shark="1")
+    move = A1.make_shark_move(("2",))
+    for _ in range(3):
+        after, _ = apply(state, move)
+        assert after.act1 is not None and after.act1.plan is not None
+        assert after.act1.plan.position == "2"
