@@ -8,16 +8,17 @@ alone, or Act 2 alone.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+import secrets
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, ClassVar, Literal
 
 from jaws.bots import LEVELS
 from jaws.content import Content
 from jaws.engine import apply, legal_actions, new_game, whose_turn
 from jaws.engine.actions import Action
 from jaws.engine.core import apply_in_place
-from jaws.engine.events import Event
+from jaws.engine.events import Audience, Event, GameEvent
 from jaws.engine.state import MODES, GameState, Mode, Outcome
 from jaws.ids import CREW, Seat
 from jaws.views import GameView, view_for, visible_events
@@ -26,6 +27,24 @@ ControllerKind = Literal["human", "bot"]
 CREW_MEMBERS: tuple[str, ...] = CREW
 SHARK_PLAYER = 1
 JOINT = 0  # in a 3-player game, the crew member both crew players control together
+SEED_BITS = 63  # an unchosen seed: fresh OS entropy, far too many to try
+
+
+def new_game_id() -> str:
+    """A game's id: random, so it tells nothing about the seed or the deal."""
+    return secrets.token_hex(6)
+
+
+@dataclass(frozen=True)
+class TableNote(GameEvent):
+    """Something the whole table is told that is not a move (a rewind, say); a public event."""
+
+    text: str
+    kind: ClassVar[str] = "table_note"
+    audience: ClassVar[Audience] = "all"
+
+    def __str__(self) -> str:
+        return self.text
 
 
 @dataclass(frozen=True)
@@ -77,19 +96,41 @@ class GameSession:
     log: list[LogEntry] = field(default_factory=list)
     # Called after every submitted action (autosave hooks in here).
     on_change: Callable[[GameSession, LogEntry], None] | None = None
+    # The game's id (its saves carry it, never the seed), and how many times it was rewound:
+    # the newest point of a game is the one with the highest (timeline, public actions).
+    game_id: str = field(default_factory=new_game_id)
+    timeline: int = 0
+    # A typed seed is a "practice game": whoever knows the seed can deal the Shark's cards.
+    practice: bool = False
+    # Public notes for the whole table, each after the first `index` log entries.
+    notes: list[tuple[int, TableNote]] = field(default_factory=list)
+    # The key the game's saves are sealed with (a jaws.saves.seal.Seal; never shown), and
+    # whether the Shark chose to play unsealed. With neither, saves use the AI Shark key file.
+    seal: Any = field(default=None, repr=False, compare=False)
+    unsealed: bool = False
 
     @classmethod
     def new(
         cls,
         mode: Mode,
-        seed: int,
+        seed: int | None = None,
         *,
         players: int = 4,
         seats: dict[str, SeatControl] | None = None,
         crew_players: dict[str, int] | None = None,
         content: Content | None = None,
+        practice: bool | None = None,
     ) -> GameSession:
-        """Start a new game; raises ValueError for a bad mode, seed, player count or seating."""
+        """Start a new game; raises ValueError for a bad mode, seed, player count or seating.
+
+        Without a seed every shuffle comes from fresh OS entropy. A given seed makes it a
+        practice game (unless `practice` says otherwise): anyone who knows it can deal it.
+        """
+        if seed is None:
+            seed = secrets.randbits(SEED_BITS)
+            practice = bool(practice)
+        elif practice is None:
+            practice = True
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}: choose full, act1 or act2")
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
@@ -103,6 +144,7 @@ class GameSession:
             players=players,
             seats=chosen_seats,
             crew_players=split,
+            practice=practice,
         )
 
     @classmethod
@@ -186,9 +228,26 @@ class GameSession:
             self.on_change(self, entry)
         return events
 
-    def events_for(self, viewer: str) -> list[Event]:
-        """Every event so far that `viewer` may see, in order."""
-        return visible_events((e for entry in self.log for e in entry.events), viewer)
+    def events_for(self, viewer: str) -> list[Event | TableNote]:
+        """Every event so far that `viewer` may see, in order (table notes among them)."""
+        return visible_events(self._events_and_notes(), viewer)
+
+    def _events_and_notes(self) -> Iterator[Event | TableNote]:
+        notes = sorted(self.notes, key=lambda pair: pair[0])
+        upcoming = 0
+        for index, entry in enumerate(self.log):
+            while upcoming < len(notes) and notes[upcoming][0] <= index:
+                yield notes[upcoming][1]
+                upcoming += 1
+            yield from entry.events
+        for _, note in notes[upcoming:]:
+            yield note
+
+    def tell_table(self, text: str) -> TableNote:
+        """Add a public note for the whole table after the moves so far."""
+        note = TableNote(text)
+        self.notes.append((len(self.log), note))
+        return note
 
     def is_bot(self, seat: Seat) -> bool:
         """True if a bot plays `seat`."""

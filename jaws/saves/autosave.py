@@ -1,30 +1,33 @@
-"""Autosave: a save after every Act 1 phase or round and every Act 2 step."""
+"""Autosave: a save after every phase or step, and after every action that tells the crew
+anything, so no answer (a Fish Finder reading, a roll, a reveal) can be taken back by quitting."""
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from jaws.saves.errors import SaveError
 from jaws.saves.files import save, save_folder, save_path
-from jaws.saves.format import SaveError
 from jaws.session import GameSession, LogEntry
+from jaws.views import can_see
 
 
 def autosave_name(session: GameSession) -> str:
-    """The autosave name of a game: one file per mode and seed, without showing the seed.
+    """The autosave name of a game: its mode and random game id, so no other game overwrites
+    it and nothing about the seed (which deals every secret) shows in the listing."""
+    return f"autosave-{session.mode}-{session.game_id}"
 
-    Save names are listed to everyone, and the seed decides every shuffle: whoever reads it can
-    deal the Shark's Ability hand and the Event deck with `new_game(mode, seed)`.
-    """
-    tag = hashlib.sha256(f"jaws-autosave:{session.mode}:{session.seed}".encode()).hexdigest()
-    return f"autosave-{session.mode}-{tag[:10]}"
+
+def tells_the_crew(entry: LogEntry) -> bool:
+    """Whether an action gave the crew any information (any event the crew may see)."""
+    return any(can_see(event, "crew") for event in entry.events)
 
 
 @dataclass
 class Autosaver:
-    """Saves a session whenever an Act 1 phase or round, or an Act 2 step, changes.
+    """Saves a session whenever an Act 1 phase or round, or an Act 2 step, changes, and after
+    every action that tells the crew something, before the crew is shown it.
 
     Hook it into `GameSession.on_change` with `enable_autosave`. A failed write is passed to
     `on_error` (the TUI shows it); without a handler it is raised.
@@ -41,7 +44,7 @@ class Autosaver:
         if self.previous is not None:
             self.previous(session, entry)
         checkpoint = session.checkpoint()
-        if checkpoint == self.last_checkpoint:
+        if checkpoint == self.last_checkpoint and not tells_the_crew(entry):
             return
         try:
             save(session, self.name, self.folder)

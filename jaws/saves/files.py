@@ -14,15 +14,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from jaws.content import Content, default_content
-from jaws.saves.format import (
-    SaveError,
-    SaveHeader,
-    content_mismatch,
-    dumps,
-    parse,
-    refusal,
-    restore,
-)
+from jaws.saves.errors import SaveError
+from jaws.saves.format import SaveHeader, content_mismatch, dumps, parse, refusal
+from jaws.saves.restore import restore
 from jaws.session import GameSession
 
 SAVE_SUFFIX = ".json"
@@ -49,13 +43,15 @@ class SaveEntry:
 
 
 def save_folder(option: str | os.PathLike[str] | None = None) -> Path:
-    """The save folder: `--save-dir`, else $JAWS_SAVE_DIR, else `saves/` in the working folder."""
+    """The save folder: `--save-dir`, else $JAWS_SAVE_DIR, else the user's data folder."""
     if option:
         return Path(option)
     env = os.environ.get(SAVE_DIR_ENV)
     if env:
         return Path(env)
-    return Path.cwd() / "saves"
+    import platformdirs
+
+    return platformdirs.user_data_path("jaws") / "saves"
 
 
 def save_path(name: str, folder: Path) -> Path:
@@ -209,17 +205,21 @@ def _is_file(path: Path) -> bool:
         raise SaveError(f"Cannot look in {path.parent}: {exc.strerror or exc}.") from None
 
 
-def load(
+def load_file(
     name_or_path: str | os.PathLike[str],
     folder: Path | None = None,
     content: Content | None = None,
+    passphrase: str | None = None,
 ) -> GameSession:
-    """Load a save by name (in `folder`) or by path; raises SaveError, changes no file."""
+    """Load one save file by name (in `folder`) or by path; raises SaveError, changes no file.
+
+    This does not ask whether the game has a newer save: `jaws.saves.load` does.
+    """
     path = resolve(name_or_path, folder)
     backup = backup_path(path) if path.name.endswith(SAVE_SUFFIX) else None
     kept = backup if backup is not None and _is_file(backup) else None
     try:
-        return restore(_read_text(path), content or default_content())
+        return restore(_read_text(path), content or default_content(), passphrase)
     except ValueError as exc:
         raise refusal(str(path), str(exc), kept) from None
 

@@ -22,29 +22,25 @@ import hashlib
 import json
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import TypeAdapter, ValidationError
 
-from jaws.content import Content, default_content
+from jaws.content import Content
 from jaws.engine.act1.state import Act1State
 from jaws.engine.act2.state import Act2State
-from jaws.engine.actions import BadAction, actions_from_data, actions_to_data
-from jaws.engine.core import apply_in_place
-from jaws.engine.errors import IllegalAction
+from jaws.engine.actions import actions_to_data
 from jaws.engine.rng import Rng
 from jaws.engine.state import Act1Result, GameState, Mode, Outcome
-from jaws.session import GameSession, LogEntry, SeatControl
+from jaws.saves.errors import SaveError
+from jaws.saves.seal import Seal, keyfile_seal, seal_body
+from jaws.session import GameSession, SeatControl
 
 FORMAT = "jaws-save"
 FORMAT_VERSION = 3
 # From format 3 on, the checksum covers the whole header (seats, players, time...), not only
 # the log and the snapshot.
 WHOLE_HEADER_CHECKSUM = 3
-
-
-class SaveError(Exception):
-    """A save that cannot be written, found or loaded; the message is one sentence."""
 
 
 @dataclass(frozen=True)
@@ -65,6 +61,19 @@ class SaveHeader:
     actions: int
     winner: str | None
     checksum: str
+    # Format 3: the game's id and timeline (see GameSession), whether it is a practice game,
+    # and how its body is sealed ("passphrase", "keyfile", or None for an unsealed game) with
+    # the seal's public tag (the scrypt salt, or the key file's fingerprint).
+    game_id: str = ""
+    timeline: int = 0
+    practice: bool = False
+    seal: Literal["passphrase", "keyfile"] | None = None
+    seal_tag: str = ""
+
+    @property
+    def point(self) -> tuple[int, int]:
+        """How far along its game this save is: later timelines first, then more moves."""
+        return (self.timeline, self.actions)
 
 
 _HEADER = TypeAdapter(SaveHeader)
@@ -131,8 +140,13 @@ def public_action_count(session: GameSession) -> int:
     )
 
 
-def header_of(session: GameSession, checksum: str, saved_at: datetime | None = None) -> SaveHeader:
-    """The public header of a session's save."""
+def header_of(
+    session: GameSession,
+    checksum: str,
+    saved_at: datetime | None = None,
+    seal: Seal | None = None,
+) -> SaveHeader:
+    """The public header of a session's save (sealed with `seal`, if one is given)."""
     when = (saved_at or datetime.now(UTC)).astimezone(UTC)
     outcome = session.outcome
     return SaveHeader(
@@ -148,15 +162,48 @@ def header_of(session: GameSession, checksum: str, saved_at: datetime | None = N
         actions=public_action_count(session),
         winner=outcome.winner if outcome is not None else None,
         checksum=checksum,
+        game_id=session.game_id,
+        timeline=session.timeline,
+        practice=session.practice,
+        seal=seal.kind if seal is not None else None,
+        seal_tag=seal.tag if seal is not None else "",
     )
 
 
+def body_of(session: GameSession) -> dict[str, Any]:
+    """What a save holds beyond its header: the log, the snapshot and the table's notes."""
+    return {
+        "log": actions_to_data(session.actions),
+        "snapshot": snapshot_of(session.state),
+        "notes": [[index, note.text] for index, note in session.notes],
+    }
+
+
+def seal_of(session: GameSession) -> Seal | None:
+    """The seal a session's saves use: its own, none if the Shark chose so, else the key file."""
+    if session.seal is None and not session.unsealed:
+        session.seal = keyfile_seal()
+    seal: Seal | None = session.seal
+    return seal
+
+
+def associated_data(header: dict[str, Any]) -> bytes:
+    """The header as the sealed body's associated data: the checksum field left out."""
+    return _canonical({k: v for k, v in header.items() if k != "checksum"})
+
+
 def dumps(session: GameSession, saved_at: datetime | None = None) -> str:
-    """The save file text for a session."""
-    body = {"log": actions_to_data(session.actions), "snapshot": snapshot_of(session.state)}
-    header = _HEADER.dump_python(header_of(session, "", saved_at), mode="json")
-    header["checksum"] = _checksum(body, header)
-    document = {"format": FORMAT, "header": header, **body}
+    """The save file text for a session: its body sealed unless the Shark chose otherwise."""
+    body = body_of(session)
+    seal = seal_of(session)
+    header = _HEADER.dump_python(header_of(session, "", saved_at, seal), mode="json")
+    if seal is None:
+        header["checksum"] = _checksum(body, header)
+        document = {"format": FORMAT, "header": header, **body}
+    else:
+        sealed = {"sealed": seal_body(seal, _canonical(body), associated_data(header))}
+        header["checksum"] = _checksum(sealed, header)
+        document = {"format": FORMAT, "header": header, **sealed}
     return json.dumps(document, separators=(",", ":"), ensure_ascii=False) + "\n"
 
 
@@ -197,9 +244,16 @@ def parse(text: str) -> tuple[dict[str, Any], SaveHeader]:
         header = _HEADER.validate_python(raw_header)
     except ValidationError as exc:
         raise ValueError(f"it is damaged (header {_first_error(exc)})") from None
-    if "log" not in document or "snapshot" not in document:
+    if header.seal is not None:
+        if not isinstance(document.get("sealed"), str):
+            raise ValueError("it is damaged (its sealed part is missing)")
+        body: dict[str, Any] = {"sealed": document["sealed"]}
+    elif "log" not in document or "snapshot" not in document:
         raise ValueError("it is damaged (its log or snapshot is missing)")
-    body = {"log": document["log"], "snapshot": document["snapshot"]}
+    else:
+        body = {"log": document["log"], "snapshot": document["snapshot"]}
+        if "notes" in document:
+            body["notes"] = document["notes"]
     covered = raw_header if version >= WHOLE_HEADER_CHECKSUM else None
     if _checksum(body, covered) != header.checksum:
         raise ValueError("it is damaged (its contents do not match their checksum)")
@@ -220,63 +274,3 @@ def refusal(source: str, reason: str, backup: object | None = None) -> SaveError
     """The one-sentence refusal for a file, naming the backup if one is kept."""
     hint = f"; the previous version is kept in {backup}" if backup is not None else ""
     return SaveError(f"Cannot load {source}: {reason}{hint}.")
-
-
-def loads(text: str, source: str = "the save", content: Content | None = None) -> GameSession:
-    """The session a save text holds, checked against its log; raises SaveError."""
-    try:
-        return restore(text, content or default_content())
-    except ValueError as exc:
-        raise refusal(source, str(exc)) from None
-
-
-def restore(text: str, content: Content) -> GameSession:
-    """The session a save text holds; raises ValueError with the reason it is refused."""
-    try:
-        return _restore(text, content)
-    except RecursionError:
-        raise ValueError("it is damaged (it is nested too deeply)") from None
-
-
-def _restore(text: str, content: Content) -> GameSession:
-    document, header = parse(text)
-    mismatch = content_mismatch(header, content)
-    if mismatch is not None:
-        raise ValueError(mismatch)
-    try:
-        actions = actions_from_data(document["log"])
-    except BadAction as exc:
-        raise ValueError(f"it is damaged (its action log has a bad {exc})") from None
-    snapshot = state_from_snapshot(document["snapshot"], content)
-    try:
-        session = GameSession.new(
-            header.mode,
-            snapshot.seed,
-            players=header.players,
-            seats=header.seats,
-            crew_players=header.crew_players,
-            content=content,
-        )
-    except ValueError as exc:
-        raise ValueError(f"it is damaged (its header is impossible: {exc})") from None
-    # The new state is ours alone, so the replay changes it in place (as GameSession.replay).
-    for action in actions:
-        try:
-            events = apply_in_place(session.state, action)
-        except IllegalAction as exc:
-            # Whoever resumes may be the crew: a Shark action's reason can quote its position.
-            why = "a secret Shark action is refused" if action.seat == "shark" else exc.reason
-            raise ValueError(
-                f"it has been tampered with (its action log breaks the rules: {why})"
-            ) from None
-        session.log.append(LogEntry(action, tuple(events)))
-    if session.state != snapshot:
-        raise ValueError("it has been tampered with (its game does not match its action log)")
-    public = (header.act, header.round, header.winner)
-    outcome = session.outcome
-    replayed = (session.act, session.round, outcome and outcome.winner)
-    # Saves written before the count left out the Shark's planning steps counted every action.
-    counts = (public_action_count(session), len(session.log))
-    if public != replayed or header.actions not in counts:
-        raise ValueError("it has been tampered with (its header does not match its game)")
-    return session

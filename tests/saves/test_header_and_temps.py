@@ -23,7 +23,9 @@ GODLIKE = {"kind": "bot", "level": "godlike"}
 
 @pytest.fixture
 def session() -> GameSession:
-    return random_session("act1", 41, 120)
+    game = random_session("act1", 41, 120)
+    game.unsealed = True  # the checksum is all that guards an unsealed game's header
+    return game
 
 
 def _edit(path: Path, change: dict[str, Any], *, sign: bool) -> None:
@@ -65,6 +67,7 @@ def test_an_unknown_bot_level_is_refused_even_when_re_signed(
 def _two_saves_of_one_game(folder: Path) -> GameSession:
     """A game saved twice under one name, so its .bak holds the earlier point."""
     game = random_session("act1", 43, 60)
+    game.unsealed = True  # so the test can damage its body
     saves.save(game, "table", folder)
     play_randomly(game, random.Random(1), 40)
     saves.save(game, "table", folder)

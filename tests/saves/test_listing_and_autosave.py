@@ -27,6 +27,11 @@ PUBLIC_HEADER_KEYS = {
     "actions",
     "winner",
     "checksum",
+    "game_id",
+    "timeline",
+    "practice",
+    "seal",
+    "seal_tag",
 }
 
 
@@ -61,32 +66,40 @@ def test_there_is_no_newest_save_in_an_empty_folder(tmp_path: Path) -> None:
     assert saves.list_saves(tmp_path / "missing") == []
 
 
-def test_the_save_folder_comes_from_the_option_then_the_environment_then_cwd(
+def test_the_save_folder_comes_from_the_option_then_the_environment_then_the_user_data(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv(saves.SAVE_DIR_ENV, raising=False)
-    assert saves.save_folder() == tmp_path / "saves"
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert saves.save_folder() == tmp_path / "data" / "jaws" / "saves"
     monkeypatch.setenv(saves.SAVE_DIR_ENV, str(tmp_path / "env"))
     assert saves.save_folder() == tmp_path / "env"
     assert saves.save_folder(str(tmp_path / "opt")) == tmp_path / "opt"
 
 
-def test_autosave_writes_at_every_phase_or_round_change_and_only_then(tmp_path: Path) -> None:
+def test_autosave_writes_at_every_phase_or_round_change_and_every_answer_only(
+    tmp_path: Path,
+) -> None:
     session = GameSession.new("act1", 33)
     seen: list[LogEntry] = []
     session.on_change = lambda _session, entry: seen.append(entry)
     saver = saves.enable_autosave(session, tmp_path)
     checkpoints = [session.checkpoint()]
+    expected = 0
     chooser = random.Random(33)
     for _ in range(300):
-        play_randomly(session, chooser, 1)
-        if session.checkpoint() != checkpoints[-1]:
+        if not play_randomly(session, chooser, 1):
+            break
+        changed = session.checkpoint() != checkpoints[-1]
+        if changed:
             checkpoints.append(session.checkpoint())
+        if changed or saves.tells_the_crew(session.log[-1]):
+            expected += 1
             loaded = saves.load(saves.autosave_name(session), tmp_path)
             assert loaded.state == session.state
     assert len(seen) == len(session.log), "the previous on_change hook still runs"
-    assert saver.saves_written == len(checkpoints) - 1 > 10
+    assert saver.saves_written == expected > len(checkpoints) - 1 > 10
     rounds = {c[1] for c in checkpoints}
     assert len(rounds) > 3
 

@@ -19,7 +19,9 @@ from tests.saves.resign import resign
 
 @pytest.fixture
 def session() -> GameSession:
-    return random_session("act1", 21, 300)
+    game = random_session("act1", 21, 300)
+    game.unsealed = True  # these edit the readable body; sealed bodies: test_sealed_saves.py
+    return game
 
 
 @pytest.fixture

@@ -44,6 +44,7 @@ def test_no_number_in_a_listed_header_deals_the_sharks_hand(tmp_path: Path) -> N
 
 def test_a_save_with_the_seed_in_its_header_still_loads(tmp_path: Path) -> None:
     session = random_session("full", 616_161, 60)
+    session.unsealed = True  # format 1 saves were plain
     path = saves.save(session, "older", tmp_path)
     document = json.loads(path.read_text())
     document["header"] |= {"format_version": 1, "seed": session.seed}

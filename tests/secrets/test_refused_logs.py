@@ -37,6 +37,7 @@ def test_a_refused_shark_step_is_reported_without_its_reason(
     a, b, _ = run_twins(9, ("5", "8"), lambda *_: None, max_steps=30)
     errors = []
     for session, folder in ((a, tmp_path / "one"), (b, tmp_path / "two")):
+        session.unsealed = True  # a sealed log cannot be edited; here the checks behind it are
         path = saves.save(session, "refused", folder)
         _refuse_the_first_shark_move(path)
         assert main(["resume", "refused", "--save-dir", str(folder)]) != 0
@@ -50,6 +51,7 @@ def test_a_refused_shark_step_is_reported_without_its_reason(
 
 def test_a_refused_crew_action_still_says_why(tmp_path: Path) -> None:
     a, _, _ = run_twins(9, ("5", "8"), lambda *_: None, max_steps=30)
+    a.unsealed = True  # a sealed log cannot be edited; here the checks behind it are
     path = saves.save(a, "crew", tmp_path)
     document = json.loads(path.read_text())
     log = document["log"]

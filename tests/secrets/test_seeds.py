@@ -14,6 +14,7 @@ import pytest
 
 import jaws.cli
 from jaws.cli import main
+from jaws.session import GameSession
 
 
 def _recorder(launched: list[dict[str, Any]]) -> Any:
@@ -27,18 +28,20 @@ def _recorder(launched: list[dict[str, Any]]) -> Any:
 def test_a_new_game_without_a_seed_draws_it_from_a_space_too_large_to_search(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    bounds: list[int] = []
+    bits: list[int] = []
     launched: list[dict[str, Any]] = []
 
-    def fake_randbelow(bound: int) -> int:
-        bounds.append(bound)
-        return bound - 1
+    def fake_randbits(k: int) -> int:
+        bits.append(k)
+        return 2**k - 1
 
-    monkeypatch.setattr(secrets, "randbelow", fake_randbelow)
     monkeypatch.setattr(jaws.cli, "launch_tui", _recorder(launched))
     assert main(["new", "--mode", "act2"]) == 0
-    assert bounds and min(bounds) >= 2**62
-    assert launched[0]["seed"] == bounds[0] - 1
+    assert launched[0]["seed"] is None, "the command line leaves the seed to the game"
+    monkeypatch.setattr(secrets, "randbits", fake_randbits)
+    session = GameSession.new("act2")
+    assert bits and min(bits) >= 62
+    assert session.seed == 2 ** bits[0] - 1 and not session.practice
 
 
 def test_a_chosen_seed_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
