@@ -2,10 +2,11 @@
 
     jaws                                   the title screen
     jaws new --mode full|act1|act2 [--seed N] [--players 2-4]
-    jaws resume [NAME]                     the newest save if no name is given
+    jaws resume [NAME] [--rewind]          the newest save if no name is given
     jaws saves                             list the saves (no TUI)
     jaws simulate ...                      bot-against-bot games (jaws.simulate)
-    --save-dir DIR                         where saves live (else $JAWS_SAVE_DIR, else ./saves)
+    --save-dir DIR                         where saves live (else $JAWS_SAVE_DIR, else the
+                                           user's data folder)
 
 Every mistake on the command line ends with one line on stderr and a non-zero exit status. The
 TUI (and so textual) is imported only when a screen is about to open.
@@ -14,9 +15,9 @@ TUI (and so textual) is imported only when a screen is about to open.
 from __future__ import annotations
 
 import argparse
+import getpass
 import importlib
 import inspect
-import secrets
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -24,21 +25,21 @@ from typing import Any, NoReturn
 
 from jaws.content import ContentError
 from jaws.saves import (
+    NeedsPassphrase,
     SaveEntry,
     SaveError,
+    SaveHeader,
     list_saves,
     load,
     newest_good_save,
     resolve,
     save_folder,
 )
+from jaws.session import GameSession
 
 EXIT_ERROR = 1
 EXIT_USAGE = 2
 SIMULATE = "simulate"
-# The seed decides every shuffle: an unchosen one must be far too many to try, or the public
-# Event cards would give it (and so the Event deck and the Shark's Act 2 hand) away.
-SEED_SPACE = 2**63
 
 
 class UsageError(Exception):
@@ -101,6 +102,11 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--players", type=_players, default=4, help="2, 3 or 4 players (default 4)")
     resume = commands.add_parser("resume", help="resume a saved game", parents=[save_dir_too])
     resume.add_argument("name", nargs="?", help="save name or file (default: the newest save)")
+    resume.add_argument(
+        "--rewind",
+        action="store_true",
+        help="go back to an older point of a game (the whole table is told)",
+    )
     commands.add_parser("saves", help="list the saved games", parents=[save_dir_too])
     commands.add_parser(SIMULATE, help="play bots against each other (see jaws simulate --help)")
     return parser
@@ -139,22 +145,50 @@ def _run(args: list[str]) -> int:
     if options.command is None:
         return launch_tui(save_dir=folder)
     if options.command == "new":
-        seed = options.seed if options.seed is not None else secrets.randbelow(SEED_SPACE)
+        # No typed seed: the game draws its own from the OS (a typed one makes a practice game).
+        seed = options.seed
         return launch_tui(mode=options.mode, seed=seed, players=options.players, save_dir=folder)
     if options.command == "resume":
-        if options.name:
-            path = resolve(options.name, folder)
-            load(path, folder)  # refuse a broken save here, with one line, before any screen opens
-        else:
-            chosen = newest_good_save(folder)
-            path = chosen.path
-            if chosen.note is not None:
-                print(chosen.note, file=sys.stderr)
-        return launch_tui(resume=path, save_dir=folder)
+        path, session = _resume(options.name, folder, options.rewind)
+        return launch_tui(resume=path, session=session, save_dir=folder)
     if options.command == "saves":
         print(saves_table(folder))
         return 0
     raise UsageError(f"jaws: unknown command {options.command!r}")
+
+
+def _resume(name: str | None, folder: Path, rewind: bool) -> tuple[Path, GameSession]:
+    """Load the save to resume (asking the Shark for a passphrase if it is sealed with one).
+
+    Every refusal happens here, with one line, before any screen opens.
+    """
+    passphrase: str | None = None
+    while True:
+        try:
+            if name:
+                path = resolve(name, folder)
+                return path, load(path, folder, passphrase=passphrase, rewind=rewind)
+            chosen = newest_good_save(folder, passphrase=passphrase)
+        except NeedsPassphrase:
+            if passphrase is not None:
+                raise
+            passphrase = ask_passphrase()
+            continue
+        if chosen.note is not None:
+            print(chosen.note, file=sys.stderr)
+        return chosen.path, chosen.session
+
+
+def ask_passphrase() -> str:
+    """The Shark types the game's passphrase (not echoed); raises SaveError if nobody can."""
+    prompt = "This game is sealed. Shark, type its passphrase (crew, look away): "
+    try:
+        typed = getpass.getpass(prompt)
+    except EOFError:
+        typed = ""
+    if not typed:
+        raise SaveError("This game is sealed with the Shark's passphrase, and none was typed.")
+    return typed
 
 
 def _split_simulate(args: list[str]) -> tuple[list[str], list[str] | None]:
@@ -200,7 +234,7 @@ def launch_tui(**options: Any) -> int:
 
 # --- jaws saves --------------------------------------------------------------------------
 
-_COLUMNS = ("NAME", "MODE", "ACT", "ROUND", "PLAYERS", "SAVED")
+_COLUMNS = ("NAME", "MODE", "ACT", "ROUND", "PLAYERS", "SAVED", "NOTES")
 _MODE_NAMES = {"full": "full game", "act1": "Act 1 only", "act2": "Act 2 only"}
 
 
@@ -239,7 +273,21 @@ def _row(entry: SaveEntry) -> tuple[str, ...]:
         round_text,
         str(header.players),
         saved,
+        _notes(header),
     )
+
+
+def _notes(header: SaveHeader) -> str:
+    """What the table should know about a save: practice game, unsealed, sealed how."""
+    notes = []
+    if header.practice:
+        notes.append("practice game (typed seed)")
+    if header.format_version >= 3:
+        sealing = {"passphrase": "sealed (passphrase)", "keyfile": "sealed (AI Shark key)"}
+        notes.append(sealing.get(header.seal or "", "UNSEALED"))
+    else:
+        notes.append("UNSEALED (old format)")
+    return ", ".join(notes)
 
 
 if __name__ == "__main__":

@@ -68,9 +68,12 @@ def test_new_passes_mode_seed_and_players(launched: list[dict[str, Any]], tmp_pa
     }
 
 
-def test_new_without_a_seed_picks_one(launched: list[dict[str, Any]]) -> None:
+def test_new_without_a_seed_leaves_the_deal_to_fresh_entropy(
+    launched: list[dict[str, Any]],
+) -> None:
     assert cli.main(["new"]) == 0
-    assert launched[0]["mode"] == "full" and isinstance(launched[0]["seed"], int)
+    # No seed is picked here: the game draws one from the OS and it is not a practice game.
+    assert launched[0]["mode"] == "full" and launched[0]["seed"] is None
     assert launched[0]["players"] == 4
 
 
@@ -150,9 +153,10 @@ def test_saves_prints_a_table_with_broken_files_marked(
     assert cli.main(["--save-dir", str(tmp_path), "saves"]) == 0
     out = capsys.readouterr().out
     lines = out.splitlines()
-    assert lines[1].split() == ["NAME", "MODE", "ACT", "ROUND", "PLAYERS", "SAVED"]
+    assert lines[1].split() == ["NAME", "MODE", "ACT", "ROUND", "PLAYERS", "SAVED", "NOTES"]
     game = next(line for line in lines if line.startswith("evening game"))
     assert "Act 1 only" in game and f" {session.round} " in game and " 2 " in game
+    assert game.endswith("practice game (typed seed), sealed (AI Shark key)")
     wreck = next(line for line in lines if line.startswith("wreck"))
     assert "unreadable: it is truncated" in wreck
 
@@ -232,8 +236,9 @@ def test_the_real_help_and_listing(tmp_path: Path) -> None:
     assert result.returncode == 0
     for command in ("new", "resume", "saves", "simulate", "--save-dir"):
         assert command in result.stdout
-    saves.save(random_session("act1", 2, 20), "here", tmp_path / "saves")
-    listing = _jaws("saves", cwd=tmp_path)  # the default folder is ./saves
+    data = Path(os.environ["XDG_DATA_HOME"])
+    saves.save(random_session("act1", 2, 20), "here", data / "jaws" / "saves")
+    listing = _jaws("saves", cwd=tmp_path)  # the default folder is the user's data folder
     assert listing.returncode == 0 and "here" in listing.stdout
 
 
