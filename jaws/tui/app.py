@@ -8,7 +8,6 @@ before the crew's screen is built.
 
 from __future__ import annotations
 
-import secrets
 import sys
 import time
 from functools import partial
@@ -62,8 +61,11 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
         players: int | None = None,
         save_dir: str | Path | None = None,
         resume: str | Path | None = None,
+        session: GameSession | None = None,
     ) -> None:
         super().__init__()
+        # A game the command line already loaded (after the Shark's passphrase or a rewind).
+        self.resume_session = session
         self.content = default_content()
         self.start_mode = mode
         self.start_seed = seed
@@ -106,7 +108,9 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
         return TitleScreen()
 
     def on_mount(self) -> None:
-        if self.resume_path is not None:
+        if self.resume_session is not None:
+            self.begin(self.resume_session)
+        elif self.resume_path is not None:
             self.load_game(self.resume_path)
         elif self.start_mode is not None:
             seed = "" if self.start_seed is None else str(self.start_seed)
@@ -173,9 +177,8 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
         from jaws.session import SeatControl
 
         try:
-            # An unchosen seed must be too large to guess: from the seed and the public Event
-            # cards one could deal the secret Act 2 hand.
-            seed = int(seed_text) if seed_text else secrets.randbelow(2**63)
+            # No typed seed: the game draws one from the OS. A typed one is a practice game.
+            seed = int(seed_text) if seed_text else None
         except ValueError:
             return f"The seed must be a whole number, not {seed_text!r}."
         seat_controls = {}
@@ -348,7 +351,8 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
     def action_quit_game(self) -> None:
         if self.session is not None and self.unsaved and self.session.outcome is None:
             kept = (
-                " The autosave keeps them: resume it from the title screen."
+                " The autosave keeps every move the table has seen (not a Shark plan still"
+                " unannounced): resume it with jaws resume or from the title screen."
                 if self.autosaver is not None
                 else ""
             )
@@ -374,9 +378,12 @@ def run(
     players: int | None = None,
     save_dir: str | Path | None = None,
     resume: str | Path | None = None,
+    session: GameSession | None = None,
 ) -> int:
     """Start the app: the title screen, a new game in `mode`, or the save at `resume`."""
-    app = JawsApp(mode=mode, seed=seed, players=players, save_dir=save_dir, resume=resume)
+    app = JawsApp(
+        mode=mode, seed=seed, players=players, save_dir=save_dir, resume=resume, session=session
+    )
     app.run()
     if app.crash is not None:
         print(app.crash.line(), file=sys.stderr)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import secrets
 from typing import Any
 
 from jaws.session import GameSession
@@ -86,8 +87,9 @@ class AssistMixin:
 
             assert self.session is not None
             level = self.session.seats[seat].level or "easy"
-            offset = 0 if seat == "shark" else 1
-            bot = make_bot(seat, level, seed=self.session.seed + offset)
+            # Fresh OS entropy, never the game seed or anything made from it: whoever knows a
+            # practice game's seed must not be able to replay the AI Shark's choices too.
+            bot = make_bot(seat, level, seed=secrets.randbits(64))
             self.catch_up(bot, seat)
             self.bots[seat] = bot
         return self.bots[seat]
