@@ -5,6 +5,7 @@ Each test fails by the app raising (run_test re-raises the app's first unhandled
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -125,3 +126,21 @@ async def test_t4_an_enter_before_the_replay_is_built_does_not_skip_or_break_it(
         assert app.screen.query_one("#steps")
         await pilot.press("enter")
         assert await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+
+
+@pytest.mark.parametrize("pauses", [0, 1, 2, 3])
+async def test_t4_the_app_closing_while_the_replay_is_built_is_not_a_crash(
+    save_dir: Path, pauses: int
+) -> None:
+    session, last = almost_over()  # type: ignore[misc]
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        await lift_curtain(pilot)
+        app.submit(last)  # Act 1 ends: the replay is being built...
+        for _ in range(pauses):
+            await asyncio.sleep(0)
+        # ...and the driver (a test, a quit) closes the app before it has mounted.
+    assert app.crash is None

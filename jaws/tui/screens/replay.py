@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -75,7 +76,10 @@ class ReplayScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.show_step()
+        try:
+            self.show_step()
+        except NoMatches:
+            return  # taken down (the app closing, the next screen) before it was built
 
     def action_step(self, delta: int) -> None:
         if self.steps:
