@@ -25,7 +25,7 @@ from jaws.ids import CREW_NAMES
 from jaws.session import GameSession
 from jaws.tui.app_assist import AssistMixin
 from jaws.tui.app_saves import SaveLoadMixin
-from jaws.tui.crash import Crash, handle_crash
+from jaws.tui.crash import Crash, CrashMixin
 from jaws.tui.rules_text import section_for
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
@@ -35,11 +35,12 @@ from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.screens.replay import ReplayScreen
 from jaws.tui.screens.rules import RulesScreen
 from jaws.tui.screens.title import NewGameScreen, TitleScreen
+from jaws.tui.shark_turns import SharkTurnMixin
 
 PLAY_SCREENS = (Act1Screen, Act2Screen, HandOffScreen, ReplayScreen, GameOverScreen)
 
 
-class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
+class JawsApp(SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixin, App[None]):
     """Jaws in the terminal."""
 
     TITLE = "Jaws"
@@ -85,22 +86,6 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
         self.show_deduction = False
         # Set by the first unhandled exception: the report written and the line to print.
         self.crash: Crash | None = None
-
-    def _handle_exception(self, error: Exception) -> None:
-        """An unhandled exception: exit with status 1, a report file and no traceback.
-
-        Textual's own handler prints a traceback with every frame's locals (the session and
-        all its secrets among them); this one prints nothing while the app runs and leaves
-        `run` one line to print after the terminal is restored.
-        """
-        self._return_code = 1
-        if self._exception is None:
-            # Pilot (run_test) re-raises the first exception when the test leaves the app.
-            self._exception = error
-            self._exception_event.set()
-        if self.crash is None:
-            self.crash = handle_crash(self, error)
-        self._close_messages_no_wait()
 
     # --- screens ---------------------------------------------------------------------------
 
@@ -283,7 +268,10 @@ class JawsApp(SaveLoadMixin, AssistMixin, App[None]):
             return
         if screen is not None and screen.is_mounted:
             screen.refresh_from_session()  # type: ignore[attr-defined]
-        if self.is_bot(seat):
+        if self.is_bot(seat) and seat == "shark":
+            if not self.shark_thinking:
+                self.run_worker(self.play_shark_phase, group="bots", exclusive=True)
+        elif self.is_bot(seat):
             self.run_worker(partial(self.play_bot_move, seat), group="bots", exclusive=True)
 
     def curtain_text(self, seat: str, after_shark: bool = False) -> tuple[str, str]:

@@ -4,7 +4,6 @@ where-could-the-Shark-be overlay (fed crew views only, so it can only know publi
 from __future__ import annotations
 
 import asyncio
-import random
 import secrets
 from typing import Any
 
@@ -114,7 +113,8 @@ class AssistMixin:
         return self.session is not None and self.session.is_bot(seat)  # type: ignore[arg-type]
 
     async def play_bot_move(self, seat: str) -> None:
-        """One bot move, paced so the people at the table can follow it."""
+        """One move of the AI crew, paced so the people at the table can follow it (the AI
+        Shark plays whole phases: jaws.tui.shark_turns)."""
         await asyncio.sleep(self.bot_pace)
         session = self.session
         if session is None or session.whose_turn() != seat:
@@ -125,17 +125,6 @@ class AssistMixin:
             legal = session.legal_actions(seat)
             action = await asyncio.to_thread(bot.choose, view, legal)
         except Exception as exc:
-            if seat == "shark":
-                # Nobody at this table plays the Shark: handing its seat to "a person" would lift
-                # a curtain on the Shark's secrets in front of the crew. Play on with a legal
-                # move instead.
-                legal = session.legal_actions(seat)
-                if not legal:
-                    return
-                action = random.Random(len(session.log)).choice(legal)
-                self.notify(f"The AI Shark stumbled ({exc}) and made a plain move.", timeout=8)
-                self.submit(action)
-                return
             from jaws.session import SeatControl
 
             # The crew has no secrets from the crew: a person takes the crew's seat.

@@ -146,3 +146,26 @@ def handle_crash(app: Any, error: BaseException) -> Crash:
         problem = getattr(exc, "strerror", None) or type(exc).__name__
         return Crash(type(error).__name__, None, str(problem), autosave)
     return Crash(type(error).__name__, path, None, autosave)
+
+
+class CrashMixin:
+    """Mixed into JawsApp before App: Textual's crash handling without the traceback."""
+
+    crash: Crash | None = None
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An unhandled exception: exit with status 1, a report file and no traceback.
+
+        Textual's own handler prints a traceback with every frame's locals (the session and
+        all its secrets among them); this one prints nothing while the app runs and leaves
+        `run` one line to print after the terminal is restored.
+        """
+        app: Any = self
+        app._return_code = 1
+        if app._exception is None:
+            # Pilot (run_test) re-raises the first exception when the test leaves the app.
+            app._exception = error
+            app._exception_event.set()
+        if self.crash is None:
+            self.crash = handle_crash(self, error)
+        app._close_messages_no_wait()

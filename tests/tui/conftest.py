@@ -22,9 +22,11 @@ SIZE = (120, 40)
 
 @pytest.fixture(autouse=True)
 def instant_curtains(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Curtains take their key at once in tests that are not about the curtain's wait
-    (tests/tui/test_curtain.py sets the wait and moves a fake clock by hand)."""
+    """Curtains take their key at once, and an AI Shark's phase shows at once, in tests that
+    are not about those waits (test_curtain.py and test_shark_timing.py set them and move a
+    fake clock by hand)."""
     monkeypatch.setattr(JawsApp, "curtain_delay", 0.0)
+    monkeypatch.setattr(JawsApp, "shark_phase_seconds", 0.0)
 
 
 @pytest.fixture

@@ -3,6 +3,7 @@ screen, and the crew's where-could-it-be overlay (public clues only) is toggled 
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 from jaws.session import GameSession, SeatControl
@@ -87,7 +88,13 @@ async def test_the_rules_stay_open_while_an_ai_moves(save_dir: Path) -> None:
     from jaws.tui.screens.rules import RulesScreen
 
     app = JawsApp(save_dir=save_dir)
-    app.bot_pace = 0.15
+    # The AI Shark's phase lands when the test says (its fixed moment), not after a sleep.
+    moment = asyncio.Event()
+
+    async def until_the_moment(seconds: float) -> None:
+        await moment.wait()
+
+    app.shark_sleep = until_the_moment  # type: ignore[assignment]
     session = GameSession.new("act1", 4, seats={"shark": SeatControl("bot", "easy")})
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -98,7 +105,7 @@ async def test_the_rules_stay_open_while_an_ai_moves(save_dir: Path) -> None:
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
-        for _ in range(40):
-            await pilot.pause(0.05)
+        moment.set()
+        await wait_for(pilot, lambda: len(session.log) > moves_before)
         assert len(session.log) > moves_before, "the AI kept playing"
         assert isinstance(app.screen, RulesScreen), "and the rules stayed open"

@@ -1,0 +1,169 @@
+"""An AI Shark whose timing tells the crew nothing.
+
+Played one paced action at a time, a 1-step turn showed for half a second and a 5-step turn for
+two, and the hard AI's thinking time varied with its secret position. Now the whole phase (every
+action until the turn leaves the Shark) is planned first, off the UI thread, on a scratch copy of
+the game; the crew sees "The Shark is thinking…" and its keys are dropped; then, at a fixed
+moment after the phase began (a whole number of `shark_phase_seconds`, one unless thinking took
+longer), the plan is played in one go and the screen is updated once. The same holds for every
+Shark phase of Act 2, its secret choice included.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from textual import events
+from textual.widgets import Static
+
+from jaws.engine.errors import IllegalAction
+from jaws.session import GameSession
+
+# No Shark phase of either act comes near this many actions; a bot that never ends its turn
+# must not plan forever.
+PHASE_LIMIT = 200
+THINKING = "The Shark is thinking…"
+# Keys that still work while the AI Shark thinks (they show nothing of the game).
+KEYS_WHILE_THINKING = {"f1", "ctrl+q", "ctrl+s"}
+
+
+class ThinkingNotice(Static):
+    """The one line the crew sees while the AI Shark plans."""
+
+    DEFAULT_CSS = """
+    ThinkingNotice { dock: bottom; height: 1; padding: 0 1; background: $warning 30%;
+        text-style: bold; }
+    """
+
+
+def plan_phase(bot: Any, session: GameSession) -> tuple[list[Any], bool]:
+    """Every action of the Shark's phase, planned on a scratch copy of `session` (the real one
+    is untouched); and whether the bot failed, so that plain legal moves finish the phase."""
+    scratch = GameSession(
+        state=session.state,
+        players=session.players,
+        seats=dict(session.seats),
+        crew_players=dict(session.crew_players),
+    )
+    plan: list[Any] = []
+    failed = False
+    while scratch.whose_turn() == "shark" and len(plan) < PHASE_LIMIT:
+        legal = scratch.legal_actions("shark")
+        if not legal:
+            break
+        action = None
+        if not failed:
+            try:
+                action = bot.choose(scratch.view("shark"), legal)
+                scratch.submit(action)
+            except Exception:
+                # Nobody at this table plays the Shark: handing its seat to a person would lift
+                # a curtain on its secrets in front of the crew. Plain legal moves instead.
+                failed = True
+                action = None
+        if action is None:
+            # Fresh entropy: a plain move the crew could predict would tell it where the Shark is.
+            action = secrets.choice(legal)
+            scratch.submit(action)
+        plan.append(action)
+    return plan, failed
+
+
+def visible_wait(elapsed: float, period: float) -> float:
+    """How long to wait after `elapsed` seconds of thinking so that the phase shows for a whole
+    number of periods (one unless the thinking took longer)."""
+    if period <= 0:
+        return 0.0
+    periods = max(1, math.ceil(elapsed / period))
+    return periods * period - elapsed
+
+
+async def _sleep(seconds: float) -> None:
+    await asyncio.sleep(seconds)
+
+
+class SharkTurnMixin:
+    """Mixed into JawsApp (before App): needs `session`, `bot_for`, `advance`, `notify`,
+    `observe_for_deduction`, `play_screen`."""
+
+    session: Any
+    # The visible length of an AI Shark phase; the clock and the wait are replaceable so a test
+    # can count the waits instead of sleeping through them.
+    shark_phase_seconds = 1.5
+    shark_clock: Callable[[], float] = staticmethod(time.monotonic)
+    shark_sleep: Callable[[float], Awaitable[None]] = staticmethod(_sleep)
+    shark_thinking = False
+
+    async def play_shark_phase(self) -> None:
+        """Plan the AI Shark's whole phase, wait for the fixed moment, then play it at once."""
+        app: Any = self
+        session = self.session
+        if session is None or session.whose_turn() != "shark":
+            return
+        started = self.shark_clock()
+        self.show_thinking(True)
+        try:
+            # Making the bot (after a resume it catches up on the whole game) is thinking too.
+            plan, failed = await asyncio.to_thread(
+                lambda: plan_phase(app.bot_for("shark"), session)
+            )
+            await self.shark_sleep(visible_wait(self.shark_clock() - started, self.period()))
+        finally:
+            self.show_thinking(False)
+        if self.session is not session or session.whose_turn() != "shark":
+            return
+        if failed:
+            app.notify("The AI Shark stumbled and made plain moves.", timeout=8)
+        app.submit_planned(plan)
+
+    def period(self) -> float:
+        return float(self.shark_phase_seconds)
+
+    def show_thinking(self, thinking: bool) -> None:
+        """Show or take down the thinking line on the screen the crew looks at."""
+        app: Any = self
+        self.shark_thinking = thinking
+        for screen in app.screen_stack:
+            for notice in screen.query(ThinkingNotice):
+                notice.remove()
+        if thinking:
+            screen = app.play_screen()
+            if screen is not None and screen.is_mounted:
+                screen.mount(ThinkingNotice(THINKING))
+
+    async def on_event(self, event: events.Event) -> None:
+        """Drop typed keys and clicks on the play screen while the AI Shark thinks."""
+        if self.drops_key():
+            if isinstance(event, events.Key) and event.key not in KEYS_WHILE_THINKING:
+                return
+            if isinstance(event, events.MouseDown | events.MouseUp | events.Click):
+                return
+        await super().on_event(event)  # type: ignore[misc]
+
+    def submit_planned(self, plan: list[Any]) -> None:
+        """Play the AI Shark's planned phase at once, then update the screen once."""
+        app: Any = self
+        if self.session is None:
+            return
+        for action in plan:
+            try:
+                self.session.submit(action)
+            except IllegalAction:
+                app.notify("The AI Shark's plan went wrong; it plays on from here.")
+                break
+            app.unsaved = True
+            app.observe_for_deduction()
+        app.advance()
+
+    def drops_key(self) -> bool:
+        """While the AI Shark thinks, typed keys on the play screen are dropped."""
+        app: Any = self
+        return self.shark_thinking and app.screen is app.play_screen()
+
+
+__all__ = ["SharkTurnMixin", "ThinkingNotice", "plan_phase", "visible_wait"]

@@ -1,0 +1,162 @@
+"""Issue 11.4: an AI Shark whose timing tells nothing.
+
+Its whole phase is planned off the UI thread, then shown at a fixed moment in one update. The
+tests count the waits and updates and read a fake clock: none of them sleeps or times anything.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from jaws.bots import make_bot
+from jaws.session import GameSession, SeatControl
+from jaws.tui.app import JawsApp
+from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.shark_turns import THINKING, ThinkingNotice, plan_phase, visible_wait
+from tests.tui.conftest import SIZE, lift_curtain, wait_for
+
+PERIOD = 1.5
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 500.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class SlowThinker:
+    """The real bot, but its thinking takes (fake) time that depends on what it sees."""
+
+    def __init__(self, bot: Any, clock: FakeClock) -> None:
+        self.bot = bot
+        self.clock = clock
+
+    def observe(self, view: Any) -> None:
+        self.bot.observe(view)
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        self.clock.now += 0.01 + 0.02 * (len(str(legal[0])) % 5)
+        return self.bot.choose(view, legal)
+
+
+def test_the_wait_tops_every_phase_up_to_whole_periods() -> None:
+    assert visible_wait(0.13, PERIOD) == pytest.approx(1.37)
+    assert visible_wait(0.83, PERIOD) == pytest.approx(0.67)
+    assert visible_wait(0.0, PERIOD) == pytest.approx(PERIOD)
+    assert visible_wait(2.0, PERIOD) == pytest.approx(1.0)
+    assert visible_wait(0.4, 0.0) == 0.0
+
+
+def test_planning_a_phase_leaves_the_game_alone_and_plays_as_stepping_would() -> None:
+    session = GameSession.new("act1", 21)
+    state = session.state
+    plan, failed = plan_phase(make_bot("shark", "hard", 5), session)
+    assert not failed and plan and session.state is state and session.log == []
+    stepping = make_bot("shark", "hard", 5)
+    stepped = []
+    while session.whose_turn() == "shark":
+        action = stepping.choose(session.view("shark"), session.legal_actions("shark"))
+        session.submit(action)
+        stepped.append(action)
+    assert plan == stepped
+
+
+async def test_every_ai_shark_phase_shows_at_the_same_moment_in_one_update(
+    save_dir: Path,
+) -> None:
+    app = JawsApp(save_dir=save_dir)
+    app.bot_pace = 0
+    app.shark_phase_seconds = PERIOD
+    clock = FakeClock()
+    app.shark_clock = clock  # type: ignore[assignment]
+    bots = {"shark": SeatControl("bot", "hard"), "crew": SeatControl("bot", "easy")}
+    session = GameSession.new("act1", 8, seats=bots)
+    phases: list[dict[str, Any]] = []
+    advances = [0]
+    original_advance = app.advance
+    original_submit_planned = app.submit_planned
+    original_show = app.show_thinking
+
+    def advance() -> None:
+        advances[0] += 1
+        original_advance()
+
+    def show_thinking(thinking: bool) -> None:
+        if thinking:
+            phases.append({"started": clock.now, "log": len(session.log)})
+        original_show(thinking)
+
+    async def sleep(seconds: float) -> None:
+        phase = phases[-1]
+        phase["shown_after"] = clock.now - phase["started"] + seconds
+        # Nothing of the plan is on the table while the crew waits.
+        phase["log_while_waiting"] = len(session.log)
+        phase["waits"] = phase.get("waits", 0) + 1
+
+    def submit_planned(plan: list[Any]) -> None:
+        before = advances[0]
+        original_submit_planned(plan)
+        phases[-1].update(steps=len(plan), updates=advances[0] - before)
+
+    app.advance = advance  # type: ignore[method-assign]
+    app.show_thinking = show_thinking  # type: ignore[method-assign]
+    app.shark_sleep = sleep  # type: ignore[assignment]
+    app.submit_planned = submit_planned  # type: ignore[method-assign]
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        app.bots["shark"] = SlowThinker(make_bot("shark", "hard", 3), clock)
+        await pilot.pause()
+        await lift_curtain(pilot)
+        assert await wait_for(pilot, lambda: session.whose_turn() is None, tries=3000)
+    done = [p for p in phases if "steps" in p]
+    assert len(done) >= 4 and len({p["steps"] for p in done}) >= 2, done
+    assert max(p["steps"] for p in done) >= 3
+    for phase in done:
+        assert phase["shown_after"] == pytest.approx(PERIOD)
+        assert phase["waits"] == 1 and phase["updates"] == 1
+        assert phase["log_while_waiting"] == phase["log"]
+
+
+async def test_while_the_ai_shark_thinks_the_crew_sees_so_and_its_keys_are_dropped(
+    save_dir: Path,
+) -> None:
+    app = JawsApp(save_dir=save_dir)
+    app.shark_phase_seconds = PERIOD
+    release = asyncio.Event()
+    waiting = asyncio.Event()
+
+    async def sleep(seconds: float) -> None:
+        waiting.set()
+        await release.wait()
+
+    app.shark_sleep = sleep  # type: ignore[assignment]
+    session = GameSession.new("act1", 12, seats={"shark": SeatControl("bot", "easy")})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        await lift_curtain(pilot)
+        assert await wait_for(pilot, waiting.is_set)
+        screen = app.screen
+        assert isinstance(screen, Act1Screen) and screen.seat == "crew"
+        notices = screen.query(ThinkingNotice)
+        assert len(notices) == 1 and THINKING in str(notices.first().render())
+        shown = app.show_deduction
+        await pilot.press("d", "enter", "down", "enter")
+        await pilot.pause()
+        assert app.show_deduction == shown and app.screen is screen
+        assert session.log == []
+        release.set()
+        assert await wait_for(pilot, lambda: len(session.log) > 0)
+        await pilot.pause()
+        assert not app.screen.query(ThinkingNotice)
+        await pilot.press("d")
+        await pilot.pause()
+        assert app.show_deduction != shown
