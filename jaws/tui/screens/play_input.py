@@ -13,6 +13,7 @@ from typing import Any
 from rich.text import Text
 from textual import events
 
+from jaws.ids import CREW_NAMES as NAMES
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.tui.widgets.text_panel import TextPanel
@@ -47,7 +48,6 @@ SHARK_VERB_NAMES = {
     "p": "Power token",
     "r": "ram",
 }
-NAMES = {"quint": "Quint", "brody": "Brody", "hooper": "Hooper"}
 
 
 class DirectInputMixin:

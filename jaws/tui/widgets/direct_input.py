@@ -14,10 +14,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from jaws.ids import CREW as CREW_ORDER
+
 # The Shop has no short label on the board: "$" types it.
 SHOP_KEY = "$"
 SHOP = "Shop"
-CREW_ORDER = ("quint", "brody", "hooper")
 MEMBER_KEYS = {"quint": "Q", "brody": "B", "hooper": "H"}
 
 # kind -> (verb key, how the target is named). Targets: "space"/"path"/"zone"/"member" read
