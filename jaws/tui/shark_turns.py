@@ -97,7 +97,13 @@ class SharkTurnMixin:
     shark_phase_seconds = 1.5
     shark_clock: Callable[[], float] = staticmethod(time.monotonic)
     shark_sleep: Callable[[float], Awaitable[None]] = staticmethod(_sleep)
-    shark_thinking = False
+    # The game whose Shark phase is being planned (None: no AI Shark is thinking).
+    thinking_for: Any = None
+
+    @property
+    def shark_thinking(self) -> bool:
+        """Whether the AI Shark of the game on the table is planning its phase now."""
+        return self.thinking_for is not None and self.thinking_for is self.session
 
     async def play_shark_phase(self) -> None:
         """Plan the AI Shark's whole phase, wait for the fixed moment, then play it at once."""
@@ -106,20 +112,32 @@ class SharkTurnMixin:
         if session is None or session.whose_turn() != "shark":
             return
         started = self.shark_clock()
+        self.thinking_for = session
         self.show_thinking(True)
         try:
             # Making the bot (after a resume it catches up on the whole game) is thinking too.
-            plan, failed = await asyncio.to_thread(
-                lambda: plan_phase(app.bot_for("shark"), session)
-            )
+            plan, failed = await asyncio.to_thread(self.plan_for, session)
             await self.shark_sleep(visible_wait(self.shark_clock() - started, self.period()))
         finally:
-            self.show_thinking(False)
-        if self.session is not session or session.whose_turn() != "shark":
+            # A game loaded meanwhile may have its own Shark thinking: leave that one be.
+            if self.thinking_for is session:
+                self.thinking_for = None
+                self.show_thinking(False)
+        if self.session is not session:
+            return
+        if session.whose_turn() != "shark":
             return
         if failed:
             app.notify("The AI Shark stumbled and made plain moves.", timeout=8)
         app.submit_planned(plan)
+
+    def plan_for(self, session: GameSession) -> tuple[list[Any], bool]:
+        """The phase's plan (in a thread); nothing if another game was loaded meanwhile (its
+        bots must not learn this one)."""
+        app: Any = self
+        if app.session is not session:
+            return [], False
+        return plan_phase(app.bot_for("shark"), session)
 
     def period(self) -> float:
         return float(self.shark_phase_seconds)
@@ -127,7 +145,6 @@ class SharkTurnMixin:
     def show_thinking(self, thinking: bool) -> None:
         """Show or take down the thinking line on the screen the crew looks at."""
         app: Any = self
-        self.shark_thinking = thinking
         for screen in app.screen_stack:
             for notice in screen.query(ThinkingNotice):
                 notice.remove()

@@ -67,8 +67,9 @@ def test_planning_a_phase_leaves_the_game_alone_and_plays_as_stepping_would() ->
     assert plan == stepped
 
 
+@pytest.mark.parametrize("mode", ["act1", "act2"])
 async def test_every_ai_shark_phase_shows_at_the_same_moment_in_one_update(
-    save_dir: Path,
+    save_dir: Path, mode: str
 ) -> None:
     app = JawsApp(save_dir=save_dir)
     app.bot_pace = 0
@@ -76,7 +77,7 @@ async def test_every_ai_shark_phase_shows_at_the_same_moment_in_one_update(
     clock = FakeClock()
     app.shark_clock = clock  # type: ignore[assignment]
     bots = {"shark": SeatControl("bot", "hard"), "crew": SeatControl("bot", "easy")}
-    session = GameSession.new("act1", 8, seats=bots)
+    session = GameSession.new(mode, 8, seats=bots)  # type: ignore[arg-type]
     phases: list[dict[str, Any]] = []
     advances = [0]
     original_advance = app.advance
@@ -114,7 +115,12 @@ async def test_every_ai_shark_phase_shows_at_the_same_moment_in_one_update(
         app.bots["shark"] = SlowThinker(make_bot("shark", "hard", 3), clock)
         await pilot.pause()
         await lift_curtain(pilot)
-        assert await wait_for(pilot, lambda: session.whose_turn() is None, tries=3000)
+        # Act 1 to its end; Act 2 (longer) for its first dozen Shark phases.
+        assert await wait_for(
+            pilot,
+            lambda: session.whose_turn() is None or len([p for p in phases if "steps" in p]) >= 12,
+            tries=3000,
+        )
     done = [p for p in phases if "steps" in p]
     assert len(done) >= 4 and len({p["steps"] for p in done}) >= 2, done
     assert max(p["steps"] for p in done) >= 3
@@ -160,3 +166,36 @@ async def test_while_the_ai_shark_thinks_the_crew_sees_so_and_its_keys_are_dropp
         await pilot.press("d")
         await pilot.pause()
         assert app.show_deduction != shown
+
+
+async def test_a_game_loaded_while_the_ai_shark_thinks_gets_its_own_shark(
+    save_dir: Path,
+) -> None:
+    app = JawsApp(save_dir=save_dir)
+    app.shark_phase_seconds = PERIOD
+    release = asyncio.Event()
+    waits: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        waits.append(seconds)
+        await release.wait()
+
+    app.shark_sleep = sleep  # type: ignore[assignment]
+    first = GameSession.new("act1", 12, seats={"shark": SeatControl("bot", "easy")})
+    second = GameSession.new("act1", 13, seats={"shark": SeatControl("bot", "easy")})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(first)
+        await pilot.pause()
+        await lift_curtain(pilot)
+        assert await wait_for(pilot, lambda: len(waits) == 1)
+        app.begin(second)  # e.g. resumed from the title while the first Shark was planning
+        await pilot.pause()
+        await lift_curtain(pilot)
+        assert await wait_for(pilot, lambda: len(waits) == 2)
+        assert app.shark_thinking
+        release.set()
+        assert await wait_for(pilot, lambda: len(second.log) > 0)
+        assert first.log == []
+        await pilot.pause()
+        assert not app.shark_thinking and not app.screen.query(ThinkingNotice)
