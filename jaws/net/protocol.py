@@ -1,0 +1,211 @@
+"""The wire protocol: JSON text frames, one message each, versioned and validated.
+
+A client sends `hello` (its join code) first, then `act` messages; `seq` is the number of
+actions the game had when the client chose, so a replayed or stale message is refused. The host
+answers `welcome`, then a `state` after every action (that seat's view, the events it may see
+since its last state and, on its turn, its legal actions), or `refused` with one sentence.
+Views travel as JSON with the HIDDEN marker written as {"$hidden": true}; a client decodes them
+back into the same GameView objects a bot or a screen gets in one process.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterable, Sequence
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from jaws.engine.actions import BadAction, action_from_data, action_to_data
+from jaws.engine.events import Event
+from jaws.views import HIDDEN, GameView
+from jaws.views.act2 import Act2View
+
+PROTOCOL_VERSION = 1
+MAX_FRAME = 256 * 1024  # bytes; a bigger frame closes the connection (websockets max_size)
+MAX_CLIENT_FRAME = 8 * 1024  # a client message is small: a code or one action
+HIDDEN_JSON: dict[str, bool] = {"$hidden": True}
+Viewer = Literal["shark", "crew", "spectator"]
+
+
+class ProtocolError(ValueError):
+    """A message that is not valid for the protocol; the text is one line.
+
+    `garbage` is true when the frame is not even JSON text: the host closes that connection.
+    """
+
+    def __init__(self, message: str, garbage: bool = False) -> None:
+        super().__init__(message)
+        self.garbage = garbage
+
+
+class _Message(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    v: Literal[1]
+
+
+class Hello(_Message):
+    type: Literal["hello"]
+    code: str = Field(min_length=1, max_length=100)
+
+
+class Act(_Message):
+    type: Literal["act"]
+    seq: int = Field(ge=0)
+    action: dict[str, Any]
+
+
+class Welcome(_Message):
+    type: Literal["welcome"]
+    game: str
+    seat: Viewer
+    player: int
+    members: list[str]
+    mode: str
+    players: int
+
+
+class StateMessage(_Message):
+    type: Literal["state"]
+    seq: int = Field(ge=0)
+    view: dict[str, Any]
+    events: list[dict[str, Any]]
+    legal: list[dict[str, Any]]
+
+
+class Refused(_Message):
+    type: Literal["refused"]
+    reason: str
+
+
+ClientMessage = Annotated[Hello | Act, Field(discriminator="type")]
+HostMessage = Annotated[Welcome | StateMessage | Refused, Field(discriminator="type")]
+_CLIENT: TypeAdapter[Hello | Act] = TypeAdapter(ClientMessage)
+_HOST: TypeAdapter[Welcome | StateMessage | Refused] = TypeAdapter(HostMessage)
+# Stdlib dataclasses take their config from the type around them, so the list wrappers let
+# the HIDDEN marker (an arbitrary type) through; everything else is checked field by field.
+_LOOSE = ConfigDict(arbitrary_types_allowed=True)
+_VIEWS: TypeAdapter[list[GameView]] = TypeAdapter(list[GameView], config=_LOOSE)
+_ACT2_VIEWS: TypeAdapter[list[Act2View]] = TypeAdapter(list[Act2View], config=_LOOSE)
+_EVENT: TypeAdapter[Any] = TypeAdapter(Annotated[Event, Field(discriminator="kind")])
+
+
+def _parse(adapter: TypeAdapter[Any], text: str | bytes, limit: int) -> Any:
+    if isinstance(text, bytes):
+        raise ProtocolError("frames are JSON text, not binary", garbage=True)
+    if len(text) > limit:
+        raise ProtocolError(f"the message is longer than {limit} characters", garbage=True)
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ProtocolError("the message is not JSON", garbage=True) from None
+    if isinstance(data, dict) and data.get("v") not in (None, PROTOCOL_VERSION):
+        raise ProtocolError(f"protocol version {data.get('v')!r} is not spoken here (use 1)")
+    try:
+        return adapter.validate_python(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "message"
+        raise ProtocolError(f"bad message ({where}: {first['msg']})") from None
+
+
+def parse_client(text: str | bytes) -> Hello | Act:
+    """A client's message; raises ProtocolError with one line."""
+    message: Hello | Act = _parse(_CLIENT, text, MAX_CLIENT_FRAME)
+    return message
+
+
+def parse_host(text: str | bytes) -> Welcome | StateMessage | Refused:
+    """A host's message; raises ProtocolError with one line."""
+    message: Welcome | StateMessage | Refused = _parse(_HOST, text, MAX_FRAME)
+    return message
+
+
+def dump(message: BaseModel) -> str:
+    """A message as one JSON text frame."""
+    return message.model_dump_json()
+
+
+def hello(code: str) -> str:
+    return dump(Hello(v=1, type="hello", code=code))
+
+
+def act(seq: int, action: Any) -> str:
+    return dump(Act(v=1, type="act", seq=seq, action=action_to_data(action)))
+
+
+def refused(reason: str) -> str:
+    return dump(Refused(v=1, type="refused", reason=" ".join(reason.split())))
+
+
+def decode_action(data: dict[str, Any]) -> Any:
+    """The action an `act` message carries; raises ProtocolError."""
+    try:
+        return action_from_data(data)
+    except BadAction as exc:
+        raise ProtocolError(f"not an action of this game ({exc})") from None
+
+
+def _hidden_to_json(value: Any) -> Any:
+    if value is HIDDEN:
+        return HIDDEN_JSON
+    raise TypeError(f"{type(value).__name__} cannot go on the wire")
+
+
+def _json_to_hidden(data: Any) -> Any:
+    if isinstance(data, dict):
+        if data == HIDDEN_JSON:
+            return HIDDEN
+        return {key: _json_to_hidden(value) for key, value in data.items()}
+    if isinstance(data, list):
+        return [_json_to_hidden(value) for value in data]
+    return data
+
+
+def encode_view(view: GameView) -> dict[str, Any]:
+    """One seat's view as JSON data (secrets already HIDDEN by view_for)."""
+    data: dict[str, Any] = _VIEWS.dump_python([view], mode="json", fallback=_hidden_to_json)[0]
+    return data
+
+
+def decode_view(data: dict[str, Any]) -> GameView:
+    """The GameView a `state` message carries; raises ProtocolError."""
+    try:
+        plain = _json_to_hidden(data)
+        act2 = plain.pop("act2", None)
+        view = _VIEWS.validate_python([{**plain, "act2": None}])[0]
+        if act2 is not None:
+            view = dataclasses.replace(view, act2=_ACT2_VIEWS.validate_python([act2])[0])
+    except (ValidationError, AttributeError, TypeError) as exc:
+        raise ProtocolError(f"the view is damaged ({type(exc).__name__})") from None
+    return view
+
+
+def encode_event(event: Any) -> dict[str, Any]:
+    """A visible event: its sentence, and its data when it is an engine event."""
+    kind = getattr(event, "kind", "note")
+    if kind == "table_note":
+        return {"kind": kind, "text": str(event)}
+    data = _EVENT.dump_python(event, mode="json")
+    return {"kind": kind, "text": str(event), "data": data}
+
+
+def decode_event(data: dict[str, Any]) -> Any:
+    """The engine event an encoded event carries (None for a table note)."""
+    if "data" not in data:
+        return None
+    return _EVENT.validate_python(data["data"])
+
+
+def state(seq: int, view: GameView, events: Iterable[Any], legal: Sequence[Any]) -> StateMessage:
+    """A `state` message for one seat."""
+    return StateMessage(
+        v=1,
+        type="state",
+        seq=seq,
+        view=encode_view(view),
+        events=[encode_event(e) for e in events],
+        legal=[action_to_data(a) for a in legal],
+    )
