@@ -5,6 +5,7 @@
     jaws resume [NAME] [--rewind]          the newest save if no name is given
     jaws saves                             list the saves (no TUI)
     jaws simulate ...                      bot-against-bot games (jaws.simulate)
+    jaws host ... / jaws join URL --code C  each seat on its own device (jaws.net)
     --save-dir DIR                         where saves live (else $JAWS_SAVE_DIR, else the
                                            user's data folder)
 
@@ -40,6 +41,7 @@ from jaws.session import GameSession
 EXIT_ERROR = 1
 EXIT_USAGE = 2
 SIMULATE = "simulate"
+NET_COMMANDS = ("host", "join")
 
 
 class UsageError(Exception):
@@ -109,6 +111,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands.add_parser("saves", help="list the saved games", parents=[save_dir_too])
     commands.add_parser(SIMULATE, help="play bots against each other (see jaws simulate --help)")
+    commands.add_parser("host", help="host games for other devices (see jaws host --help)")
+    commands.add_parser("join", help="join a hosted game with a code (see jaws join --help)")
     return parser
 
 
@@ -136,6 +140,10 @@ def _fail(message: str, status: int) -> int:
 
 
 def _run(args: list[str]) -> int:
+    if args and args[0] in NET_COMMANDS:  # jaws.net parses its own arguments
+        from jaws.net.commands import main as net_main
+
+        return net_main(args[0], args[1:])
     head, rest = _split_simulate(args)
     parser = build_parser()
     options = parser.parse_args(head)

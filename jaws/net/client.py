@@ -1,0 +1,143 @@
+"""The headless client: a bot in a seat, playing from the wire messages a person's screen gets.
+
+It decodes each `state` into the same GameView and legal actions a bot gets in one process, so a
+seeded game played over the network ends exactly as it does locally. If the connection drops it
+reconnects with its code (until its deadline) and goes on from the position the host resumed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from jaws.bots import Bot, make_bot
+from jaws.content import Content
+from jaws.net import protocol
+from jaws.net.protocol import ProtocolError, Refused, StateMessage, Welcome
+
+RETRY_PAUSE = 0.1  # seconds between reconnection attempts
+
+
+class JoinError(Exception):
+    """The client cannot play (wrong code, no host, bad address); the message is one line."""
+
+
+@dataclass
+class Result:
+    """How the game ended, as the client saw it."""
+
+    game: str
+    seat: str
+    winner: str
+    reason: str
+    actions: int
+    refusals: int
+    reconnects: int
+
+
+class BotClient:
+    """A bot playing one seat of a hosted game."""
+
+    def __init__(
+        self,
+        url: str,
+        code: str,
+        level: str | None,
+        seed: int,
+        content: Content | None = None,
+        on_frame: Callable[[str | bytes], None] | None = None,
+        on_move: Callable[[int, float], None] | None = None,
+    ) -> None:
+        self.url = url
+        self.code = code
+        self.level = level
+        self.seed = seed
+        self.content = content
+        self.on_frame = on_frame  # sees every frame received (the wire test records them)
+        self.on_move = on_move  # (seq, seconds from sending a move to the next state)
+        self.bot: Bot | None = None
+        self.welcome: Welcome | None = None
+        self.refusals = 0
+        self.reconnects = -1
+
+    async def run(self, patience: float = 30.0) -> Result:
+        """Play to the game's end; reconnects for up to `patience` seconds after a drop."""
+        last_contact = time.monotonic()
+        while True:
+            self.reconnects += 1
+            try:
+                async with connect(
+                    self.url, max_size=protocol.MAX_FRAME, open_timeout=5, compression=None
+                ) as ws:
+                    last_contact = time.monotonic()
+                    result = await self._play(ws)
+                    if result is not None:
+                        return result
+            except (OSError, ConnectionClosed, TimeoutError, InvalidHandshake) as exc:
+                if time.monotonic() - last_contact > patience:
+                    raise JoinError(f"lost the host at {self.url} ({_why(exc)})") from None
+            except InvalidURI:
+                raise JoinError(f"{self.url!r} is not a ws:// address") from None
+            await asyncio.sleep(RETRY_PAUSE)
+
+    async def _play(self, ws: ClientConnection) -> Result | None:
+        await ws.send(protocol.hello(self.code))
+        first = self._read(await ws.recv())
+        if isinstance(first, Refused):
+            raise JoinError(first.reason)
+        if not isinstance(first, Welcome):
+            raise JoinError("the host did not welcome this client")
+        self.welcome = first
+        if self.bot is None and self.level is not None and first.seat != "spectator":
+            self.bot = make_bot(first.seat, self.level, self.seed, self.content)
+        sent_at: float | None = None
+        async for frame in ws:
+            message = self._read(frame)
+            if isinstance(message, Refused):
+                self.refusals += 1
+                continue
+            if not isinstance(message, StateMessage):
+                continue
+            if sent_at is not None and self.on_move is not None:
+                self.on_move(message.seq, time.perf_counter() - sent_at)
+            sent_at = None
+            view = protocol.decode_view(message.view)
+            if view.outcome is not None:
+                return Result(
+                    first.game,
+                    first.seat,
+                    view.outcome.winner,
+                    view.outcome.reason,
+                    message.seq,
+                    self.refusals,
+                    self.reconnects,
+                )
+            if message.legal and self.bot is not None:
+                legal = [protocol.decode_action(data) for data in message.legal]
+                action = self.bot.choose(view, legal)
+                sent_at = time.perf_counter()
+                await ws.send(protocol.act(message.seq, action))
+        return None
+
+    def _read(self, frame: str | bytes) -> Welcome | StateMessage | Refused:
+        if self.on_frame is not None:
+            self.on_frame(frame)
+        try:
+            return protocol.parse_host(frame)
+        except ProtocolError as exc:
+            raise JoinError(f"the host sent something this client cannot read: {exc}") from None
+
+
+def _why(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__
+
+
+def run_bot(url: str, code: str, level: str | None, seed: int, patience: float) -> Result:
+    """Join and play to the end (the `jaws join --ai` command)."""
+    return asyncio.run(BotClient(url, code, level, seed).run(patience))

@@ -1,0 +1,166 @@
+"""`jaws host` and `jaws join`: their arguments, their output, their one-line refusals."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import signal
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from jaws.net.host import Host, HostedGame
+
+LOOPBACK = "127.0.0.1"
+DEFAULT_PORT = 8765
+MAX_GAMES = 1000
+
+
+class NetUsageError(Exception):
+    """A `jaws host` or `jaws join` command line that cannot run; one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise NetUsageError(f"{self.prog}: {message} (see {self.prog} --help)")
+
+
+def _count(low: int, high: int, what: str) -> argparse._ActionType:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{what} must be a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{what} must be {low} to {high}, not {value}")
+        return value
+
+    return parse
+
+
+def host_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="jaws host", description="Host games for players on other devices.")
+    parser.add_argument("--mode", choices=("full", "act1", "act2"), help="a new game's mode")
+    parser.add_argument("--players", type=_count(2, 4, "players"), default=2)
+    parser.add_argument("--games", type=_count(1, MAX_GAMES, "games"), default=1)
+    parser.add_argument("--seed", type=_count(0, 2**63, "the seed"), help="practice games")
+    parser.add_argument("--bind", default=LOOPBACK, help="address to listen on (127.0.0.1)")
+    parser.add_argument("--port", type=_count(0, 65535, "the port"), default=DEFAULT_PORT)
+    parser.add_argument("--db", type=Path, help="the host's SQLite file")
+    return parser
+
+
+def join_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="jaws join", description="Join a hosted game with a seat's code.")
+    parser.add_argument("url", help="ws://HOST:PORT")
+    parser.add_argument("--code", required=True, help="the seat's join code")
+    parser.add_argument(
+        "--ai",
+        choices=("easy", "hard"),
+        required=True,
+        help="a bot plays the seat (the remote screens are not built yet)",
+    )
+    parser.add_argument("--bot-seed", type=_count(0, 2**63, "the bot seed"), default=None)
+    parser.add_argument("--patience", type=float, default=30.0, help="seconds to reconnect")
+    return parser
+
+
+def main(command: str, args: Sequence[str]) -> int:
+    """Run `jaws host` or `jaws join`; returns the exit status."""
+    try:
+        if command == "host":
+            return _host(host_parser().parse_args(args))
+        return _join(join_parser().parse_args(args))
+    except NetUsageError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+def _host(options: argparse.Namespace) -> int:
+    from jaws.net.store import Store, StoreError, default_db_path
+    from jaws.saves import SaveError, keyfile_seal
+
+    try:
+        store = Store(options.db or default_db_path(), keyfile_seal())
+        host = Host(store)
+        resumed = host.resume_all()
+        fresh: list[HostedGame] = []
+        if options.mode is not None or not resumed:
+            for index in range(options.games):
+                seed = None if options.seed is None else options.seed + index
+                fresh.append(host.new_game(options.mode or "full", options.players, seed))
+    except (StoreError, SaveError) as exc:
+        print(f"jaws host: {exc}", file=sys.stderr)
+        return 1
+    try:
+        return asyncio.run(_serve(host, options.bind, options.port, resumed, fresh))
+    except OSError as exc:
+        print(
+            f"jaws host: cannot listen on {options.bind}:{options.port}: {exc.strerror or exc}.",
+            file=sys.stderr,
+        )
+        return 1
+    finally:
+        store.close()
+
+
+async def _serve(
+    host: Host, bind: str, port: int, resumed: list[HostedGame], fresh: list[HostedGame]
+) -> int:
+    server = await host.serve(bind, port)
+    actual = server.sockets[0].getsockname()[1] if server.sockets else port
+    shown = f"[{bind}]" if ":" in bind else bind
+    for game in resumed:
+        print(f"resumed {game.game_id} at move {len(game.session.log)}")
+    for game in [*resumed, *fresh]:
+        _announce(game, f"ws://{shown}:{actual}")
+    if bind in (LOOPBACK, "localhost", "::1"):
+        print(f"listening on {bind} only: other devices cannot join (--bind 0.0.0.0 for a LAN)")
+    else:
+        print(f"listening on {bind}: anyone who can reach this address may try a code")
+    sys.stdout.flush()
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    await stop.wait()
+    server.close()
+    await server.wait_closed()
+    print("host stopped; unfinished games resume when it starts again")
+    return 0
+
+
+def _announce(game: HostedGame, url: str) -> None:
+    session = game.session
+    kind = "practice game" if session.practice else "game"
+    print(f"hosting {game.game_id} at {url} ({session.mode} {kind}, {session.players} players)")
+    for code in game.codes:
+        if code.seat == "shark":
+            print(f"  player 1 shark: {code.code}   <- the Shark's alone: show it to nobody")
+        elif code.seat == "crew":
+            members = ", ".join(session.members_of(code.player))
+            print(f"  player {code.player} crew ({members}): {code.code}")
+        else:
+            print(f"  spectators: {code.code}")
+
+
+def _join(options: argparse.Namespace) -> int:
+    import secrets
+
+    from jaws.net.client import JoinError, run_bot
+
+    seed = options.bot_seed if options.bot_seed is not None else secrets.randbits(63)
+    try:
+        result = run_bot(options.url, options.code, options.ai, seed, options.patience)
+    except JoinError as exc:
+        print(f"jaws join: {exc}", file=sys.stderr)
+        return 1
+    print(
+        f"game over: {result.winner} wins: {result.reason} "
+        f"(moves={result.actions} seat={result.seat} refusals={result.refusals} "
+        f"reconnects={result.reconnects})"
+    )
+    return 0

@@ -1,0 +1,238 @@
+"""The host: one asyncio websockets server owning every hosted game's GameSession.
+
+Each game has one random join code per seat: the Shark (player 1), each crew player (2 to 4,
+by the rulebook's split) and spectators. The engine checks every action exactly as in one
+process; the host adds only what the network needs: the code decides the seat, an action must
+come from the seat to move and answer the position it was chosen for (`seq`), and nothing is
+answered before it is written to the store.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
+from websockets.exceptions import ConnectionClosed
+
+from jaws.content import Content
+from jaws.engine import apply
+from jaws.engine.errors import IllegalAction
+from jaws.engine.state import Mode
+from jaws.net import protocol
+from jaws.net.protocol import Act, Hello, ProtocolError
+from jaws.net.store import SeatCode, Store, StoredGame, StoreError, code_digest
+from jaws.session import GameSession, LogEntry
+from jaws.views import visible_events
+
+HELLO_TIMEOUT = 10.0  # seconds a new connection has to say which seat it takes
+CODE_BYTES = 12
+
+
+@dataclass(eq=False)
+class Client:
+    """One open connection and the seat its code opened."""
+
+    ws: ServerConnection
+    seat: SeatCode
+    sent: int = 0  # log entries whose events this connection has been sent
+
+
+@dataclass(eq=False)
+class HostedGame:
+    """A game, its seats' codes and who is connected."""
+
+    session: GameSession
+    codes: list[SeatCode]
+    clients: set[Client] = field(default_factory=set)
+
+    @property
+    def game_id(self) -> str:
+        return self.session.game_id
+
+
+def seat_codes(players: int) -> list[SeatCode]:
+    """Fresh random codes: the Shark, each crew player, and one for spectators."""
+    codes = [SeatCode(secrets.token_urlsafe(CODE_BYTES), "shark", 1)]
+    codes += [SeatCode(secrets.token_urlsafe(CODE_BYTES), "crew", p) for p in range(2, players + 1)]
+    codes.append(SeatCode(secrets.token_urlsafe(CODE_BYTES), "spectator", 0))
+    return codes
+
+
+class Host:
+    """Every game one host process serves, and the websockets handler that plays them."""
+
+    def __init__(self, store: Store | None, content: Content | None = None) -> None:
+        self.store = store
+        self.content = content
+        self.games: dict[str, HostedGame] = {}
+        self._codes: dict[str, tuple[HostedGame, SeatCode]] = {}
+
+    def _register(self, game: HostedGame) -> HostedGame:
+        self.games[game.game_id] = game
+        for code in game.codes:
+            self._codes[code_digest(code.code)] = (game, code)
+        return game
+
+    def new_game(self, mode: Mode, players: int = 2, seed: int | None = None) -> HostedGame:
+        """Start and record a game; raises ValueError for a bad mode, seed or player count."""
+        session = GameSession.new(mode, seed, players=players, content=self.content)
+        game = HostedGame(session, seat_codes(players))
+        if self.store is not None:
+            self.store.add_game(
+                game.game_id, mode, players, session.practice, session.seed, game.codes
+            )
+        return self._register(game)
+
+    def resume_all(self) -> list[HostedGame]:
+        """Every unfinished game in the store, replayed to its last answered action."""
+        if self.store is None:
+            return []
+        return [self._resume(stored) for stored in self.store.unfinished()]
+
+    def _resume(self, stored: StoredGame) -> HostedGame:
+        mode: Mode = stored.mode  # type: ignore[assignment]
+        try:
+            session = GameSession.replay(
+                mode, stored.seed, stored.actions, players=stored.players, content=self.content
+            )
+        except IllegalAction:
+            raise StoreError(f"Game {stored.game_id} in the host file does not replay.") from None
+        session.game_id = stored.game_id
+        session.practice = stored.practice
+        return self._register(HostedGame(session, stored.codes))
+
+    async def handler(self, ws: ServerConnection) -> None:
+        """One connection: a hello with a code, then actions until it closes."""
+        try:
+            client = await self._greet(ws)
+            if client is None:
+                return
+            game = self._codes[code_digest(client.seat.code)][0]
+            game.clients.add(client)
+            try:
+                self._send_state(game, client)
+                async for frame in ws:
+                    await self._on_frame(game, client, frame)
+            finally:
+                game.clients.discard(client)
+        except ConnectionClosed:
+            return
+
+    async def _greet(self, ws: ServerConnection) -> Client | None:
+        try:
+            async with asyncio.timeout(HELLO_TIMEOUT):
+                frame = await ws.recv()
+        except TimeoutError:
+            await ws.close(1008, "no hello")
+            return None
+        try:
+            message = protocol.parse_client(frame)
+        except ProtocolError as exc:
+            await ws.send(protocol.refused(str(exc)))
+            await ws.close(1008, "bad hello")
+            return None
+        found = self._codes.get(code_digest(message.code)) if isinstance(message, Hello) else None
+        if found is None:
+            await ws.send(protocol.refused("That code opens no seat in any game here."))
+            await ws.close(1008, "wrong code")
+            return None
+        game, seat = found
+        session = game.session
+        members = list(session.members_of(seat.player)) if seat.seat == "crew" else []
+        welcome = protocol.Welcome(
+            v=1,
+            type="welcome",
+            game=game.game_id,
+            seat=seat.seat,
+            player=seat.player,
+            members=members,
+            mode=session.mode,
+            players=session.players,
+        )
+        await ws.send(protocol.dump(welcome))
+        return Client(ws, seat)
+
+    async def _on_frame(self, game: HostedGame, client: Client, frame: str | bytes) -> None:
+        try:
+            message = protocol.parse_client(frame)
+        except ProtocolError as exc:
+            _send(client, protocol.refused(str(exc)))
+            if exc.garbage:
+                await client.ws.close(1003, "not a protocol message")
+            return
+        if not isinstance(message, Act):
+            _send(client, protocol.refused("This connection already has its seat."))
+            return
+        reason = self._play(game, client, message)
+        if reason is not None:
+            _send(client, protocol.refused(reason))
+
+    def _play(self, game: HostedGame, client: Client, message: Act) -> str | None:
+        """Apply one action for a client; returns the refusal's sentence, or None."""
+        session = game.session
+        seat = client.seat.seat
+        to_move = session.whose_turn()
+        if seat == "spectator":
+            return "A spectator cannot move."
+        if to_move is None:
+            return "The game is over."
+        if to_move != seat:
+            return f"It is the {to_move.capitalize()}'s turn, not yours."
+        if message.seq != len(session.log):
+            return (
+                f"That move answers move {message.seq}; the game is at move "
+                f"{len(session.log)} (a replayed or stale message)."
+            )
+        try:
+            action = protocol.decode_action(message.action)
+            state, events = apply(session.state, action)
+        except (ProtocolError, IllegalAction) as exc:
+            return exc.reason if isinstance(exc, IllegalAction) else str(exc)
+        if self.store is not None:
+            try:
+                self.store.append(game.game_id, message.seq, action, state.outcome is not None)
+            except StoreError as exc:
+                print(f"jaws host: {exc}", file=sys.stderr)
+                return "The host could not record that move; try again."
+        session.state = state
+        session.log.append(LogEntry(action, tuple(events)))
+        for other in list(game.clients):
+            self._send_state(game, other)
+        return None
+
+    def _send_state(self, game: HostedGame, client: Client) -> None:
+        session = game.session
+        viewer = client.seat.seat
+        entries = session.log[client.sent :]
+        client.sent = len(session.log)
+        events = visible_events(_events(entries), viewer)
+        to_move = session.whose_turn()
+        legal = session.legal_actions(to_move) if to_move == viewer else ()
+        message = protocol.state(len(session.log), session.view(viewer), events, legal)
+        _send(client, protocol.dump(message))
+
+    async def serve(self, bind: str, port: int) -> Server:
+        """Listen on `bind`:`port` (0 picks a free port); frames over MAX_FRAME close."""
+        return await serve(
+            self.handler,
+            bind,
+            port,
+            max_size=protocol.MAX_CLIENT_FRAME,
+            max_queue=16,
+            compression=None,
+        )
+
+
+def _events(entries: Iterable[LogEntry]) -> Iterable[Any]:
+    for entry in entries:
+        yield from entry.events
+
+
+def _send(client: Client, text: str) -> None:
+    """Queue a frame without waiting, so one slow client never holds up a game."""
+    broadcast([client.ws], text)
