@@ -55,11 +55,19 @@ class HostedGame:
         return self.session.game_id
 
 
+def new_code() -> str:
+    """A random join code that never starts with "-" (a command line takes that for an option)."""
+    while True:
+        code = secrets.token_urlsafe(CODE_BYTES)
+        if not code.startswith("-"):
+            return code
+
+
 def seat_codes(players: int) -> list[SeatCode]:
     """Fresh random codes: the Shark, each crew player, and one for spectators."""
-    codes = [SeatCode(secrets.token_urlsafe(CODE_BYTES), "shark", 1)]
-    codes += [SeatCode(secrets.token_urlsafe(CODE_BYTES), "crew", p) for p in range(2, players + 1)]
-    codes.append(SeatCode(secrets.token_urlsafe(CODE_BYTES), "spectator", 0))
+    codes = [SeatCode(new_code(), "shark", 1)]
+    codes += [SeatCode(new_code(), "crew", p) for p in range(2, players + 1)]
+    codes.append(SeatCode(new_code(), "spectator", 0))
     return codes
 
 
@@ -181,13 +189,13 @@ class Host:
             return "A spectator cannot move."
         if to_move is None:
             return "The game is over."
-        if to_move != seat:
-            return f"It is the {to_move.capitalize()}'s turn, not yours."
         if message.seq != len(session.log):
             return (
                 f"That move answers move {message.seq}; the game is at move "
                 f"{len(session.log)} (a replayed or stale message)."
             )
+        if to_move != seat:
+            return f"It is the {to_move.capitalize()}'s turn, not yours."
         try:
             action = protocol.decode_action(message.action)
             state, events = apply(session.state, action)

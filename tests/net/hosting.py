@@ -102,7 +102,7 @@ def hosting(*args: str) -> Iterator[HostProcess]:
 def join(url: str, code: str, level: str, seed: int, *extra: str) -> subprocess.Popen[str]:
     """`jaws join URL --code CODE --ai LEVEL --bot-seed SEED` in its own process."""
     return subprocess.Popen(
-        jaws_command("join", url, "--code", code, "--ai", level, "--bot-seed", str(seed), *extra),
+        jaws_command("join", url, f"--code={code}", "--ai", level, "--bot-seed", str(seed), *extra),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
