@@ -85,18 +85,14 @@ def _host(options: argparse.Namespace) -> int:
 
     try:
         store = Store(options.db or default_db_path(), keyfile_seal())
-        host = Host(store)
-        resumed = host.resume_all()
-        fresh: list[HostedGame] = []
-        if options.mode is not None or not resumed:
-            for index in range(options.games):
-                seed = None if options.seed is None else options.seed + index
-                fresh.append(host.new_game(options.mode or "full", options.players, seed))
     except (StoreError, SaveError) as exc:
         print(f"jaws host: {exc}", file=sys.stderr)
         return 1
     try:
-        return asyncio.run(_serve(host, options.bind, options.port, resumed, fresh))
+        return asyncio.run(_serve(Host(store), options))
+    except (StoreError, SaveError) as exc:
+        print(f"jaws host: {exc}", file=sys.stderr)
+        return 1
     except OSError as exc:
         print(
             f"jaws host: cannot listen on {options.bind}:{options.port}: {exc.strerror or exc}.",
@@ -107,11 +103,18 @@ def _host(options: argparse.Namespace) -> int:
         store.close()
 
 
-async def _serve(
-    host: Host, bind: str, port: int, resumed: list[HostedGame], fresh: list[HostedGame]
-) -> int:
-    server = await host.serve(bind, port)
-    actual = server.sockets[0].getsockname()[1] if server.sockets else port
+async def _serve(host: Host, options: argparse.Namespace) -> int:
+    """Resume the stored games, listen, and only then start the new ones (a port in use
+    leaves no new game behind)."""
+    resumed = host.resume_all()
+    server = await host.serve(options.bind, options.port)
+    fresh: list[HostedGame] = []
+    if options.mode is not None or not resumed:
+        for index in range(options.games):
+            seed = None if options.seed is None else options.seed + index
+            fresh.append(host.new_game(options.mode or "full", options.players, seed))
+    bind = options.bind
+    actual = server.sockets[0].getsockname()[1] if server.sockets else options.port
     shown = f"[{bind}]" if ":" in bind else bind
     for game in resumed:
         print(f"resumed {game.game_id} at move {len(game.session.log)}")

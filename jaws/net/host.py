@@ -176,34 +176,36 @@ class Host:
         if not isinstance(message, Act):
             _send(client, protocol.refused("This connection already has its seat."))
             return
-        reason = self._play(game, client, message)
+        reason = self.play(game, client.seat.seat, message.seq, message.action)
         if reason is not None:
             _send(client, protocol.refused(reason))
 
-    def _play(self, game: HostedGame, client: Client, message: Act) -> str | None:
-        """Apply one action for a client; returns the refusal's sentence, or None."""
+    def play(self, game: HostedGame, seat: str, seq: int, data: dict[str, Any]) -> str | None:
+        """Apply one move sent for `seat` at move `seq`; returns the refusal's sentence, or None.
+
+        The move is recorded in the store before anyone is told of it.
+        """
         session = game.session
-        seat = client.seat.seat
         to_move = session.whose_turn()
         if seat == "spectator":
             return "A spectator cannot move."
         if to_move is None:
             return "The game is over."
-        if message.seq != len(session.log):
+        if seq != len(session.log):
             return (
-                f"That move answers move {message.seq}; the game is at move "
+                f"That move answers move {seq}; the game is at move "
                 f"{len(session.log)} (a replayed or stale message)."
             )
         if to_move != seat:
             return f"It is the {to_move.capitalize()}'s turn, not yours."
         try:
-            action = protocol.decode_action(message.action)
+            action = protocol.decode_action(data)
             state, events = apply(session.state, action)
         except (ProtocolError, IllegalAction) as exc:
             return exc.reason if isinstance(exc, IllegalAction) else str(exc)
         if self.store is not None:
             try:
-                self.store.append(game.game_id, message.seq, action, state.outcome is not None)
+                self.store.append(game.game_id, seq, action, state.outcome is not None)
             except StoreError as exc:
                 print(f"jaws host: {exc}", file=sys.stderr)
                 return "The host could not record that move; try again."

@@ -146,9 +146,10 @@ def free_port() -> int:
     return port
 
 
-def db_actions(path: Path) -> dict[str, int]:
-    """Each game's answered actions, as the host's file says (read while it runs)."""
+def db_games(path: Path) -> dict[str, tuple[int, bool]]:
+    """Each game's answered actions and whether it is over, as the host's file says."""
     import sqlite3
 
     with contextlib.closing(sqlite3.connect(path, timeout=WAIT)) as db:
-        return dict(db.execute("SELECT id, actions FROM games").fetchall())
+        rows = db.execute("SELECT id, actions, finished FROM games").fetchall()
+    return {game: (actions, bool(finished)) for game, actions, finished in rows}

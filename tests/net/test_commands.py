@@ -1,0 +1,46 @@
+"""`jaws host` and `jaws join` mistakes: one line, a non-zero exit, no traceback, no hang."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+
+import pytest
+
+from tests.net.hosting import WAIT, db_games, jaws_command
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(jaws_command(*args), capture_output=True, text=True, timeout=WAIT)
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (("host", "--players", "9"), "2 to 4"),
+        (("host", "--mode", "act3"), "invalid choice"),
+        (("host", "--port", "70000"), "the port"),
+        (("join", "ws://127.0.0.1:1", "--code", "x"), "--ai"),
+        (("join", "ws://127.0.0.1:1", "--code", "x", "--ai", "easy", "--patience", "0"), "lost"),
+        (("join", "http://x", "--code", "x", "--ai", "easy"), "ws://"),
+    ],
+)
+def test_a_bad_command_line_is_one_line(tmp_path, args: tuple[str, ...], words: str) -> None:
+    done = _run(*args, *(("--db", str(tmp_path / "h.db")) if args[0] == "host" else ()))
+    assert done.returncode != 0
+    assert words in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in done.stderr
+
+
+def test_a_port_in_use_is_one_line(tmp_path) -> None:
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        done = _run("host", "--port", str(port), "--db", str(tmp_path / "h.db"))
+    assert done.returncode == 1
+    assert "cannot listen" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert "hosting" not in done.stdout
+    assert db_games(tmp_path / "h.db") == {}  # no game left behind to resume later
