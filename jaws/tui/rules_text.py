@@ -159,7 +159,9 @@ def _act2_markdown(content: Any) -> str:
         "6. **Shark attacks** — one adjacent Boat Space or one crew member in the water in or "
         "next to its space, with the option's dice; then one Bonus die against each crew member "
         "in the water nearby. Once the Shark has declared its attack, and before it rolls, the "
-        "crew may play a **Shark Cage**: its user takes no wounds this round.\n"
+        "crew may play a **Shark Cage**: its user takes no wounds this round. A Cage holder "
+        "who has had no such chance against a roll that could wound them (knocked into the "
+        "water by a boat attack, say) gets one before the Bonus die against them.\n"
     )
     wounds = comp.wounds
     lines.append(
