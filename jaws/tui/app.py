@@ -313,6 +313,7 @@ class JawsApp(SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixin, App[None])
             self.show_play_screen(Act1Screen(seat))
         else:
             self.show_play_screen(Act2Screen(seat))
+        self.call_later(self.offer_passphrase, seat)
         turn = self.session.whose_turn()
         if turn is not None and self.is_bot(turn):
             self.call_after_refresh(self.advance)

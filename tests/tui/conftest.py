@@ -29,6 +29,13 @@ def instant_curtains(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(JawsApp, "shark_phase_seconds", 0.0)
 
 
+@pytest.fixture(autouse=True)
+def no_passphrase_prompt(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Shark is not asked for a passphrase in tests that are not about it (its saves are
+    then sealed with the test's own AI Shark key file); tests/tui/test_passphrase.py asks."""
+    monkeypatch.setattr(JawsApp, "ask_shark_passphrase", False)
+
+
 @pytest.fixture
 def save_dir(tmp_path: Path) -> Path:
     folder = tmp_path / "saves"

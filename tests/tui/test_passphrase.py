@@ -1,0 +1,71 @@
+"""The Shark's passphrase in the app: chosen behind the Shark's first curtain, asked for to
+resume a sealed game; a wrong one is one sentence and loads nothing (issue 11, item 1)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from textual.widgets import Button, Input
+
+from jaws import saves
+from jaws.tui.app import JawsApp
+from jaws.tui.screens.passphrase import PassphraseDialog
+from tests.tui.conftest import SIZE, choose, lift_curtain, new_app, wait_for
+
+
+@pytest.fixture(autouse=True)
+def ask(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(JawsApp, "ask_shark_passphrase", True)
+
+
+async def _type(pilot: object, app: JawsApp, text: str) -> None:
+    assert isinstance(app.screen, PassphraseDialog)
+    field = app.screen.query_one(Input)
+    assert field.password, "the passphrase is never shown"
+    field.value = text
+    await pilot.press("enter")  # type: ignore[attr-defined]
+    await pilot.pause()  # type: ignore[attr-defined]
+
+
+async def test_the_shark_seals_the_game_behind_its_curtain_and_types_it_to_resume(
+    save_dir: Path,
+) -> None:
+    app = new_app("act1", 9, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert await lift_curtain(pilot) == "shark"
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
+        await _type(pilot, app, "ahab")
+        sealed = lambda: getattr(app.session.seal, "kind", None) == "passphrase"  # noqa: E731
+        assert await wait_for(pilot, sealed)
+        await choose(pilot, lambda a: a.kind == "shark_start" and a.space == "S")
+        path = saves.save(app.session, "sealed one", save_dir)
+        assert json.loads(path.read_text())["header"]["seal"] == "passphrase"
+        state = app.session.state
+
+    fresh = JawsApp(save_dir=save_dir)
+    async with fresh.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        fresh.load_game(path)
+        await pilot.pause()
+        await _type(pilot, fresh, "quint")
+        refused = lambda: any("does not open" in n.message for n in fresh._notifications)  # noqa: E731
+        assert await wait_for(pilot, refused) and fresh.session is None
+        fresh.load_game(path)
+        await pilot.pause()
+        await _type(pilot, fresh, "ahab")
+        assert await wait_for(pilot, lambda: fresh.session is not None)
+        assert fresh.session is not None and fresh.session.state == state
+
+
+async def test_a_shark_who_declines_plays_unsealed(save_dir: Path) -> None:
+    app = new_app("act1", 10, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
+        app.screen.query_one("#unsealed", Button).press()
+        assert await wait_for(pilot, lambda: app.session is not None and app.session.unsealed)
+        assert not isinstance(app.screen, PassphraseDialog)

@@ -1,0 +1,41 @@
+"""Resuming an older point of a game in the app asks first, and a rewind is told to the table."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from jaws import saves
+from jaws.session import GameSession, TableNote
+from jaws.tui.app import JawsApp
+from jaws.tui.screens.dialogs import ConfirmDialog
+from tests.saves.playout import play_randomly
+from tests.tui.conftest import SIZE, wait_for
+
+
+async def test_an_older_point_asks_before_rewinding_and_the_table_is_told(save_dir: Path) -> None:
+    game = GameSession.new("act1")
+    chooser = random.Random(3)
+    play_randomly(game, chooser, 5)
+    path = saves.save(game, "table", save_dir)
+    while game.round < 3:
+        play_randomly(game, chooser, 1)
+    saves.save(game, "table", save_dir)
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.load_game(saves.backup_path(path))
+        assert await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        assert app.session is None, "nothing is loaded before the players agree"
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.session is None
+        app.load_game(saves.backup_path(path))
+        assert await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("y")
+        assert await wait_for(pilot, lambda: app.session is not None)
+        assert app.session is not None and app.session.timeline == 1
+        notes = [e for e in app.session.events_for("crew") if isinstance(e, TableNote)]
+        assert [str(n) for n in notes] == [
+            f"The game was rewound from round {game.round} to round {app.session.round}."
+        ]
