@@ -52,6 +52,7 @@ class BotClient:
         content: Content | None = None,
         on_frame: Callable[[str | bytes], None] | None = None,
         on_move: Callable[[int, float], None] | None = None,
+        think: float = 0.0,
     ) -> None:
         self.url = url
         self.code = code
@@ -60,6 +61,7 @@ class BotClient:
         self.content = content
         self.on_frame = on_frame  # sees every frame received (the wire test records them)
         self.on_move = on_move  # (seq, seconds from sending a move to the next state)
+        self.think = think  # seconds to wait before each move, as a person would (bench)
         self.bot: Bot | None = None
         self.welcome: Welcome | None = None
         self.refusals = 0
@@ -106,6 +108,8 @@ class BotClient:
             if sent_at is not None and self.on_move is not None:
                 self.on_move(message.seq, time.perf_counter() - sent_at)
             sent_at = None
+            if not (message.legal and self.bot is not None) and message.view["outcome"] is None:
+                continue  # not this seat's move: a bot decides only on its turn, as in one process
             view = protocol.decode_view(message.view)
             if view.outcome is not None:
                 return Result(
@@ -118,8 +122,10 @@ class BotClient:
                     self.reconnects,
                 )
             if message.legal and self.bot is not None:
-                legal = [protocol.decode_action(data) for data in message.legal]
+                legal = protocol.decode_actions(message.legal)
                 action = self.bot.choose(view, legal)
+                if self.think:
+                    await asyncio.sleep(self.think)
                 sent_at = time.perf_counter()
                 await ws.send(protocol.act(message.seq, action))
         return None

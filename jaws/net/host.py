@@ -223,8 +223,7 @@ class Host:
         events = visible_events(_events(entries), viewer)
         to_move = session.whose_turn()
         legal = session.legal_actions(to_move) if to_move == viewer else ()
-        message = protocol.state(len(session.log), session.view(viewer), events, legal)
-        _send(client, protocol.dump(message))
+        _send(client, protocol.state(len(session.log), session.view(viewer), events, legal))
 
     async def serve(self, bind: str, port: int) -> Server:
         """Listen on `bind`:`port` (0 picks a free port); frames over MAX_FRAME close."""

@@ -17,7 +17,13 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from jaws.engine.actions import BadAction, action_from_data, action_to_data
+from jaws.engine.actions import (
+    ACTION_LIST_ADAPTER,
+    BadAction,
+    action_from_data,
+    action_to_data,
+    actions_from_data,
+)
 from jaws.engine.events import Event
 from jaws.views import HIDDEN, GameView
 from jaws.views.act2 import Act2View
@@ -140,6 +146,14 @@ def refused(reason: str) -> str:
     return dump(Refused(v=1, type="refused", reason=" ".join(reason.split())))
 
 
+def decode_actions(data: list[dict[str, Any]]) -> list[Any]:
+    """The legal actions a `state` message carries (one validation for the list)."""
+    try:
+        return actions_from_data(data)
+    except BadAction as exc:
+        raise ProtocolError(f"not an action of this game ({exc})") from None
+
+
 def decode_action(data: dict[str, Any]) -> Any:
     """The action an `act` message carries; raises ProtocolError."""
     try:
@@ -154,14 +168,10 @@ def _hidden_to_json(value: Any) -> Any:
     raise TypeError(f"{type(value).__name__} cannot go on the wire")
 
 
-def _json_to_hidden(data: Any) -> Any:
-    if isinstance(data, dict):
-        if data == HIDDEN_JSON:
-            return HIDDEN
-        return {key: _json_to_hidden(value) for key, value in data.items()}
-    if isinstance(data, list):
-        return [_json_to_hidden(value) for value in data]
-    return data
+def _unhide(data: dict[str, Any]) -> dict[str, Any]:
+    """The marker back to HIDDEN. Secrets are fields of a view or of its act's view, never
+    deeper: a marker anywhere else fails validation instead of passing for data."""
+    return {key: HIDDEN if value == HIDDEN_JSON else value for key, value in data.items()}
 
 
 def encode_view(view: GameView) -> dict[str, Any]:
@@ -173,11 +183,14 @@ def encode_view(view: GameView) -> dict[str, Any]:
 def decode_view(data: dict[str, Any]) -> GameView:
     """The GameView a `state` message carries; raises ProtocolError."""
     try:
-        plain = _json_to_hidden(data)
-        act2 = plain.pop("act2", None)
+        plain = _unhide(data)
+        act1, act2 = plain.get("act1"), plain.get("act2")
+        if isinstance(act1, dict):
+            plain["act1"] = _unhide(act1)
         view = _VIEWS.validate_python([{**plain, "act2": None}])[0]
         if act2 is not None:
-            view = dataclasses.replace(view, act2=_ACT2_VIEWS.validate_python([act2])[0])
+            act2_view = _ACT2_VIEWS.validate_python([_unhide(act2)])[0]
+            view = dataclasses.replace(view, act2=act2_view)
     except (ValidationError, AttributeError, TypeError) as exc:
         raise ProtocolError(f"the view is damaged ({type(exc).__name__})") from None
     return view
@@ -199,13 +212,15 @@ def decode_event(data: dict[str, Any]) -> Any:
     return _EVENT.validate_python(data["data"])
 
 
-def state(seq: int, view: GameView, events: Iterable[Any], legal: Sequence[Any]) -> StateMessage:
-    """A `state` message for one seat."""
-    return StateMessage(
-        v=1,
-        type="state",
-        seq=seq,
-        view=encode_view(view),
-        events=[encode_event(e) for e in events],
-        legal=[action_to_data(a) for a in legal],
+def state(seq: int, view: GameView, events: Iterable[Any], legal: Sequence[Any]) -> str:
+    """A `state` message for one seat, as its frame.
+
+    Written by pydantic-core's JSON serialiser straight into the frame: the host's hot path.
+    """
+    view_json = _VIEWS.dump_json([view], fallback=_hidden_to_json)[1:-1].decode()
+    events_json = json.dumps([encode_event(e) for e in events], separators=(",", ":"))
+    legal_json = ACTION_LIST_ADAPTER.dump_json(list(legal)).decode()
+    return (
+        f'{{"v":{PROTOCOL_VERSION},"type":"state","seq":{int(seq)},"view":{view_json},'
+        f'"events":{events_json},"legal":{legal_json}}}'
     )

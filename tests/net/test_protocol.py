@@ -10,7 +10,7 @@ from jaws.bots import make_bot
 from jaws.engine import apply, legal_actions, new_game, whose_turn
 from jaws.engine.actions import action_to_data
 from jaws.net import protocol
-from jaws.net.protocol import Act, Hello, ProtocolError
+from jaws.net.protocol import Act, Hello, ProtocolError, StateMessage
 from jaws.views import VIEWERS, view_for
 
 
@@ -27,8 +27,11 @@ def test_every_view_of_a_whole_game_comes_back_from_the_wire_equal(mode: str) ->
         seat = whose_turn(state)
         assert seat is not None
         legal = legal_actions(state, seat)
-        message = protocol.state(steps, view_for(state, seat), [], legal)
-        assert len(protocol.dump(message)) < protocol.MAX_FRAME
+        frame = protocol.state(steps, view_for(state, seat), [], legal)
+        assert len(frame) < protocol.MAX_FRAME
+        message = protocol.parse_host(frame)
+        assert isinstance(message, StateMessage)
+        assert protocol.decode_view(message.view) == view_for(state, seat)
         decoded = [protocol.decode_action(a) for a in message.legal]
         assert decoded == list(legal)
         state, events = apply(state, bots[seat].choose(view_for(state, seat), legal))

@@ -1,0 +1,117 @@
+"""N concurrent bot games over loopback against one `jaws host` process.
+
+    python bench/host.py --games 200 --mode act1 --seconds 120
+
+The host runs in its own process (with its SQLite file in a temporary folder); this process
+runs both seats of every game as bot clients. Each move's round trip is the time from sending
+it to receiving the state that answers it. Bounded: at most --games games (500 at most), and
+everything stops after --seconds. The last line is
+`host games=<n> actions_per_s=<x> p95_ms=<x>` (plus the finished games and the median).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from jaws.net.client import BotClient
+from tests.net.hosting import start_host
+
+MAX_GAMES = 500
+
+
+async def _play(
+    games: list[tuple[str, str, str]], level: str, seconds: float, think: float
+) -> tuple[list[float], int, float]:
+    rtts: list[float] = []
+    clients = []
+    for index, (url, shark, crew) in enumerate(games):
+        for code, seed in ((shark, 2 * index), (crew, 2 * index + 1)):
+            client = BotClient(url, code, level, seed, on_move=lambda s, d: rtts.append(d))
+            client.think = think
+            clients.append(client)
+    started = time.perf_counter()
+    tasks = [asyncio.create_task(c.run(patience=5)) for c in clients]
+    done, pending = await asyncio.wait(tasks, timeout=seconds)
+    for task in pending:
+        task.cancel()
+    await asyncio.gather(*pending, return_exceptions=True)
+    elapsed = time.perf_counter() - started
+    finished = sum(1 for t in done if t.exception() is None) // 2
+    return rtts, finished, elapsed
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process has used (Linux /proc), or -1 if unknown."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return -1.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--mode", choices=("full", "act1", "act2"), default="act1")
+    parser.add_argument("--level", choices=("easy", "hard"), default="easy")
+    parser.add_argument("--seconds", type=float, default=120.0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        help="seconds each bot waits before a move (0: flat out)",
+    )
+    options = parser.parse_args()
+    if not 1 <= options.games <= MAX_GAMES:
+        parser.error(f"--games must be 1 to {MAX_GAMES}")
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["JAWS_KEY_FILE"] = str(Path(folder) / "host.key")
+        host = start_host(
+            "--mode",
+            options.mode,
+            "--games",
+            str(options.games),
+            "--players",
+            "2",
+            "--seed",
+            str(options.seed),
+            "--port",
+            "0",
+            "--db",
+            str(Path(folder) / "host.db"),
+        )
+        try:
+            games = [(g.url, g.codes["shark"], g.codes["crew"]) for g in host.games]
+            rtts, finished, elapsed = asyncio.run(
+                _play(games, options.level, options.seconds, options.think)
+            )
+            host_cpu = _cpu_seconds(host.process.pid)
+        finally:
+            host.stop()
+    if not rtts:
+        print("host: no move was answered", file=sys.stderr)
+        return 1
+    p95 = statistics.quantiles(rtts, n=20)[-1] * 1000
+    median = statistics.median(rtts) * 1000
+    clients_cpu = time.process_time()
+    print(
+        f"host finished={finished}/{options.games} moves={len(rtts)} median_ms={median:.1f} "
+        f"think_s={options.think} wall_s={elapsed:.1f} host_cpu_s={host_cpu:.1f} "
+        f"clients_cpu_s={clients_cpu:.1f}"
+    )
+    print(f"host games={options.games} actions_per_s={len(rtts) / elapsed:.0f} p95_ms={p95:.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
