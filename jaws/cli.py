@@ -29,9 +29,9 @@ from jaws.saves import (
     NeedsPassphrase,
     SaveEntry,
     SaveError,
-    SaveHeader,
     list_saves,
     load,
+    marks_of,
     newest_good_save,
     resolve,
     save_folder,
@@ -281,21 +281,8 @@ def _row(entry: SaveEntry) -> tuple[str, ...]:
         round_text,
         str(header.players),
         saved,
-        _notes(header),
+        marks_of(header),
     )
-
-
-def _notes(header: SaveHeader) -> str:
-    """What the table should know about a save: practice game, unsealed, sealed how."""
-    notes = []
-    if header.practice:
-        notes.append("practice game (typed seed)")
-    if header.format_version >= 3:
-        sealing = {"passphrase": "sealed (passphrase)", "keyfile": "sealed (AI Shark key)"}
-        notes.append(sealing.get(header.seal or "", "UNSEALED"))
-    else:
-        notes.append("UNSEALED (old format)")
-    return ", ".join(notes)
 
 
 if __name__ == "__main__":

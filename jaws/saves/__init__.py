@@ -44,6 +44,7 @@ from jaws.saves.format import (
     SaveHeader,
     dumps,
     header_of,
+    marks_of,
     snapshot_of,
     state_from_snapshot,
 )
@@ -107,6 +108,7 @@ __all__ = [
     "load_file",
     "loads",
     "mark_rewind",
+    "marks_of",
     "needs_passphrase",
     "newest_good_save",
     "newest_point",

@@ -260,6 +260,19 @@ def parse(text: str) -> tuple[dict[str, Any], SaveHeader]:
     return document, header
 
 
+def marks_of(header: SaveHeader) -> str:
+    """What the table should know about a save: practice game, unsealed, sealed how."""
+    marks = []
+    if header.practice:
+        marks.append("practice game (typed seed)")
+    if header.format_version >= 3:
+        sealing = {"passphrase": "sealed (passphrase)", "keyfile": "sealed (AI Shark key)"}
+        marks.append(sealing.get(header.seal or "", "UNSEALED"))
+    else:
+        marks.append("UNSEALED (old format)")
+    return ", ".join(marks)
+
+
 def content_mismatch(header: SaveHeader, content: Content) -> str | None:
     """Why a save made with other content cannot be replayed faithfully, or None."""
     if header.content_digest == content.digest:

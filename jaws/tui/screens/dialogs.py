@@ -12,6 +12,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from jaws.saves.format import marks_of
+
 
 class DismissOnce:
     """Mixed into a screen before Screen: its first answer closes it, later ones do nothing.
@@ -127,6 +129,7 @@ class SaveListDialog(DismissOnce, ModalScreen[Any]):
                 label = (
                     f"{entry.name} · {header.mode} · Act {header.act} round {header.round} · "
                     f"{header.players} players · {status} · {header.saved_at[:16]}"
+                    f" · {marks_of(header)}"
                 )
                 options.append(Option(label, id=str(index)))
             if not options:
