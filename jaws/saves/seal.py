@@ -23,6 +23,7 @@ import binascii
 import hashlib
 import os
 import secrets
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -96,6 +97,8 @@ def _fingerprint(key: bytes) -> str:
 
 def _read_key(path: Path) -> bytes | None:
     try:
+        if not stat.S_ISREG(path.stat().st_mode):  # a FIFO or device would block or never end
+            raise SaveError(f"The key file {path} is not a regular file.")
         with path.open("rb") as handle:
             text = handle.read(256)
     except FileNotFoundError:

@@ -9,6 +9,7 @@ one sentence and changes nothing, and a Shark who declines gets an unsealed game
 from __future__ import annotations
 
 import json
+import os
 import random
 import stat
 from pathlib import Path
@@ -160,3 +161,11 @@ def test_a_sealed_file_cannot_be_edited(tmp_path: Path) -> None:
     path.write_text(json.dumps(document))
     with pytest.raises(saves.SaveError, match="tampered"):
         saves.load(path)
+
+
+def test_a_key_file_that_is_a_fifo_is_one_sentence_not_a_hang(tmp_path: Path) -> None:
+    key = saves.key_file_path()
+    key.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(key)
+    with pytest.raises(saves.SaveError, match="not a regular file"):
+        saves.save(random_session("act1", 60, 10), "fifo", tmp_path)
