@@ -228,6 +228,12 @@ class GameSession:
             self.on_change(self, entry)
         return events
 
+    def take_back(self) -> LogEntry:
+        """Take back the crew's last action (rules in jaws.undo); raises CannotTakeBack."""
+        from jaws.undo import take_back
+
+        return take_back(self)
+
     def events_for(self, viewer: str) -> list[Event | TableNote]:
         """Every event so far that `viewer` may see, in order (table notes among them)."""
         return visible_events(self._events_and_notes(), viewer)

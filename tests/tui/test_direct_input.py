@@ -53,16 +53,17 @@ async def test_a_crew_round_by_keys(save_dir: Path) -> None:
         assert screen.selected == "hooper"
         await press(pilot, "2")
         assert last_actions(app) == ["Hooper moves to 1 → 2"]
-        # The Fish Finder answers: it waits for one confirming key; another key cancels.
+        # The Fish Finder answers: it waits for one confirming key; other keys do nothing,
+        # Esc cancels.
         before = len(app.session.log)
-        await press(pilot, "f", "x")
+        await press(pilot, "f", "x", "2", "escape")
         assert len(app.session.log) == before and screen.pending is None
         await press(pilot, "f", "enter")
         assert last_actions(app) == ["Hooper uses the Fish Finder"]
         # A label no action allows takes nothing.
         await press(pilot, "W")
         assert len(app.session.log) == before + 1
-        await press(pilot, "e")
+        await press(pilot, "e", "enter")
         assert last_actions(app) == ["Hooper ends the turn"]
         # Brody: Tab from Quint, walk to S, look out, to 6, close W (the only empty beach).
         await press(pilot, "tab", "S", "b", "enter", "6", "c")
@@ -132,3 +133,20 @@ async def test_a_map_click_moves_the_selected_member(save_dir: Path) -> None:
         await pilot.click("#map", offset=label_cell(board, "6", width, height))
         await pilot.pause()
         assert last_actions(app) == ["Hooper moves to N → 6"]
+
+
+async def test_u_takes_back_the_crews_move_but_not_an_answer(save_dir: Path) -> None:
+    from tests.tui.conftest import dom_text
+
+    app = new_app("act1", 7, save_dir, players=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_crew_round_one(pilot)
+        before = app.session.view("crew")
+        await press(pilot, "tab", "tab", "2")
+        assert last_actions(app) == ["Hooper moves to 1 → 2"]
+        await press(pilot, "u")
+        assert app.session.view("crew") == before
+        assert "Taken back: Hooper moves to 1 → 2" in dom_text(app)
+        await press(pilot, "f", "enter", "u")
+        assert last_actions(app) == ["Hooper uses the Fish Finder"]
+        assert app.session.view("crew").act1.positions["hooper"] == "5"

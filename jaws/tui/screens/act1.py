@@ -131,11 +131,6 @@ class Act1Screen(PlayScreen):
         clicks.append(("#map", label_cell(board, dest, size.width, size.height)))
         return clicks
 
-    def _last_member(self, action: Any) -> bool:
-        view = self.session.view(self.seat).act1
-        others = {"quint", "brody", "hooper"} - {getattr(action, "member", "")}
-        return view is not None and others <= set(view.done)
-
     def members_at(self, label: str) -> list[str]:
         view = self.session.view(self.seat).act1
         if view is None:

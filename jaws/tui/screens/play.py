@@ -84,6 +84,11 @@ class PlayScreen(DirectInputMixin, Screen[None]):
             log.write(str(event))
         self.logged = len(events)
 
+    def note_taken_back(self, action: Any) -> None:
+        """Write the take-back into the log and count the log from the shorter history."""
+        self.query_one("#log", RichLog).write(f"↶ Taken back: {action}")
+        self.logged = len(self.session.events_for(self.seat))
+
     def show_actions(
         self,
         legal: Sequence[Any],

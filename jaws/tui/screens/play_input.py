@@ -93,12 +93,8 @@ class DirectInputMixin:
             return every, owners.pop()
         return [], member
 
-    def _last_member(self, action: Any) -> bool:
-        """True if ending this member's turn ends the crew's phase (the others are done)."""
-        return False
-
     def confirm_needed(self, action: Any) -> bool:
-        return di.needs_confirm(action, self._last_member(action))
+        return di.needs_confirm(action)
 
     # --- keys for an action (shown in the menu, used by bench/keys.py) ----------------------
 
@@ -156,11 +152,14 @@ class DirectInputMixin:
 
     def take(self, action: Any) -> None:
         """Take `action`, asking for one confirming key first if it cannot be taken back."""
+        was_open = self.opened is not None
         self.typed = []
         self.opened = None
         if self.confirm_needed(action) and self.pending != action:
             self.pending = action
             self.show_input_state()
+            if was_open:
+                self.refresh_from_session()  # type: ignore[attr-defined]
             self.menu_widget().highlight_action(lambda a: a == action)
             return
         self.pending = None
@@ -168,10 +167,13 @@ class DirectInputMixin:
         self.app.submit(action)  # type: ignore[attr-defined]
 
     def cancel_input(self, note: str | None = None) -> None:
+        was_open = self.opened is not None
         self.typed = []
         self.opened = None
         self.pending = None
         self.show_input_state()
+        if was_open:
+            self.refresh_from_session()  # type: ignore[attr-defined]
         if note:
             self.notify(note)  # type: ignore[attr-defined]
 
@@ -189,9 +191,11 @@ class DirectInputMixin:
     def handle_input_key(self, key: str, char: str | None) -> bool:
         """Interpret one key; True if it was used."""
         if self.pending is not None:
+            # Only Esc or n cancel: keys mashed behind an Enter must not undo the choice, and
+            # they confirm nothing either.
             if key == "enter" or char in ("y", di.verb_of(self.pending)):
                 self.take(self.pending)
-            else:
+            elif key == "escape" or char == "n":
                 self.cancel_input("Not taken.")
             return True
         if key == "escape":
@@ -199,6 +203,14 @@ class DirectInputMixin:
                 self.cancel_input()
                 return True
             return False
+        if key == "enter" and not self.typed:
+            # Enter takes the highlighted row here, in key order (the menu's own binding would
+            # run only after every key queued behind it).
+            chosen = self.menu_widget().highlighted_action()
+            if chosen is None:
+                return False
+            self.take(chosen)
+            return True
         if key == "enter" and self.typed:
             found = self._match()
             if found.exact is not None:
@@ -271,11 +283,24 @@ class DirectInputMixin:
         if undo:
             self.take(undo[0])
             return
-        take_back = getattr(self.app, "take_back", None)
-        if self.seat != "crew" or take_back is None:
+        if self.seat != "crew":
             self.notify("Nothing to take back.")  # type: ignore[attr-defined]
             return
-        take_back()
+        from jaws.undo import CannotTakeBack
+
+        app: Any = self.app
+        try:
+            entry = app.session.take_back()
+        except CannotTakeBack as exc:
+            self.notify(str(exc))  # type: ignore[attr-defined]
+            return
+        self.cancel_input()
+        app.observe_for_deduction()
+        self.note_taken_back(entry.action)
+        self.refresh_from_session()  # type: ignore[attr-defined]
+
+    def note_taken_back(self, action: Any) -> None:
+        """Overridden by the screen: say in the log what was taken back."""
 
     def click_space(self, label: str) -> None:
         """A click on the map: pick that space for the opened verb, or move there, or select
@@ -347,7 +372,7 @@ class DirectInputMixin:
         if self.pending is not None:
             text.append("Cannot be taken back: ", "bold #f1948a")
             text.append(str(self.pending))
-            text.append("\nEnter confirms · any other key cancels", "bold")
+            text.append("\nEnter confirms · Esc cancels", "bold")
             return text
         if self.opened is not None:
             names = SHARK_VERB_NAMES if self.seat == "shark" else VERB_NAMES

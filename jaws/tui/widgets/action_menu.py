@@ -93,6 +93,13 @@ class ActionMenu(OptionList):
         self.highlighted = first
         return True
 
+    def highlighted_action(self) -> Any | None:
+        """The action on the highlighted row (None on a heading or an empty menu)."""
+        if self.highlighted is None or not 0 <= self.highlighted < self.option_count:
+            return None
+        option = self.get_option_at_index(self.highlighted)
+        return None if option.id is None else self.actions[int(option.id)]
+
     def highlight_action(self, predicate: Callable[[Any], bool]) -> None:
         """Rest the highlight on the first action matching `predicate` (if listed)."""
         row = self.option_index_of(predicate)

@@ -92,6 +92,7 @@ LABEL_KINDS = frozenset(
 # Taking one of these cannot be undone: one more key confirms it.
 CONFIRM_KINDS = frozenset(
     {
+        "end_crew_turn",
         "use_fish_finder",
         "use_binoculars",
         "launch_barrel",
@@ -137,14 +138,9 @@ def member_of(action: Any) -> str | None:
     return member if member in CREW_ORDER else None
 
 
-def needs_confirm(action: Any, last_member: bool = False) -> bool:
-    """True if the action cannot be taken back: it asks for one confirming key.
-
-    `last_member`: ending this crew member's turn ends the crew's phase."""
-    kind = getattr(action, "kind", "")
-    if kind == "end_crew_turn":
-        return last_member
-    return kind in CONFIRM_KINDS
+def needs_confirm(action: Any) -> bool:
+    """True if the action cannot be taken back: it asks for one confirming key."""
+    return getattr(action, "kind", "") in CONFIRM_KINDS
 
 
 def target_keys(action: Any) -> tuple[str, ...] | None:
