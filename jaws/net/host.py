@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,6 +31,15 @@ from jaws.views import visible_events
 
 HELLO_TIMEOUT = 10.0  # seconds a new connection has to say which seat it takes
 CODE_BYTES = 12
+# Crew decisions that name a crew member but are the whole crew's to make (who gets the extra
+# action; how the shared gear is divided): any crew player may make them.
+CREW_DECISIONS = frozenset({"choose_extra_action", "give_gear"})
+
+
+def plays_for(action: Any, members: tuple[str, ...]) -> bool:
+    """Whether a crew player controlling `members` may make `action` (the rulebook's split)."""
+    member = getattr(action, "member", None)
+    return member is None or member in members or action.kind in CREW_DECISIONS
 
 
 @dataclass(eq=False)
@@ -77,6 +86,7 @@ class Host:
     def __init__(self, store: Store | None, content: Content | None = None) -> None:
         self.store = store
         self.content = content
+        self.hello_timeout = HELLO_TIMEOUT
         self.games: dict[str, HostedGame] = {}
         self._codes: dict[str, tuple[HostedGame, SeatCode]] = {}
 
@@ -133,7 +143,7 @@ class Host:
 
     async def _greet(self, ws: ServerConnection) -> Client | None:
         try:
-            async with asyncio.timeout(HELLO_TIMEOUT):
+            async with asyncio.timeout(self.hello_timeout):
                 frame = await ws.recv()
         except TimeoutError:
             await ws.close(1008, "no hello")
@@ -176,12 +186,16 @@ class Host:
         if not isinstance(message, Act):
             _send(client, protocol.refused("This connection already has its seat."))
             return
-        reason = self.play(game, client.seat.seat, message.seq, message.action)
+        seat = client.seat
+        reason = self.play(game, seat.seat, message.seq, message.action, seat.player)
         if reason is not None:
             _send(client, protocol.refused(reason))
 
-    def play(self, game: HostedGame, seat: str, seq: int, data: dict[str, Any]) -> str | None:
-        """Apply one move sent for `seat` at move `seq`; returns the refusal's sentence, or None.
+    def play(
+        self, game: HostedGame, seat: str, seq: int, data: dict[str, Any], player: int
+    ) -> str | None:
+        """Apply one move sent for `seat` (crew: `player`) at move `seq`; returns the refusal's
+        sentence, or None.
 
         The move is recorded in the store before anyone is told of it.
         """
@@ -200,6 +214,9 @@ class Host:
             return f"It is the {to_move.capitalize()}'s turn, not yours."
         try:
             action = protocol.decode_action(data)
+            if seat == "crew" and not plays_for(action, session.members_of(player)):
+                who = session.controller_of(action.member)
+                return f"{who} plays {action.member.capitalize()}, not Player {player}."
             state, events = apply(session.state, action)
         except (ProtocolError, IllegalAction) as exc:
             return exc.reason if isinstance(exc, IllegalAction) else str(exc)
@@ -222,7 +239,12 @@ class Host:
         client.sent = len(session.log)
         events = visible_events(_events(entries), viewer)
         to_move = session.whose_turn()
-        legal = session.legal_actions(to_move) if to_move == viewer else ()
+        legal: Sequence[Any] = ()
+        if to_move == viewer:
+            legal = session.legal_actions(to_move)
+            if viewer == "crew":
+                members = session.members_of(client.seat.player)
+                legal = [action for action in legal if plays_for(action, members)]
         _send(client, protocol.state(len(session.log), session.view(viewer), events, legal))
 
     async def serve(self, bind: str, port: int) -> Server:

@@ -129,6 +129,15 @@ async def test_a_spectator_cannot_move() -> None:
         await watcher.close()
 
 
+async def test_a_connection_that_never_says_hello_is_closed() -> None:
+    host = Host(None)
+    host.new_game("act1", 2, 8)
+    host.hello_timeout = 0.2
+    async with serving(host) as url:
+        silent = await connect(url)
+        assert await _closed(silent) == 1008
+
+
 def test_codes_are_random_and_never_look_like_an_option() -> None:
     codes = [c.code for _ in range(500) for c in seat_codes(4)]
     assert len(set(codes)) == len(codes)

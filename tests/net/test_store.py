@@ -10,7 +10,7 @@ import pytest
 
 from jaws.bots import make_bot
 from jaws.engine.actions import ACTION_KINDS, action_to_data
-from jaws.net.host import Host
+from jaws.net.host import Host, plays_for
 from jaws.net.store import Store, StoreError
 from jaws.saves.seal import Seal, keyfile_seal
 
@@ -25,7 +25,12 @@ def _play(host: Host, moves: int) -> None:
             seat = session.whose_turn()
             assert seat is not None
             action = bots[seat].choose(session.view(seat), session.legal_actions(seat))
-            assert host.play(game, seat, len(session.log), action_to_data(action)) is None
+            player = 1
+            if seat == "crew":
+                crew = range(2, session.players + 1)
+                player = next(p for p in crew if plays_for(action, session.members_of(p)))
+            data = action_to_data(action)
+            assert host.play(game, seat, len(session.log), data, player) is None
 
 
 def _all_bytes(path: Path) -> bytes:
