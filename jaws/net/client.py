@@ -10,17 +10,29 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from jaws.bots import Bot, make_bot
 from jaws.content import Content
+from jaws.engine.outcome import Outcome
 from jaws.net import protocol
 from jaws.net.protocol import ProtocolError, Refused, StateMessage, Welcome
 
-RETRY_PAUSE = 0.1  # seconds between reconnection attempts
+RETRY_PAUSE = 0.1  # seconds between reconnection attempts, and before sending a move again
+MAX_RETRIES = 3  # a move the host keeps refusing is sent this many more times, then given up
+
+
+@dataclass
+class _Pending:
+    """This seat's move, sent and not yet answered by a newer state."""
+
+    seq: int
+    frame: str
+    sent_at: float = field(default_factory=time.perf_counter)
+    retries: int = 0
 
 
 class JoinError(Exception):
@@ -66,6 +78,7 @@ class BotClient:
         self.welcome: Welcome | None = None
         self.refusals = 0
         self.reconnects = -1
+        self._pending: _Pending | None = None
 
     async def run(self, patience: float = 30.0) -> Result:
         """Play to the game's end; reconnects for up to `patience` seconds after a drop."""
@@ -97,38 +110,57 @@ class BotClient:
         self.welcome = first
         if self.bot is None and self.level is not None and first.seat != "spectator":
             self.bot = make_bot(first.seat, self.level, self.seed, self.content)
-        sent_at: float | None = None
+        self._pending = None
         async for frame in ws:
             message = self._read(frame)
             if isinstance(message, Refused):
                 self.refusals += 1
-                continue
-            if not isinstance(message, StateMessage):
-                continue
-            if sent_at is not None and self.on_move is not None:
-                self.on_move(message.seq, time.perf_counter() - sent_at)
-            sent_at = None
-            if not (message.legal and self.bot is not None) and message.view["outcome"] is None:
-                continue  # not this seat's move: a bot decides only on its turn, as in one process
-            view = protocol.decode_view(message.view)
-            if view.outcome is not None:
-                return Result(
-                    first.game,
-                    first.seat,
-                    view.outcome.winner,
-                    view.outcome.reason,
-                    message.seq,
-                    self.refusals,
-                    self.reconnects,
-                )
-            if message.legal and self.bot is not None:
-                legal = protocol.decode_actions(message.legal)
-                action = self.bot.choose(view, legal)
-                if self.think:
-                    await asyncio.sleep(self.think)
-                sent_at = time.perf_counter()
-                await ws.send(protocol.act(message.seq, action))
+                await self._on_refused(ws, message)
+            elif isinstance(message, StateMessage):
+                outcome = await self._on_state(ws, message)
+                if outcome is not None:
+                    return Result(
+                        first.game,
+                        first.seat,
+                        outcome.winner,
+                        outcome.reason,
+                        message.seq,
+                        self.refusals,
+                        self.reconnects,
+                    )
         return None
+
+    async def _on_state(self, ws: ClientConnection, message: StateMessage) -> Outcome | None:
+        """Move if it is this seat's turn; the outcome once the game is over."""
+        pending = self._pending
+        if pending is not None and message.seq > pending.seq:
+            if self.on_move is not None:
+                self.on_move(message.seq, time.perf_counter() - pending.sent_at)
+            self._pending = None
+        if not (message.legal and self.bot is not None) and message.view["outcome"] is None:
+            return None  # not this seat's move: a bot decides only on its turn, as in one process
+        view = protocol.decode_view(message.view)
+        if view.outcome is not None:
+            return view.outcome
+        if message.legal and self.bot is not None:
+            action = self.bot.choose(view, protocol.decode_actions(message.legal))
+            if self.think:
+                await asyncio.sleep(self.think)
+            self._pending = _Pending(message.seq, protocol.act(message.seq, action))
+            await ws.send(self._pending.frame)
+        return None
+
+    async def _on_refused(self, ws: ClientConnection, message: Refused) -> None:
+        """The host refused this seat's waiting move: send it again (the host may have failed
+        to record it), and give up with one line if it keeps refusing."""
+        pending = self._pending
+        if pending is None or message.seq != pending.seq:
+            return  # an older move (another device of the crew moved first), or not a move
+        if pending.retries >= MAX_RETRIES:
+            raise JoinError(f"the host refused this seat's move: {message.reason}")
+        pending.retries += 1
+        await asyncio.sleep(RETRY_PAUSE)
+        await ws.send(pending.frame)
 
     def _read(self, frame: str | bytes) -> Welcome | StateMessage | Refused:
         if self.on_frame is not None:

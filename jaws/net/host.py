@@ -189,7 +189,7 @@ class Host:
         seat = client.seat
         reason = self.play(game, seat.seat, message.seq, message.action, seat.player)
         if reason is not None:
-            _send(client, protocol.refused(reason))
+            _send(client, protocol.refused(reason, message.seq))
 
     def play(
         self, game: HostedGame, seat: str, seq: int, data: dict[str, Any], player: int

@@ -84,6 +84,7 @@ class StateMessage(_Message):
 class Refused(_Message):
     type: Literal["refused"]
     reason: str
+    seq: int | None = None  # the refused move's `seq` (None: not a move)
 
 
 ClientMessage = Annotated[Hello | Act, Field(discriminator="type")]
@@ -142,8 +143,8 @@ def act(seq: int, action: Any) -> str:
     return dump(Act(v=1, type="act", seq=seq, action=action_to_data(action)))
 
 
-def refused(reason: str) -> str:
-    return dump(Refused(v=1, type="refused", reason=" ".join(reason.split())))
+def refused(reason: str, seq: int | None = None) -> str:
+    return dump(Refused(v=1, type="refused", reason=" ".join(reason.split()), seq=seq))
 
 
 def decode_actions(data: list[dict[str, Any]]) -> list[Any]:
