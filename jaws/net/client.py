@@ -29,7 +29,7 @@ MAX_RETRIES = 3  # a move the host keeps refusing is sent this many more times, 
 class _Pending:
     """This seat's move, sent and not yet answered by a newer state."""
 
-    seq: int
+    turn: str
     frame: str
     sent_at: float = field(default_factory=time.perf_counter)
     retries: int = 0
@@ -47,7 +47,7 @@ class Result:
     seat: str
     winner: str
     reason: str
-    actions: int
+    moves: int  # the moves this client made
     refusals: int
     reconnects: int
 
@@ -72,13 +72,14 @@ class BotClient:
         self.seed = seed
         self.content = content
         self.on_frame = on_frame  # sees every frame received (the wire test records them)
-        self.on_move = on_move  # (seq, seconds from sending a move to the next state)
+        self.on_move = on_move  # (moves so far, seconds from sending a move to the next state)
         self.think = think  # seconds to wait before each move, as a person would (bench)
         self.bot: Bot | None = None
         self.welcome: Welcome | None = None
         self.refusals = 0
         self.reconnects = -1
         self._pending: _Pending | None = None
+        self.moves = 0
 
     async def run(self, patience: float = 30.0) -> Result:
         """Play to the game's end; reconnects for up to `patience` seconds after a drop."""
@@ -124,7 +125,7 @@ class BotClient:
                         first.seat,
                         outcome.winner,
                         outcome.reason,
-                        message.seq,
+                        self.moves,
                         self.refusals,
                         self.reconnects,
                     )
@@ -133,9 +134,10 @@ class BotClient:
     async def _on_state(self, ws: ClientConnection, message: StateMessage) -> Outcome | None:
         """Move if it is this seat's turn; the outcome once the game is over."""
         pending = self._pending
-        if pending is not None and message.seq > pending.seq:
+        if pending is not None and message.turn != pending.turn:
+            self.moves += 1
             if self.on_move is not None:
-                self.on_move(message.seq, time.perf_counter() - pending.sent_at)
+                self.on_move(self.moves, time.perf_counter() - pending.sent_at)
             self._pending = None
         if not (message.legal and self.bot is not None) and message.view["outcome"] is None:
             return None  # not this seat's move: a bot decides only on its turn, as in one process
@@ -146,7 +148,7 @@ class BotClient:
             action = self.bot.choose(view, protocol.decode_actions(message.legal))
             if self.think:
                 await asyncio.sleep(self.think)
-            self._pending = _Pending(message.seq, protocol.act(message.seq, action))
+            self._pending = _Pending(message.turn, protocol.act(message.turn, action))
             await ws.send(self._pending.frame)
         return None
 
@@ -154,7 +156,7 @@ class BotClient:
         """The host refused this seat's waiting move: send it again (the host may have failed
         to record it), and give up with one line if it keeps refusing."""
         pending = self._pending
-        if pending is None or message.seq != pending.seq:
+        if pending is None or message.turn != pending.turn:
             return  # an older move (another device of the crew moved first), or not a move
         if pending.retries >= MAX_RETRIES:
             raise JoinError(f"the host refused this seat's move: {message.reason}")

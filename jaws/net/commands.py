@@ -163,7 +163,7 @@ def _join(options: argparse.Namespace) -> int:
         return 1
     print(
         f"game over: {result.winner} wins: {result.reason} "
-        f"(moves={result.actions} seat={result.seat} refusals={result.refusals} "
+        f"(moves={result.moves} seat={result.seat} refusals={result.refusals} "
         f"reconnects={result.reconnects})"
     )
     return 0

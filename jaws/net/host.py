@@ -3,7 +3,7 @@
 Each game has one random join code per seat: the Shark (player 1), each crew player (2 to 4,
 by the rulebook's split) and spectators. The engine checks every action exactly as in one
 process; the host adds only what the network needs: the code decides the seat, an action must
-come from the seat to move and answer the position it was chosen for (`seq`), and nothing is
+come from the seat to move and answer the position it was chosen for (`turn`), and nothing is
 answered before it is written to the store.
 """
 
@@ -49,6 +49,7 @@ class Client:
     ws: ServerConnection
     seat: SeatCode
     sent: int = 0  # log entries whose events this connection has been sent
+    shown: str | None = None  # the view in the last state frame it was sent
 
 
 @dataclass(eq=False)
@@ -58,6 +59,9 @@ class HostedGame:
     session: GameSession
     codes: list[SeatCode]
     clients: set[Client] = field(default_factory=set)
+    # The current position's random token: a move must carry it. It says nothing about how
+    # many moves were made (a count would tell the crew how many private steps the Shark took).
+    turn: str = field(default_factory=lambda: secrets.token_urlsafe(9))
 
     @property
     def game_id(self) -> str:
@@ -187,14 +191,14 @@ class Host:
             _send(client, protocol.refused("This connection already has its seat."))
             return
         seat = client.seat
-        reason = self.play(game, seat.seat, message.seq, message.action, seat.player)
+        reason = self.play(game, seat.seat, message.turn, message.action, seat.player)
         if reason is not None:
-            _send(client, protocol.refused(reason, message.seq))
+            _send(client, protocol.refused(reason, message.turn))
 
     def play(
-        self, game: HostedGame, seat: str, seq: int, data: dict[str, Any], player: int
+        self, game: HostedGame, seat: str, turn: str, data: dict[str, Any], player: int
     ) -> str | None:
-        """Apply one move sent for `seat` (crew: `player`) at move `seq`; returns the refusal's
+        """Apply one move sent for `seat` (crew: `player`) in position `turn`; returns the refusal's
         sentence, or None.
 
         The move is recorded in the store before anyone is told of it.
@@ -205,10 +209,9 @@ class Host:
             return "A spectator cannot move."
         if to_move is None:
             return "The game is over."
-        if seq != len(session.log):
+        if not secrets.compare_digest(turn, game.turn):
             return (
-                f"That move answers move {seq}; the game is at move "
-                f"{len(session.log)} (a replayed or stale message)."
+                "That move answers an earlier position of the game (a replayed or stale message)."
             )
         if to_move != seat:
             return f"It is the {to_move.capitalize()}'s turn, not yours."
@@ -222,17 +225,23 @@ class Host:
             return exc.reason if isinstance(exc, IllegalAction) else str(exc)
         if self.store is not None:
             try:
+                seq = len(session.log)
                 self.store.append(game.game_id, seq, action, state.outcome is not None)
             except StoreError as exc:
                 print(f"jaws host: {exc}", file=sys.stderr)
                 return "The host could not record that move; try again."
         session.state = state
         session.log.append(LogEntry(action, tuple(events)))
+        game.turn = secrets.token_urlsafe(9)
         for other in list(game.clients):
             self._send_state(game, other)
         return None
 
     def _send_state(self, game: HostedGame, client: Client) -> None:
+        """The client's state, unless nothing it may see has changed since its last one.
+
+        A frame per move would let the crew count the Shark's private steps (and time them).
+        """
         session = game.session
         viewer = client.seat.seat
         entries = session.log[client.sent :]
@@ -245,7 +254,11 @@ class Host:
             if viewer == "crew":
                 members = session.members_of(client.seat.player)
                 legal = [action for action in legal if plays_for(action, members)]
-        _send(client, protocol.state(len(session.log), session.view(viewer), events, legal))
+        shown = protocol.view_json(session.view(viewer))
+        if not events and not legal and shown == client.shown:
+            return
+        client.shown = shown
+        _send(client, protocol.state(game.turn, shown, events, legal))
 
     async def serve(self, bind: str, port: int) -> Server:
         """Listen on `bind`:`port` (0 picks a free port); frames over MAX_FRAME close."""

@@ -1,7 +1,8 @@
 """The wire protocol: JSON text frames, one message each, versioned and validated.
 
-A client sends `hello` (its join code) first, then `act` messages; `seq` is the number of
-actions the game had when the client chose, so a replayed or stale message is refused. The host
+A client sends `hello` (its join code) first, then `act` messages; `turn` is the random token
+of the position the client chose in (a new one after every move), so a replayed or stale
+message is refused, and nobody can count the moves they were not shown. The host
 answers `welcome`, then a `state` after every action (that seat's view, the events it may see
 since its last state and, on its turn, its legal actions), or `refused` with one sentence.
 Views travel as JSON with the HIDDEN marker written as {"$hidden": true}; a client decodes them
@@ -59,7 +60,7 @@ class Hello(_Message):
 
 class Act(_Message):
     type: Literal["act"]
-    seq: int = Field(ge=0)
+    turn: str = Field(min_length=1, max_length=64)
     action: dict[str, Any]
 
 
@@ -75,7 +76,7 @@ class Welcome(_Message):
 
 class StateMessage(_Message):
     type: Literal["state"]
-    seq: int = Field(ge=0)
+    turn: str
     view: dict[str, Any]
     events: list[dict[str, Any]]
     legal: list[dict[str, Any]]
@@ -84,7 +85,7 @@ class StateMessage(_Message):
 class Refused(_Message):
     type: Literal["refused"]
     reason: str
-    seq: int | None = None  # the refused move's `seq` (None: not a move)
+    turn: str | None = None  # the refused move's `turn` (None: not a move)
 
 
 ClientMessage = Annotated[Hello | Act, Field(discriminator="type")]
@@ -139,12 +140,12 @@ def hello(code: str) -> str:
     return dump(Hello(v=1, type="hello", code=code))
 
 
-def act(seq: int, action: Any) -> str:
-    return dump(Act(v=1, type="act", seq=seq, action=action_to_data(action)))
+def act(turn: str, action: Any) -> str:
+    return dump(Act(v=1, type="act", turn=turn, action=action_to_data(action)))
 
 
-def refused(reason: str, seq: int | None = None) -> str:
-    return dump(Refused(v=1, type="refused", reason=" ".join(reason.split()), seq=seq))
+def refused(reason: str, turn: str | None = None) -> str:
+    return dump(Refused(v=1, type="refused", reason=" ".join(reason.split()), turn=turn))
 
 
 def decode_actions(data: list[dict[str, Any]]) -> list[Any]:
@@ -213,15 +214,17 @@ def decode_event(data: dict[str, Any]) -> Any:
     return _EVENT.validate_python(data["data"])
 
 
-def state(seq: int, view: GameView, events: Iterable[Any], legal: Sequence[Any]) -> str:
-    """A `state` message for one seat, as its frame.
+def view_json(view: GameView) -> str:
+    """One seat's view as JSON text, by pydantic-core's serialiser (the host's hot path)."""
+    return _VIEWS.dump_json([view], fallback=_hidden_to_json)[1:-1].decode()
 
-    Written by pydantic-core's JSON serialiser straight into the frame: the host's hot path.
-    """
-    view_json = _VIEWS.dump_json([view], fallback=_hidden_to_json)[1:-1].decode()
+
+def state(turn: str, view: str | GameView, events: Iterable[Any], legal: Sequence[Any]) -> str:
+    """A `state` frame for one seat (`view` as a GameView or as its view_json)."""
+    shown = view if isinstance(view, str) else view_json(view)
     events_json = json.dumps([encode_event(e) for e in events], separators=(",", ":"))
     legal_json = ACTION_LIST_ADAPTER.dump_json(list(legal)).decode()
     return (
-        f'{{"v":{PROTOCOL_VERSION},"type":"state","seq":{int(seq)},"view":{view_json},'
+        f'{{"v":{PROTOCOL_VERSION},"type":"state","turn":{json.dumps(turn)},"view":{shown},'
         f'"events":{events_json},"legal":{legal_json}}}'
     )

@@ -3,6 +3,8 @@ games of every mode to the end, and each ends exactly as the same seed does in o
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from jaws.simulate import play_game
@@ -23,7 +25,9 @@ def test_a_seeded_game_over_the_network_ends_as_it_does_in_one_process(
         shark = join(game.url, game.codes["shark"], level, seed * 2)
         crew = join(game.url, game.codes["crew"], level, seed * 2 + 1)
         lines = [finish(shark), finish(crew)]
-    expected = f"game over: {local.winner} wins: {local.reason} (moves={local.actions} "
+    expected = f"game over: {local.winner} wins: {local.reason} (moves="
     for line in lines:
         assert line.startswith(expected)
         assert "refusals=0" in line
+    moves = [int(re.search(r"moves=(\d+)", line).group(1)) for line in lines]  # type: ignore[union-attr]
+    assert sum(moves) == local.actions

@@ -27,7 +27,7 @@ def test_every_view_of_a_whole_game_comes_back_from_the_wire_equal(mode: str) ->
         seat = whose_turn(state)
         assert seat is not None
         legal = legal_actions(state, seat)
-        frame = protocol.state(steps, view_for(state, seat), [], legal)
+        frame = protocol.state(str(steps), view_for(state, seat), [], legal)
         assert len(frame) < protocol.MAX_FRAME
         message = protocol.parse_host(frame)
         assert isinstance(message, StateMessage)
@@ -44,12 +44,12 @@ def test_every_view_of_a_whole_game_comes_back_from_the_wire_equal(mode: str) ->
 def test_client_messages_parse() -> None:
     assert protocol.parse_client(protocol.hello("abc")) == Hello(v=1, type="hello", code="abc")
     action = legal_actions(new_game("act1", 1), "shark")[0]
-    message = protocol.parse_client(protocol.act(0, action))
+    message = protocol.parse_client(protocol.act("t0", action))
     assert isinstance(message, Act)
     assert protocol.decode_action(message.action) == action
 
 
-GOOD_ACT = {"v": 1, "type": "act", "seq": 0, "action": {"kind": "shark_end_turn"}}
+GOOD_ACT = {"v": 1, "type": "act", "turn": "t0", "action": {"kind": "shark_end_turn"}}
 
 
 @pytest.mark.parametrize(
@@ -61,7 +61,7 @@ GOOD_ACT = {"v": 1, "type": "act", "seq": 0, "action": {"kind": "shark_end_turn"
         ("[]", False, "bad message"),
         (json.dumps({**GOOD_ACT, "v": 2}), False, "version"),
         (json.dumps({**GOOD_ACT, "extra": 1}), False, "extra"),
-        (json.dumps({**GOOD_ACT, "seq": -1}), False, "seq"),
+        (json.dumps({**GOOD_ACT, "turn": ""}), False, "turn"),
         (json.dumps({**GOOD_ACT, "type": "shout"}), False, "bad message"),
         (json.dumps({"v": 1, "type": "hello", "code": ""}), False, "code"),
     ],

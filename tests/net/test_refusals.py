@@ -65,9 +65,9 @@ async def test_bad_messages_are_refused_and_the_game_goes_on() -> None:
         assert first["view"]["to_move"] == "shark" and first["legal"]
         move = first["legal"][0]
         before = _snapshot(game)
-        out_of_turn = protocol.dump(protocol.Act(v=1, type="act", seq=0, action=move))
+        out_of_turn = protocol.dump(protocol.Act(v=1, type="act", turn=first["turn"], action=move))
         assert "Shark's turn" in await _refusal(crew, out_of_turn)
-        bad = {"v": 1, "type": "act", "seq": 0, "action": move}
+        bad = {"v": 1, "type": "act", "turn": first["turn"], "action": move}
         assert "extra" in await _refusal(shark, json.dumps({**bad, "extra": 1}))
         assert "version" in await _refusal(shark, json.dumps({**bad, "v": 9}))
         teleport = json.dumps({**bad, "action": {"kind": "teleport"}})
@@ -75,13 +75,13 @@ async def test_bad_messages_are_refused_and_the_game_goes_on() -> None:
         act2_move = json.dumps({**bad, "action": {"kind": "crew_ready"}})
         await _refusal(shark, act2_move)  # the engine's own sentence
         assert "already has its seat" in await _refusal(shark, protocol.hello("again"))
-        stale = json.dumps({**bad, "seq": 5})
+        stale = json.dumps({**bad, "turn": "an-old-turn"})
         assert "stale" in await _refusal(shark, stale)
         assert _snapshot(game) == before
         await shark.send(json.dumps(bad))
         after = await _receive(shark)
-        assert after["type"] == "state" and after["seq"] == 1
-        assert (await _receive(crew))["seq"] == 1
+        assert after["type"] == "state" and after["turn"] != first["turn"]
+        assert (await _receive(crew))["turn"] == after["turn"]
         assert "replayed" in await _refusal(shark, json.dumps(bad))
         assert len(game.session.log) == 1
         await shark.close()
@@ -97,9 +97,12 @@ async def test_garbage_or_a_huge_frame_closes_that_connection_only(frame: str | 
         intruder, _ = await _join(url, code_of(game, "spectator"))
         await intruder.send(frame)
         assert await _closed(intruder) in (1003, 1009)
-        move = protocol.dump(protocol.Act(v=1, type="act", seq=0, action=first["legal"][0]))
+        move = protocol.dump(
+            protocol.Act(v=1, type="act", turn=first["turn"], action=first["legal"][0])
+        )
         await shark.send(move)
-        assert (await _receive(shark))["seq"] == 1
+        assert (await _receive(shark))["turn"] != first["turn"]
+        assert len(game.session.log) == 1
         await shark.close()
 
 
@@ -122,7 +125,9 @@ async def test_a_spectator_cannot_move() -> None:
     async with serving(host) as url:
         shark, first = await _join(url, code_of(game, "shark"))
         watcher, _ = await _join(url, code_of(game, "spectator"))
-        move = protocol.dump(protocol.Act(v=1, type="act", seq=0, action=first["legal"][0]))
+        move = protocol.dump(
+            protocol.Act(v=1, type="act", turn=first["turn"], action=first["legal"][0])
+        )
         assert "spectator" in await _refusal(watcher, move)
         assert len(game.session.log) == 0
         await shark.close()

@@ -30,7 +30,7 @@ def _play(host: Host, moves: int) -> None:
                 crew = range(2, session.players + 1)
                 player = next(p for p in crew if plays_for(action, session.members_of(p)))
             data = action_to_data(action)
-            assert host.play(game, seat, len(session.log), data, player) is None
+            assert host.play(game, seat, game.turn, data, player) is None
 
 
 def _all_bytes(path: Path) -> bytes:
