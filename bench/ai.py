@@ -1,0 +1,231 @@
+"""How strong, how balanced and how honest the AI is: the measurable half of issue 13.
+
+    .venv/bin/python bench/ai.py [--games 200] [--overlay-games 40] [--seed 1] [--workers 2]
+
+Three runs, all seeded and paired (game i of every match-up is dealt from seed + i):
+
+- `--games` full games, hard Shark against hard crew, through `jaws simulate`'s machinery:
+  the Act 2 median length, the Shark's full-game win rate, and the Act 1 swing (the Shark's
+  full-game win rate after winning Act 1 minus its rate after losing it), with Wilson 95% CIs.
+- `--overlay-games` Act 1 games against the hard crew, once with the hard and once with the easy
+  Shark: at every crew decision the deduction overlay's per-space numbers are scored against the
+  Shark's true space: expected calibration error (10 equal-width bins over every possible space
+  of every snapshot) and the mean log-likelihood gain of the true space over a uniform guess
+  across the same possible set (nats per snapshot). The worse of the two Sharks is reported.
+- Whole-turn times in those Act 1 games and in `--timing-games` full games: a turn is every
+  decision of one seat in one phase of one round (in Act 1 the crew's per member), summed.
+
+The last line is `ai overlay_ece=<x> overlay_ll_gain=<nats> act2_median_rounds=<n>
+full_shark=<%> act1_swing=<points> shark_turn_p95_ms=<x> crew_turn_p95_ms=<x>`.
+Timings are for this machine under its current load: figures, never a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from jaws.bots import make_bot
+from jaws.deduction import SharkTracker
+from jaws.engine import apply, legal_actions, new_game, whose_turn
+from jaws.engine.state import Mode
+from jaws.simulate import GameRow, SimulationFailed, run_games, wilson
+from jaws.views import view_for
+
+LIMITS = {"games": 2000, "overlay_games": 500, "timing_games": 50, "workers": 8}
+MAX_ACTIONS = 100_000
+BINS = 10
+
+
+@dataclass
+class Trace:
+    """What one traced game measured."""
+
+    turns: dict[str, list[float]] = field(default_factory=lambda: {"shark": [], "crew": []})
+    snapshots: list[tuple[dict[str, float], str]] = field(default_factory=list)
+
+
+def _turn_key(state: Any, seat: str) -> tuple[Any, ...]:
+    if state.act2 is not None and state.act == 2:
+        a2 = state.act2
+        return (seat, 2, a2.round, a2.phase)
+    a1 = state.act1
+    member = a1.active if seat == "crew" else None
+    return (seat, 1, a1.round, a1.phase, member)
+
+
+def play_traced(mode: Mode, seed: int, shark: str, crew: str, overlay: bool) -> Trace:
+    """One seeded game, timing whole turns and (with `overlay`) scoring the crew's overlay."""
+    state = new_game(mode, seed)
+    bots = {
+        "shark": make_bot("shark", shark, seed * 2, state.content),
+        "crew": make_bot("crew", crew, seed * 2 + 1, state.content),
+    }
+    tracker = SharkTracker(state.content) if overlay else None
+    trace = Trace()
+    spent: dict[tuple[Any, ...], float] = defaultdict(float)
+    for _ in range(MAX_ACTIONS):
+        if state.outcome is not None:
+            break
+        seat = whose_turn(state)
+        assert seat is not None
+        legal = legal_actions(state, seat)
+        view = view_for(state, seat)
+        if tracker is not None and seat == "crew" and state.act == 1:
+            tracker.observe(view)
+            assert state.act1 is not None and state.act1.shark_position is not None
+            trace.snapshots.append((tracker.likelihoods(), state.act1.shark_position))
+        key = _turn_key(state, seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(view, legal)
+        spent[key] += (time.perf_counter() - start) * 1000
+        state, _ = apply(state, action)
+    for key, ms in spent.items():
+        trace.turns[key[0]].append(ms)
+    return trace
+
+
+def calibration(snapshots: Sequence[tuple[dict[str, float], str]]) -> tuple[float, float]:
+    """(expected calibration error, mean log-likelihood gain over uniform-on-the-set, nats)."""
+    counts = [0] * BINS
+    said = [0.0] * BINS
+    held = [0] * BINS
+    gain = 0.0
+    for weights, truth in snapshots:
+        for space, p in weights.items():
+            b = min(BINS - 1, int(p * BINS))
+            counts[b] += 1
+            said[b] += p
+            held[b] += space == truth
+        p_true = weights.get(truth, 0.0)
+        # A true space missing from the set would be a deduction bug: score it as a huge loss.
+        gain += math.log(max(p_true, 1e-12)) + math.log(len(weights))
+    total = sum(counts) or 1
+    ece = sum(abs(said[b] - held[b]) / total for b in range(BINS) if counts[b])
+    return ece, gain / max(1, len(snapshots))
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The q-th percentile (nearest rank)."""
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    rank = max(1, math.ceil(q / 100 * len(ordered)))
+    return ordered[rank - 1]
+
+
+def _rate(wins: int, n: int) -> str:
+    low, high = wilson(wins, n)
+    share = 100 * wins / n if n else 0.0
+    return f"{wins}/{n} = {share:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%)"
+
+
+def balance(rows: Sequence[GameRow]) -> tuple[float, float, float]:
+    """Print the full-game figures; return (Act 2 median rounds, Shark win %, swing points)."""
+    n = len(rows)
+    shark = sum(r.winner == "shark" for r in rows)
+    act2 = [r.act2_rounds for r in rows if r.act2_rounds]
+    after_win = [r for r in rows if r.act1_end == "track"]
+    after_loss = [r for r in rows if r.act1_end == "barrels"]
+    won_after_win = sum(r.winner == "shark" for r in after_win)
+    won_after_loss = sum(r.winner == "shark" for r in after_loss)
+    unfinished = sum(r.winner == "unfinished" for r in rows)
+    median = statistics.median(act2) if act2 else 0.0
+    print(f"full games: {n} (unfinished {unfinished}), hard Shark vs hard crew")
+    print(f"  Shark wins {_rate(shark, n)}")
+    if act2:
+        q = statistics.quantiles(act2, n=4) if len(act2) > 1 else [median] * 3
+        print(f"  Act 2 rounds: median {median}, quartiles {q[0]:.1f}-{q[2]:.1f}, max {max(act2)}")
+    print(f"  after the Shark won Act 1:  Shark wins {_rate(won_after_win, len(after_win))}")
+    print(f"  after the Shark lost Act 1: Shark wins {_rate(won_after_loss, len(after_loss))}")
+    swing = math.nan  # undefined until both kinds of Act 1 happened
+    if after_win and after_loss:
+        swing = 100 * (won_after_win / len(after_win) - won_after_loss / len(after_loss))
+    return median, 100 * shark / n if n else 0.0, swing
+
+
+def overlay_and_timing(args: argparse.Namespace) -> tuple[float, float, list[float], list[float]]:
+    """Print the overlay's scores per Shark level; return the worst ECE, the worst gain and the
+    turn times (Shark, crew) of every traced game."""
+    worst_ece, worst_gain = 0.0, math.inf
+    turns: dict[str, list[float]] = {"shark": [], "crew": []}
+    for level in ("hard", "easy"):
+        snapshots: list[tuple[dict[str, float], str]] = []
+        for i in range(args.overlay_games):
+            trace = play_traced("act1", args.seed + i, level, "hard", overlay=True)
+            snapshots.extend(trace.snapshots)
+            if level == "hard":
+                for seat, found in trace.turns.items():
+                    turns[seat].extend(found)
+        ece, gain = calibration(snapshots)
+        print(
+            f"overlay vs {level} Shark: {len(snapshots)} snapshots in {args.overlay_games} "
+            f"Act 1 games, ECE {ece:.3f}, log-likelihood gain over uniform {gain:+.3f} nats"
+        )
+        worst_ece, worst_gain = max(worst_ece, ece), min(worst_gain, gain)
+    for i in range(args.timing_games):
+        for seat, found in play_traced("full", args.seed + i, "hard", "hard", False).turns.items():
+            turns[seat].extend(found)
+    return worst_ece, worst_gain, turns["shark"], turns["crew"]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="bench/ai.py", description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="full games (balance)")
+    parser.add_argument("--overlay-games", type=int, default=40, help="Act 1 games per Shark")
+    parser.add_argument("--timing-games", type=int, default=4, help="full games timed")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--content", help="a content folder for the full games (balance trials)")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    for name, most in LIMITS.items():
+        value = getattr(args, name)
+        if not 0 <= value <= most or (value == 0 and name in ("games", "workers")):
+            print(f"bench/ai.py: --{name.replace('_', '-')} must be 1-{most}", file=sys.stderr)
+            return 2
+    try:
+        rows = list(
+            run_games("full", args.games, "hard", "hard", args.seed, args.workers, args.content)
+        )
+    except SimulationFailed as exc:
+        print(f"bench/ai.py: {exc}", file=sys.stderr)
+        return 1
+    median, full_shark, swing = balance(rows)
+    if args.overlay_games or args.timing_games:
+        ece, gain, shark_ms, crew_ms = overlay_and_timing(args)
+    else:
+        ece, gain, shark_ms, crew_ms = math.nan, math.nan, [], []
+    for seat, found in (("Shark", shark_ms), ("crew", crew_ms)):
+        print(
+            f"{seat} turns: {len(found)}, median {percentile(found, 50):.1f} ms, "
+            f"p95 {percentile(found, 95):.1f} ms, p99 {percentile(found, 99):.1f} ms, "
+            f"max {max(found, default=0.0):.1f} ms"
+        )
+    print(
+        f"ai overlay_ece={ece:.3f} overlay_ll_gain={gain:.3f} act2_median_rounds={median:g} "
+        f"full_shark={full_shark:.1f} act1_swing={swing:.1f} "
+        f"shark_turn_p95_ms={percentile(shark_ms, 95):.1f} "
+        f"crew_turn_p95_ms={percentile(crew_ms, 95):.1f}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
