@@ -144,3 +144,32 @@ async def test_t4_the_app_closing_while_the_replay_is_built_is_not_a_crash(
             await asyncio.sleep(0)
         # ...and the driver (a test, a quit) closes the app before it has mounted.
     assert app.crash is None
+
+
+async def test_t2_a_burst_of_enters_on_the_title_opens_one_form_and_starts_one_game(
+    save_dir: Path,
+) -> None:
+    from jaws.tui.screens.handoff import HandOffScreen
+    from jaws.tui.screens.title import NewGameScreen
+
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        burst(app, "down", "enter", "enter", "enter")  # Act 1 alone
+        await settle(pilot)
+        assert sum(isinstance(s, NewGameScreen) for s in app.screen_stack) == 1
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        started: list[Any] = []
+        original = app.start_game
+
+        def start_game(*args: Any) -> Any:
+            started.append(args)
+            return original(*args)
+
+        app.start_game = start_game  # type: ignore[method-assign]
+        form.action_start()
+        form.action_start()  # the form's second Enter, queued behind the first
+        await settle(pilot)
+        assert len(started) == 1
+        assert isinstance(app.screen, HandOffScreen)

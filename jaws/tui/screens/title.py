@@ -63,7 +63,7 @@ class TitleScreen(Screen[None]):
         choice = event.option.id
         app: Any = self.app
         if choice in MODE_NAMES:
-            app.push_screen(NewGameScreen(choice))
+            app.push_once(NewGameScreen(choice))  # once, however many Enters were queued
         elif choice == "resume":
             app.open_save_list()
         elif choice == "rules":
@@ -172,9 +172,12 @@ class NewGameScreen(Screen[None]):
         self.action_start()
 
     def action_back(self) -> None:
-        self.app.pop_screen()
+        if self.is_active:  # a queued second Escape must not pop the screen below
+            self.app.pop_screen()
 
     def action_start(self) -> None:
+        if not self.is_active:  # a queued second Enter must not start a second game
+            return
         app: Any = self.app
         players = self.query_one("#players", Select).value
         split = {m: self.query_one(f"#crew-{m}", Select).value for m in CREW_ORDER}
