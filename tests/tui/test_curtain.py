@@ -193,3 +193,34 @@ async def choose_with_keys_behind(pilot: Pilot[Any], app: JawsApp, action: Any, 
     menu.highlighted = row
     burst(app, "enter", *(("enter",) if style == "double" else MASH))
     await settle(pilot)
+
+
+@pytest.mark.parametrize("style", ["double", "held", "mash"])
+async def test_the_same_in_act2(save_dir: Path, style: str) -> None:
+    from jaws.tui.screens.act2 import Act2Screen
+    from tests.tui.players import plain_shark_act2, steady_crew_act2
+
+    app = new_app("act2", 7, save_dir)
+    table = Table(app)
+    curtains = {"shark": 0, "crew": 0}
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(150):
+            if app.session.round >= 3 or app.session.outcome is not None:
+                break
+            screen = app.screen
+            if isinstance(screen, HandOffScreen):
+                curtains[screen.seat] += 1
+                await hammer(app, pilot, table, style)
+                assert app.screen is screen or screen.seat == "crew"
+                if app.screen is screen:
+                    await table.lift(pilot)
+                continue
+            assert isinstance(screen, Act2Screen), type(screen).__name__
+            view = app.session.view(screen.seat)
+            policy = plain_shark_act2 if screen.seat == "shark" else steady_crew_act2
+            chosen = policy(view, menu_actions(pilot))
+            await choose(pilot, lambda a, chosen=chosen: a == chosen)
+        assert app.session.round >= 3 or app.session.outcome is not None
+    assert curtains["shark"] >= 2 and curtains["crew"] >= 2
+    assert table.shark_screens_by_accident() == []
