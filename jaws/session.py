@@ -11,7 +11,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, overload
 
 from jaws.bots import LEVELS
 from jaws.content import Content
@@ -21,7 +21,7 @@ from jaws.engine.core import apply_in_place
 from jaws.engine.events import Audience, Event, GameEvent
 from jaws.engine.state import MODES, GameState, Mode, Outcome
 from jaws.ids import CREW, Seat
-from jaws.views import GameView, view_for, visible_events
+from jaws.views import CrewView, SharkView, view_for, visible_events
 
 ControllerKind = Literal["human", "bot"]
 CREW_MEMBERS: tuple[str, ...] = CREW
@@ -211,7 +211,13 @@ class GameSession:
         """The seat to act now, or None when the game is over."""
         return whose_turn(self.state)
 
-    def view(self, viewer: str) -> GameView:
+    @overload
+    def view(self, viewer: Literal["shark"]) -> SharkView: ...
+    @overload
+    def view(self, viewer: Literal["crew", "spectator"]) -> CrewView: ...
+    @overload
+    def view(self, viewer: str) -> SharkView | CrewView: ...
+    def view(self, viewer: str) -> SharkView | CrewView:
         """What `viewer` ("shark", "crew", "spectator") may know now."""
         return view_for(self.state, viewer)
 

@@ -8,10 +8,11 @@ the legal actions. Bots are deterministic given their seed and the views they ar
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from jaws.content import Content
 from jaws.engine.actions import Action
+from jaws.views import GameView
 
 SIDES = ("shark", "crew")
 LEVELS = ("easy", "hard")
@@ -23,8 +24,12 @@ class Bot(Protocol):
     side: str
     level: str
 
-    def choose(self, view: Any, legal: Sequence[Action]) -> Action:
-        """One member of `legal`, decided from `view` alone."""
+    def choose(self, view: GameView, legal: Sequence[Action]) -> Action:
+        """One member of `legal`, decided from `view` alone (the seat's own view)."""
+        ...
+
+    def observe(self, view: GameView) -> None:
+        """Watch the seat's view without deciding (catching up with a game in progress)."""
         ...
 
 

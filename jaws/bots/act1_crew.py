@@ -10,8 +10,7 @@ launches at the likeliest space he can reach.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from jaws.bots.geometry import land_distance, water_distance
 from jaws.bots.search import sweep_value
@@ -19,28 +18,37 @@ from jaws.content import Content
 from jaws.content.act1 import Act1Content
 from jaws.deduction import SharkTracker
 from jaws.engine.act1 import actions as A
+from jaws.engine.act1.events import FishFinderAnswered
+from jaws.engine.actions import Action
+from jaws.views import CrewView
+from jaws.views.act1 import CrewAct1View
 
 ORDER = ("hooper", "brody", "quint")
 
 
-def _member_to_act(a1: Any) -> str:
+def _member_to_act(a1: CrewAct1View) -> str:
     if a1.active is not None:
         return str(a1.active)
     return next(m for m in ORDER if m not in a1.done)
 
 
-def _of(legal: list[Any], member: str) -> list[Any]:
+def _act1(view: CrewView) -> CrewAct1View:
+    assert view.act1 is not None, "an Act 1 policy is only asked during Act 1"
+    return view.act1
+
+
+def _of(legal: Sequence[Action], member: str) -> list[Action]:
     return [a for a in legal if getattr(a, "member", None) == member]
 
 
-def _end(mine: list[Any]) -> Any:
+def _end(mine: Sequence[Action]) -> Action:
     ends = [a for a in mine if isinstance(a, A.EndCrewTurn)]
     return ends[0] if ends else mine[-1]
 
 
 def _step_toward(
-    mine: list[Any], target: str, here: str, dist: Callable[[str, str], int]
-) -> Any | None:
+    mine: Sequence[Action], target: str, here: str, dist: Callable[[str, str], int]
+) -> Action | None:
     """The move that brings this member closest to `target` (None if none gets closer)."""
     moves = [a for a in mine if isinstance(a, A.CrewMove)]
     if not moves:
@@ -66,7 +74,9 @@ class _CrewBase:
     def _ldist(self, a: str, b: str) -> int:
         return land_distance(self._a1, a, b)
 
-    def _rescue_or_seek(self, a1: Any, member: str, mine: list[Any]) -> Any | None:
+    def _rescue_or_seek(
+        self, a1: CrewAct1View, member: str, mine: Sequence[Action]
+    ) -> Action | None:
         """Rescue here, or head for the nearest swimmers reachable this turn."""
         rescues = [a for a in mine if isinstance(a, A.Rescue)]
         if rescues:
@@ -92,8 +102,11 @@ class _CrewBase:
 class EasyCrew1(_CrewBase):
     """Simple habits, no deduction."""
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
-        a1 = view.act1
+    def observe(self, view: CrewView) -> None:
+        """Nothing to remember between decisions."""
+
+    def choose(self, view: CrewView, legal: Sequence[Action]) -> Action:
+        a1 = _act1(view)
         if a1.phase == "event_choice":
             return self._rng.choice(legal)
         member = _member_to_act(a1)
@@ -118,15 +131,11 @@ class EasyCrew1(_CrewBase):
                 return self._rng.choice(moves)
         return _end(mine)
 
-    def _quint_shot(self, a1: Any, mine: list[Any]) -> Any | None:
+    def _quint_shot(self, a1: CrewAct1View, mine: Sequence[Action]) -> Action | None:
         launches = [a for a in mine if isinstance(a, A.LaunchBarrel)]
         if not launches:
             return None
-        hints = [
-            c
-            for c in a1.record
-            if getattr(c, "kind", "") == "fish_finder_answered" and c.round == a1.round
-        ]
+        hints = [c for c in a1.record if isinstance(c, FishFinderAnswered) and c.round == a1.round]
         if hints and hints[-1].result != "not_nearby":
             hint = hints[-1]
             spots = [hint.space] if hint.result == "here" else list(self._a1.water_adj[hint.space])
@@ -146,12 +155,12 @@ class HardCrew1(_CrewBase):
         super().__init__(rng, content)
         self._tracker = SharkTracker(content)
 
-    def observe(self, view: Any) -> None:
+    def observe(self, view: CrewView) -> None:
         self._tracker.observe(view)
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
+    def choose(self, view: CrewView, legal: Sequence[Action]) -> Action:
         self._tracker.observe(view)
-        a1 = view.act1
+        a1 = _act1(view)
         belief = self._tracker.likelihoods()
         if a1.phase == "event_choice":
             return self._event_choice(a1, legal, belief)
@@ -166,26 +175,33 @@ class HardCrew1(_CrewBase):
 
     # --- Event decisions -----------------------------------------------------------------
 
-    def _event_choice(self, a1: Any, legal: list[Any], belief: dict[str, float]) -> Any:
+    def _event_choice(
+        self, a1: CrewAct1View, legal: Sequence[Action], belief: dict[str, float]
+    ) -> Action:
         def swimmers_at(beach: str) -> int:
             return int(a1.swimmers.get(beach, 0)) + (2 if a1.michael == beach else 0)
 
+        beaches = [a for a in legal if isinstance(a, A.ChooseBeach)]
         if a1.pending == "extra_action":
-            return next((a for a in legal if a.member == "quint"), legal[0])
-        if a1.pending == "mayor_beach":
-            return max(legal, key=lambda a: swimmers_at(a.beach))
-        if a1.pending == "michael_beach":
+            extra = [a for a in legal if isinstance(a, A.ChooseExtraAction)]
+            return next((a for a in extra if a.member == "quint"), legal[0])
+        if a1.pending == "mayor_beach" and beaches:
+            return max(beaches, key=lambda a: swimmers_at(a.beach))
+        if a1.pending == "michael_beach" and beaches:
             brody = a1.positions["brody"]
-            return min(legal, key=lambda a: self._ldist(brody, a.beach))
-        if a1.pending == "hoax_beach":
-            return max(legal, key=lambda a: belief.get(a.beach, 0.0))
-        if a1.pending == "dock":
-            return max(legal, key=lambda a: a1.barrels.dock.get(a.dock, 0))
+            return min(beaches, key=lambda a: self._ldist(brody, a.beach))
+        if a1.pending == "hoax_beach" and beaches:
+            return max(beaches, key=lambda a: belief.get(a.beach, 0.0))
+        docks = [a for a in legal if isinstance(a, A.ChooseDock)]
+        if a1.pending == "dock" and docks:
+            return max(docks, key=lambda a: a1.barrels.dock.get(a.dock, 0))
         if a1.pending == "helicopter":
-            flights = [a for a in legal if a.space in a1.swimmers]
+            flights = [
+                a for a in legal if isinstance(a, A.HelicopterMove) and a.space in a1.swimmers
+            ]
             if flights:
-                best = max(flights, key=lambda a: belief.get(a.space, 0.0))
-                if belief.get(best.space, 0.0) >= 0.15:
+                best = max(flights, key=lambda a: belief.get(a.space or "", 0.0))
+                if belief.get(best.space or "", 0.0) >= 0.15:
                     return best
             return legal[0]
         return legal[0]
@@ -195,7 +211,9 @@ class HardCrew1(_CrewBase):
     def _fish_finder_value(self, spot: str, belief: dict[str, float]) -> float:
         return sweep_value(spot, belief, self._a1)
 
-    def _hooper(self, a1: Any, mine: list[Any], belief: dict[str, float]) -> Any | None:
+    def _hooper(
+        self, a1: CrewAct1View, mine: Sequence[Action], belief: dict[str, float]
+    ) -> Action | None:
         here = a1.positions["hooper"]
         left = a1.actions_left["hooper"]
         if A.USE_FISH_FINDER in mine:
@@ -230,7 +248,9 @@ class HardCrew1(_CrewBase):
                 return action
         return self._rescue_or_seek(a1, "hooper", mine)
 
-    def _fetch_barrels(self, member: str, a1: Any, mine: list[Any]) -> Any | None:
+    def _fetch_barrels(
+        self, member: str, a1: CrewAct1View, mine: Sequence[Action]
+    ) -> Action | None:
         pickups = [a for a in mine if isinstance(a, A.PickUpBarrels)]
         if pickups:
             return max(pickups, key=lambda a: a.count)
@@ -250,7 +270,9 @@ class HardCrew1(_CrewBase):
 
     # --- Brody: Binoculars, Michael, the barrel run, closing beaches ----------------------
 
-    def _brody(self, a1: Any, mine: list[Any], belief: dict[str, float]) -> Any | None:
+    def _brody(
+        self, a1: CrewAct1View, mine: Sequence[Action], belief: dict[str, float]
+    ) -> Action | None:
         here = a1.positions["brody"]
         left = a1.actions_left["brody"]
         if "binoculars" not in a1.used_once:
@@ -291,7 +313,9 @@ class HardCrew1(_CrewBase):
 
     # --- Quint: the harpoon gun ----------------------------------------------------------
 
-    def _quint(self, a1: Any, mine: list[Any], belief: dict[str, float]) -> Any | None:
+    def _quint(
+        self, a1: CrewAct1View, mine: Sequence[Action], belief: dict[str, float]
+    ) -> Action | None:
         here = a1.positions["quint"]
         left = a1.actions_left["quint"]
         barrels = a1.barrels

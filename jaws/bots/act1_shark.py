@@ -9,13 +9,16 @@ afterwards, computed with the crew's own deduction run on the public record.
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Sequence
 
 from jaws.bots.geometry import water_distance
 from jaws.bots.search import shot_risk
 from jaws.content import Content
-from jaws.deduction import SharkTracker, TurnOutcome, turn_context, turn_outcomes
+from jaws.deduction import Announcement, SharkTracker, TurnOutcome, turn_context, turn_outcomes
 from jaws.engine.act1 import actions as A
+from jaws.engine.actions import Action
+from jaws.views import SharkView
+from jaws.views.act1 import PlanView, SharkAct1View
 
 # Planning weights (bot tuning, not game rules).
 RISK_WEIGHT = 2.0  # swimmers the Shark would give up to be one "whole probability" less exposed
@@ -26,8 +29,13 @@ MAX_PREVIEWS = 12  # crew beliefs foreseen per turn (each costs a deduction step
 BEACH_START = ("6", "8", "7", "5", "N", "E", "S", "W")
 
 
-def _end_turn(legal: list[Any]) -> Any:
+def _end_turn(legal: Sequence[Action]) -> Action:
     return A.SHARK_END_TURN if A.SHARK_END_TURN in legal else legal[-1]
+
+
+def _act1(view: SharkView) -> SharkAct1View:
+    assert view.act1 is not None, "an Act 1 policy is only asked during Act 1"
+    return view.act1
 
 
 class EasyShark1:
@@ -37,9 +45,12 @@ class EasyShark1:
         self._rng = rng
         self._a1 = content.act1
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
-        a1 = view.act1
-        if a1.phase == "shark_start":
+    def observe(self, view: SharkView) -> None:
+        """Nothing to remember between decisions."""
+
+    def choose(self, view: SharkView, legal: Sequence[Action]) -> Action:
+        a1 = _act1(view)
+        if a1.phase == "shark_start" or a1.plan is None:
             return self._rng.choice(legal)
         plan = a1.plan
         eats = [a for a in legal if isinstance(a, A.SharkEat | A.SharkEatAll)]
@@ -57,7 +68,7 @@ class EasyShark1:
         if not goals:
             return self._rng.choice(moves) if self._rng.random() < 0.5 else _end_turn(legal)
 
-        def closeness(move: Any) -> int:
+        def closeness(move: A.SharkMove) -> int:
             return min(water_distance(self._a1, move.path[-1], g) for g in goals)
 
         best = min(closeness(m) for m in moves)
@@ -72,31 +83,30 @@ class HardShark1:
         self._content = content
         self._a1 = content.act1
         self._tracker = SharkTracker(content)
-        self._plan: tuple[Any, ...] = ()
+        self._plan: tuple[Action, ...] = ()
         self._plan_round = -1
 
-    def observe(self, view: Any) -> None:
+    def observe(self, view: SharkView) -> None:
         self._tracker.observe(view)
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
+    def choose(self, view: SharkView, legal: Sequence[Action]) -> Action:
         self._tracker.observe(view)
-        a1 = view.act1
-        if a1.phase == "shark_start":
-            starts = [a for a in legal if a.space in BEACH_START]
+        a1 = _act1(view)
+        if a1.phase == "shark_start" or a1.plan is None:
+            starts = [a for a in legal if isinstance(a, A.SharkStart) and a.space in BEACH_START]
             return self._rng.choice(starts or legal)
         plan = a1.plan
         done = len(plan.steps)
         if self._plan_round != a1.round or done == 0:
-            self._plan = self._best_turn(view)
+            self._plan = self._best_turn(a1, plan)
             self._plan_round = a1.round
         if done < len(self._plan) and self._plan[done] in legal:
             return self._plan[done]
         return _end_turn(legal)
 
-    def _best_turn(self, view: Any) -> tuple[Any, ...]:
-        a1 = view.act1
+    def _best_turn(self, a1: SharkAct1View, plan: PlanView) -> tuple[Action, ...]:
         ctx = self._tracker.context(a1.round) or turn_context(a1, self._a1)
-        outcomes = turn_outcomes(a1.plan.position, a1.powers_left, ctx, self._a1)
+        outcomes = turn_outcomes(plan.position, a1.powers_left, ctx, self._a1)
         exposure = RISK_WEIGHT * (LAST_BARREL_RISK if a1.barrels.attached else 1.0)
         if not a1.barrels.orca and not a1.barrels.hooper_boat:
             exposure *= 0.5  # Quint must fetch a barrel before he can shoot
@@ -109,7 +119,7 @@ class HardShark1:
         ranked = sorted(
             enumerate(outcomes), key=lambda pair: (-hopeful(pair[1]), self._rng.random())
         )
-        beliefs: dict[Any, dict[str, float]] = {}
+        beliefs: dict[Announcement, dict[str, float]] = {}
         best: tuple[float, TurnOutcome] | None = None
         for _, outcome in ranked:
             if best is not None and hopeful(outcome) <= best[0]:

@@ -4,13 +4,13 @@ attractive each Resurface option looks to a Shark."""
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 from jaws.content.act2 import Act2Content
 from jaws.engine.act2.board import Layout, geometry
+from jaws.views.act2 import Act2View, OptionView
 
 
-def layout_of(view2: Any, content: Act2Content) -> Layout:
+def layout_of(view2: Act2View, content: Act2Content) -> Layout:
     """The boat's current spaces and adjacency, from the public tile states."""
     tiles = tuple(view2.tiles[z] for z in content.zones)
     return geometry(content).layout(tiles)
@@ -41,19 +41,19 @@ def expected_wounds(content: Act2Content, dice: int, plus: int, evade: int) -> f
     return sum(p * (k + plus - evade) for k, p in enumerate(odds) if k + plus > evade)
 
 
-def current_evade(view2: Any, base: int, content: Act2Content) -> int:
+def current_evade(view2: Act2View, base: int, content: Act2Content) -> int:
     """The Shark's Evade on an option after attached Harpoons."""
     minus = sum(content.gear_cards[c].evade_minus for c in view2.attached)
     return max(0, base - minus)
 
 
-def attack_dice(view2: Any, base: int, content: Act2Content) -> int:
+def attack_dice(view2: Act2View, base: int, content: Act2Content) -> int:
     """The Shark's attack dice on an option after attached Barrels (never below 1)."""
     minus = sum(content.gear_cards[c].attack_dice_minus for c in view2.attached)
     return max(1, base - minus) if base else 0
 
 
-def boat_value(view2: Any, zone: int, dice: int, content: Act2Content) -> float:
+def boat_value(view2: Act2View, zone: int, dice: int, content: Act2Content) -> float:
     """How much damage the Shark expects to do to the best Boat Space next to `zone`."""
     lay = layout_of(view2, content)
     best = 0.0
@@ -62,7 +62,9 @@ def boat_value(view2: Any, zone: int, dice: int, content: Act2Content) -> float:
     return best
 
 
-def tile_attack_value(view2: Any, zone: int, dice: int, extra: int, content: Act2Content) -> float:
+def tile_attack_value(
+    view2: Act2View, zone: int, dice: int, extra: int, content: Act2Content
+) -> float:
     """Expected worth of attacking Boat Space `zone`: destroying counts 1, damaging 0.4, plus
     the crew members who would fall into the water."""
     tile = content.tiles[zone]
@@ -78,7 +80,7 @@ def tile_attack_value(view2: Any, zone: int, dice: int, extra: int, content: Act
     return p_destroy * finish + 0.4 * p_damage + 0.3 * aboard * (p_destroy + p_damage)
 
 
-def option_appeal(view2: Any, option: Any, content: Act2Content) -> float:
+def option_appeal(view2: Act2View, option: OptionView, content: Act2Content) -> float:
     """How good a Resurface option looks for the Shark (higher is better)."""
     dice = attack_dice(view2, option.dice, content)
     return (

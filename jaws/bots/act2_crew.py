@@ -10,19 +10,27 @@ are kept for near-certain zones; Cages for the badly wounded in reach of the Sha
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Sequence
 
 from jaws.bots.act2_common import current_evade, expected_wounds, layout_of, option_appeal
 from jaws.content import Content
 from jaws.engine.act2 import actions as A
-from jaws.ids import CREW
+from jaws.engine.actions import Action
+from jaws.ids import CREW, CrewMember
+from jaws.views import CrewView
+from jaws.views.act2 import CrewAct2View
 
 BOARDING = (2, 7, 3, 6, 1, 8, 4, 5)  # the sturdier middle tiles first
 APPEAL_WEIGHT = 1.0  # how strongly the hard crew expects the Shark to favour good options
 
 
-def _members_acting(legal: list[Any]) -> list[str]:
-    seen: list[str] = []
+def _act2(view: CrewView) -> CrewAct2View:
+    assert view.act2 is not None, "an Act 2 policy is only asked during Act 2"
+    return view.act2
+
+
+def _members_acting(legal: Sequence[Action]) -> list[CrewMember]:
+    seen: list[CrewMember] = []
     for action in legal:
         member = getattr(action, "member", None)
         if member is not None and member not in seen:
@@ -30,7 +38,7 @@ def _members_acting(legal: list[Any]) -> list[str]:
     return seen
 
 
-def _attack_step(view2: Any, legal: list[Any]) -> Any:
+def _attack_step(view2: CrewAct2View, legal: Sequence[Action]) -> Action:
     """Attack with every token on the Shark (Ammo first), shift a Pistol onto it, else end."""
     for action in legal:
         if isinstance(action, A.AttackShark) and action.ammo is not None:
@@ -44,22 +52,22 @@ def _attack_step(view2: Any, legal: list[Any]) -> Any:
     return A.END_CREW_ATTACKS if A.END_CREW_ATTACKS in legal else legal[-1]
 
 
-def _divide(view2: Any, legal: list[Any]) -> Any:
+def _divide(view2: CrewAct2View, legal: Sequence[Action]) -> Action:
     """Give the next card to whoever holds the fewest."""
     counts = {m: len(view2.gear.get(m, ())) for m in _members_acting(legal)}
     member = min(counts, key=lambda m: (counts[m], CREW.index(m)))
-    return next(a for a in legal if a.member == member)
+    return next(a for a in legal if getattr(a, "member", None) == member)
 
 
-def _board(legal: list[Any], taken: set[int]) -> Any:
+def _board(legal: Sequence[Action], taken: set[int]) -> Action:
     for zone in BOARDING:
         for action in legal:
-            if action.zone == zone and zone not in taken:
+            if isinstance(action, A.BoardOrca) and action.zone == zone and zone not in taken:
                 return action
     return legal[0]
 
 
-def _cage_answer(view2: Any, legal: list[Any]) -> Any:
+def _cage_answer(view2: CrewAct2View, legal: Sequence[Action]) -> Action:
     """Step 6 Cage window: cage the member the Shark's roll is aimed at, else let it roll."""
     if view2.cage_resume == "main" and view2.attack_kind == "crew":
         threatened = {view2.attack_target}
@@ -80,8 +88,11 @@ class EasyCrew2:
         self._rng = rng
         self._c = content.act2
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
-        view2 = view.act2
+    def observe(self, view: CrewView) -> None:
+        """Nothing to remember between decisions."""
+
+    def choose(self, view: CrewView, legal: Sequence[Action]) -> Action:
+        view2 = _act2(view)
         if view2.phase == "divide":
             return _divide(view2, legal)
         if view2.phase == "board":
@@ -104,8 +115,11 @@ class HardCrew2:
         self._rng = rng
         self._c = content.act2
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
-        view2 = view.act2
+    def observe(self, view: CrewView) -> None:
+        """Nothing to remember between decisions."""
+
+    def choose(self, view: CrewView, legal: Sequence[Action]) -> Action:
+        view2 = _act2(view)
         if view2.phase == "divide":
             return _divide(view2, legal)
         if view2.phase == "board":
@@ -117,7 +131,7 @@ class HardCrew2:
             return _cage_answer(view2, legal)
         return self._prepare(view2, legal)
 
-    def _zone_odds(self, view2: Any) -> dict[int, tuple[float, float]]:
+    def _zone_odds(self, view2: CrewAct2View) -> dict[int, tuple[float, float]]:
         """For each candidate zone: (probability, mean Evade of its options)."""
         options = [o for o in view2.options if o.letter != view2.chum_shown]
         weights = [2.0 ** (APPEAL_WEIGHT * option_appeal(view2, o, self._c)) for o in options]
@@ -139,7 +153,9 @@ class HardCrew2:
             worth *= 0.35  # keep single-use weapons for a near-sure zone
         return worth
 
-    def _plan(self, view2: Any, member: str, odds: dict[int, tuple[float, float]]) -> Any:
+    def _plan(
+        self, view2: CrewAct2View, member: CrewMember, odds: dict[int, tuple[float, float]]
+    ) -> tuple[float, str, str, int] | None:
         """(worth, space, weapon, zone) of the member's best preparation."""
         lay = layout_of(view2, self._c)
         here = view2.positions[member]
@@ -163,7 +179,7 @@ class HardCrew2:
             return None
         return best
 
-    def _prepare(self, view2: Any, legal: list[Any]) -> Any:
+    def _prepare(self, view2: CrewAct2View, legal: Sequence[Action]) -> Action:
         chums = [a for a in legal if isinstance(a, A.PlayChum)]
         zones = {o.zone for o in view2.options}
         if chums and view2.chum_shown is None and len(zones) > 1:

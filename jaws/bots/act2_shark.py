@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
+from collections.abc import Sequence
 
 from jaws.bots.act2_common import (
     attack_dice,
@@ -22,11 +22,14 @@ from jaws.bots.act2_common import (
 )
 from jaws.content import Content
 from jaws.engine.act2 import actions as A
+from jaws.engine.actions import Action
+from jaws.views import SharkView
+from jaws.views.act2 import OptionView, SharkAct2View
 
 SOFTNESS = 0.35  # temperature of the hard Shark's option choice (unpredictability)
 
 
-def _pending_choice(view2: Any, legal: list[Any]) -> Any | None:
+def _pending_choice(view2: SharkAct2View, legal: Sequence[Action]) -> Action | None:
     """Maul Again rerolls the blanks; Domino and Second Helping take the first target."""
     if view2.pending == "maul":
         blanks = tuple(i for i, hits in enumerate(view2.pending_roll) if hits == 0)
@@ -37,19 +40,27 @@ def _pending_choice(view2: Any, legal: list[Any]) -> Any | None:
     return None
 
 
+def _act2(view: SharkView) -> SharkAct2View:
+    assert view.act2 is not None, "an Act 2 policy is only asked during Act 2"
+    return view.act2
+
+
 class EasyShark2:
     """Random option; first listed attack."""
 
     def __init__(self, rng: random.Random, content: Content) -> None:
         self._rng = rng
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
-        view2 = view.act2
+    def observe(self, view: SharkView) -> None:
+        """Nothing to remember between decisions."""
+
+    def choose(self, view: SharkView, legal: Sequence[Action]) -> Action:
+        view2 = _act2(view)
         pending = _pending_choice(view2, legal)
         if pending is not None:
             return pending
         if view2.phase == "choose":
-            plain = [a for a in legal if a.card is None]
+            plain = [a for a in legal if isinstance(a, A.SharkChoose) and a.card is None]
             if self._rng.random() < 0.3:
                 return self._rng.choice(legal)
             return self._rng.choice(plain or legal)
@@ -64,8 +75,11 @@ class HardShark2:
         self._rng = rng
         self._c = content.act2
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
-        view2 = view.act2
+    def observe(self, view: SharkView) -> None:
+        """Nothing to remember between decisions."""
+
+    def choose(self, view: SharkView, legal: Sequence[Action]) -> Action:
+        view2 = _act2(view)
         pending = _pending_choice(view2, legal)
         if pending is not None:
             return pending
@@ -73,7 +87,7 @@ class HardShark2:
             return self._choose_option(view2, legal)
         return self._attack(view2, legal)
 
-    def _danger(self, view2: Any, zone: int, evade: int) -> float:
+    def _danger(self, view2: SharkAct2View, zone: int, evade: int) -> float:
         """Expected wounds if every crew weapon that can reach `zone` this round hits it."""
         lay = layout_of(view2, self._c)
         total = 0.0
@@ -94,7 +108,7 @@ class HardShark2:
             total += best
         return total
 
-    def _score(self, view2: Any, option: Any, card: str | None) -> float:
+    def _score(self, view2: SharkAct2View, option: OptionView, card: str | None) -> float:
         evade = current_evade(view2, option.evade, self._c)
         dice = attack_dice(view2, option.dice, self._c)
         ability = self._c.ability_of(card) if card else None
@@ -110,7 +124,9 @@ class HardShark2:
             score += self._card_bonus(view2, option, ability.id, dice) - 0.25
         return score
 
-    def _card_bonus(self, view2: Any, option: Any, card_id: str, dice: int) -> float:
+    def _card_bonus(
+        self, view2: SharkAct2View, option: OptionView, card_id: str, dice: int
+    ) -> float:
         lay = layout_of(view2, self._c)
         bites = lay.boat_reach.get(f"W{option.zone}", ())
         if card_id in ("extra_strength", "domino_effect", "second_helping", "big_mouth"):
@@ -123,10 +139,12 @@ class HardShark2:
             return 0.4 if any(s.startswith("B") for s in view2.positions.values()) else 0.0
         return 0.0  # hard_target is counted in the Evade
 
-    def _choose_option(self, view2: Any, legal: list[Any]) -> Any:
+    def _choose_option(self, view2: SharkAct2View, legal: Sequence[Action]) -> Action:
         options = {o.letter: o for o in view2.options}
         scored: dict[tuple[str, str | None], float] = {}
         for action in legal:
+            if not isinstance(action, A.SharkChoose):
+                continue
             key = (action.option, action.card)
             if key not in scored:
                 scored[key] = self._score(view2, options[action.option], action.card)
@@ -144,7 +162,7 @@ class HardShark2:
         )
         return A.make_shark_choose(letter, shown.letter, card)
 
-    def _attack(self, view2: Any, legal: list[Any]) -> Any:
+    def _attack(self, view2: SharkAct2View, legal: Sequence[Action]) -> Action:
         rams = [a for a in legal if isinstance(a, A.RamMove)]
         if rams and not view2.rammed:
             return rams[0]
@@ -153,7 +171,7 @@ class HardShark2:
         dice = attack_dice(view2, base, self._c)
         faces = self._c.components.dice_faces
         per_die = sum(faces) / len(faces)
-        best: tuple[float, Any] | None = None
+        best: tuple[float, Action] | None = None
         for action in legal:
             if isinstance(action, A.AttackBoat):
                 worth = tile_attack_value(view2, action.zone, dice, 0, self._c)

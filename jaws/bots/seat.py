@@ -1,13 +1,29 @@
-"""One bot object per seat that hands each decision to the policy for the current act."""
+"""One bot object per seat that hands each decision to the policy for the current act.
+
+The policies' signatures say which view they take: the Shark's policies a SharkView, the
+crew's a CrewView, where the Shark's secrets are HIDDEN. The seat bot checks at run time too,
+so a crew bot that were handed the Shark's view refuses it instead of reading it.
+"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Protocol, TypeVar
 
 from jaws.content import Content, default_content
 from jaws.engine.actions import Action
+from jaws.views import CrewView, GameView, SharkView
+
+V = TypeVar("V", SharkView, CrewView, contravariant=True)
+
+
+class Policy(Protocol[V]):
+    """One act's play for one side, from that side's view."""
+
+    def choose(self, view: V, legal: Sequence[Action]) -> Action: ...
+
+    def observe(self, view: V) -> None: ...
 
 
 class SeatBot:
@@ -19,58 +35,72 @@ class SeatBot:
         self.seed = seed
         self._content = content or default_content()
         self._rng = random.Random(seed)
-        self._act1: Any = None
-        self._act2: Any = None
+        self._shark: dict[int, Policy[SharkView]] = {}
+        self._crew: dict[int, Policy[CrewView]] = {}
         # Times a policy answered with something not in `legal` (then the last legal action is
         # played instead). Tests hold this at zero.
         self.fallbacks = 0
 
-    def choose(self, view: Any, legal: Sequence[Action]) -> Action:
-        """One member of `legal` for the current act; raises ValueError if `legal` is empty."""
+    def choose(self, view: GameView, legal: Sequence[Action]) -> Action:
+        """One member of `legal` for the current act; raises ValueError if `legal` is empty or
+        the view is not this side's."""
         if not legal:
             raise ValueError("the bot was asked to move with no legal action")
         if len(legal) == 1:
             self.observe(view)
             return legal[0]
-        policy = self._policy(view)
-        action: Action = policy.choose(view, legal)
+        if isinstance(view, SharkView) and self.side == "shark":
+            action = self._shark_policy(view.act).choose(view, legal)
+        elif isinstance(view, CrewView) and self.side == "crew":
+            action = self._crew_policy(view.act).choose(view, legal)
+        else:
+            raise ValueError(_wrong_view(self.side, view))
         if action in legal:
             return action
         self.fallbacks += 1
         return legal[-1]
 
-    def observe(self, view: Any) -> None:
+    def observe(self, view: GameView) -> None:
         """Watch a view without deciding (a bot made mid-game catches up with the game so far)."""
-        policy = self._policy(view)
-        observe = getattr(policy, "observe", None)
-        if observe is not None:
-            observe(view)
+        if isinstance(view, SharkView) and self.side == "shark":
+            self._shark_policy(view.act).observe(view)
+        elif isinstance(view, CrewView) and self.side == "crew":
+            self._crew_policy(view.act).observe(view)
+        else:
+            raise ValueError(_wrong_view(self.side, view))
 
-    def _policy(self, view: Any) -> Any:
-        if view.act == 1:
-            if self._act1 is None:
-                self._act1 = _act1_policy(self.side, self.level, self._rng, self._content)
-            return self._act1
-        if self._act2 is None:
-            self._act2 = _act2_policy(self.side, self.level, self._rng, self._content)
-        return self._act2
+    def _shark_policy(self, act: int) -> Policy[SharkView]:
+        if act not in self._shark:
+            self._shark[act] = _shark_policy(act, self.level, self._rng, self._content)
+        return self._shark[act]
+
+    def _crew_policy(self, act: int) -> Policy[CrewView]:
+        if act not in self._crew:
+            self._crew[act] = _crew_policy(act, self.level, self._rng, self._content)
+        return self._crew[act]
 
 
-def _act1_policy(side: str, level: str, rng: random.Random, content: Content) -> Any:
-    if side == "shark":
+def _wrong_view(side: str, view: GameView) -> str:
+    return f"the {side} bot is shown only the {side}'s view, not the {view.viewer}'s"
+
+
+def _shark_policy(act: int, level: str, rng: random.Random, content: Content) -> Policy[SharkView]:
+    hard = level == "hard"
+    if act == 1:
         from jaws.bots.act1_shark import EasyShark1, HardShark1
 
-        return (HardShark1 if level == "hard" else EasyShark1)(rng, content)
-    from jaws.bots.act1_crew import EasyCrew1, HardCrew1
+        return HardShark1(rng, content) if hard else EasyShark1(rng, content)
+    from jaws.bots.act2_shark import EasyShark2, HardShark2
 
-    return (HardCrew1 if level == "hard" else EasyCrew1)(rng, content)
+    return HardShark2(rng, content) if hard else EasyShark2(rng, content)
 
 
-def _act2_policy(side: str, level: str, rng: random.Random, content: Content) -> Any:
-    if side == "shark":
-        from jaws.bots.act2_shark import EasyShark2, HardShark2
+def _crew_policy(act: int, level: str, rng: random.Random, content: Content) -> Policy[CrewView]:
+    hard = level == "hard"
+    if act == 1:
+        from jaws.bots.act1_crew import EasyCrew1, HardCrew1
 
-        return (HardShark2 if level == "hard" else EasyShark2)(rng, content)
+        return HardCrew1(rng, content) if hard else EasyCrew1(rng, content)
     from jaws.bots.act2_crew import EasyCrew2, HardCrew2
 
-    return (HardCrew2 if level == "hard" else EasyCrew2)(rng, content)
+    return HardCrew2(rng, content) if hard else EasyCrew2(rng, content)

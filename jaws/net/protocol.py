@@ -26,8 +26,8 @@ from jaws.engine.actions import (
     actions_from_data,
 )
 from jaws.engine.events import Event
-from jaws.views import HIDDEN, GameView
-from jaws.views.act2 import Act2View
+from jaws.views import HIDDEN, CrewView, GameView, SharkView
+from jaws.views.act2 import CrewAct2View, SharkAct2View
 
 PROTOCOL_VERSION = 1
 MAX_FRAME = 256 * 1024  # bytes; a bigger frame closes the connection (websockets max_size)
@@ -96,7 +96,11 @@ _HOST: TypeAdapter[Welcome | StateMessage | Refused] = TypeAdapter(HostMessage)
 # the HIDDEN marker (an arbitrary type) through; everything else is checked field by field.
 _LOOSE = ConfigDict(arbitrary_types_allowed=True)
 _VIEWS: TypeAdapter[list[GameView]] = TypeAdapter(list[GameView], config=_LOOSE)
-_ACT2_VIEWS: TypeAdapter[list[Act2View]] = TypeAdapter(list[Act2View], config=_LOOSE)
+# Decoding gives back the viewer's own view class: the Shark's, or the crew's (and spectators').
+_SHARK_VIEWS = TypeAdapter(list[SharkView], config=_LOOSE)
+_CREW_VIEWS = TypeAdapter(list[CrewView], config=_LOOSE)
+_SHARK_ACT2_VIEWS = TypeAdapter(list[SharkAct2View], config=_LOOSE)
+_CREW_ACT2_VIEWS = TypeAdapter(list[CrewAct2View], config=_LOOSE)
 _EVENT: TypeAdapter[Any] = TypeAdapter(Annotated[Event, Field(discriminator="kind")])
 
 
@@ -182,17 +186,24 @@ def encode_view(view: GameView) -> dict[str, Any]:
     return data
 
 
-def decode_view(data: dict[str, Any]) -> GameView:
-    """The GameView a `state` message carries; raises ProtocolError."""
+def decode_view(data: dict[str, Any]) -> SharkView | CrewView:
+    """The SharkView or CrewView a `state` message carries; raises ProtocolError."""
     try:
         plain = _unhide(data)
         act1, act2 = plain.get("act1"), plain.get("act2")
         if isinstance(act1, dict):
             plain["act1"] = _unhide(act1)
-        view = _VIEWS.validate_python([{**plain, "act2": None}])[0]
-        if act2 is not None:
-            act2_view = _ACT2_VIEWS.validate_python([_unhide(act2)])[0]
-            view = dataclasses.replace(view, act2=act2_view)
+        view: SharkView | CrewView
+        if plain.get("viewer") == "shark":
+            view = _SHARK_VIEWS.validate_python([{**plain, "act2": None}])[0]
+            if act2 is not None:
+                shark_act2 = _SHARK_ACT2_VIEWS.validate_python([_unhide(act2)])[0]
+                view = dataclasses.replace(view, act2=shark_act2)
+        else:
+            view = _CREW_VIEWS.validate_python([{**plain, "act2": None}])[0]
+            if act2 is not None:
+                crew_act2 = _CREW_ACT2_VIEWS.validate_python([_unhide(act2)])[0]
+                view = dataclasses.replace(view, act2=crew_act2)
     except (ValidationError, AttributeError, TypeError) as exc:
         raise ProtocolError(f"the view is damaged ({type(exc).__name__})") from None
     return view

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from jaws.engine.act1.events import Clue
 from jaws.engine.act1.state import Act1State, PadEntry, SharkPlan
@@ -38,7 +39,11 @@ class PlanView:
 
 @dataclass(frozen=True)
 class Act1View:
-    """Act 1 as one viewer may know it. Secrets are HIDDEN, never missing."""
+    """Act 1 as one viewer may know it. Secrets are HIDDEN, never missing.
+
+    A view is a SharkAct1View (the secrets are values) or a CrewAct1View (the crew's and a
+    spectator's: the secrets are HIDDEN until the act is over, so code must narrow them).
+    """
 
     viewer: str
     standalone: bool
@@ -83,6 +88,24 @@ class Act1View:
     pad: tuple[PadEntry, ...] | Hidden
 
 
+@dataclass(frozen=True)
+class SharkAct1View(Act1View):
+    """Act 1 as the Shark knows it: its own secrets are plain values."""
+
+    shark_position: str | None
+    shark_start: str | None
+    powers_left: tuple[str, ...]
+    power_this_round: str | None
+    plan: PlanView | None
+    pad: tuple[PadEntry, ...]
+
+
+@dataclass(frozen=True)
+class CrewAct1View(Act1View):
+    """Act 1 as the crew (or a spectator) knows it: the Shark's secrets are HIDDEN until the
+    act is over; reading one without narrowing it is a type error."""
+
+
 def _plan_view(a1: Act1State, plan: SharkPlan) -> PlanView:
     return PlanView(
         position=plan.position,
@@ -98,17 +121,55 @@ def _plan_view(a1: Act1State, plan: SharkPlan) -> PlanView:
     )
 
 
-def act1_view(a1: Act1State, viewer: str) -> Act1View:
+def act1_view(a1: Act1State, viewer: str) -> SharkAct1View | CrewAct1View:
     """Build the view of Act 1 for "shark", "crew" or "spectator"."""
-    sees_secrets = viewer == "shark" or a1.phase == "over"
-    b = a1.barrels
-    plan: PlanView | Hidden | None = None
-    if a1.plan is not None:
-        plan = _plan_view(a1, a1.plan) if viewer == "shark" else HIDDEN
+    if viewer == "shark":
+        return shark_act1_view(a1)
+    return crew_act1_view(a1, viewer)
+
+
+def shark_act1_view(a1: Act1State) -> SharkAct1View:
+    """Act 1 as the Shark sees it."""
+    return SharkAct1View(
+        **_public_fields(a1, "shark"),
+        shark_position=a1.shark_position,
+        shark_start=a1.shark_start,
+        powers_left=a1.powers_left,
+        power_this_round=a1.power_this_round,
+        plan=_plan_view(a1, a1.plan) if a1.plan is not None else None,
+        pad=a1.pad,
+    )
+
+
+def crew_act1_view(a1: Act1State, viewer: str) -> CrewAct1View:
+    """Act 1 as the crew or a spectator sees it: the Shark's secrets HIDDEN until it is over."""
+    over = a1.phase == "over"
+    plan: PlanView | Hidden | None = None if a1.plan is None else HIDDEN
     power_this_round: str | Hidden | None = a1.power_this_round
-    if not sees_secrets and a1.power_this_round is not None:
+    if not over and a1.power_this_round is not None:
         power_this_round = HIDDEN
-    return Act1View(
+    return CrewAct1View(
+        **_public_fields(a1, viewer),
+        shark_position=a1.shark_position if over else HIDDEN,
+        shark_start=a1.shark_start if over else HIDDEN,
+        powers_left=a1.powers_left if over else HIDDEN,
+        power_this_round=power_this_round,
+        plan=plan,
+        pad=a1.pad if over else HIDDEN,
+    )
+
+
+def _settled(items: frozenset[str]) -> frozenset[str]:
+    """The same set rebuilt in sorted order: a set's repr lists its items in an order that can
+    depend on the order they were added, which would tell, e.g., which captain was knocked in
+    first (and so where the Shark swam)."""
+    return frozenset(sorted(items))
+
+
+def _public_fields(a1: Act1State, viewer: str) -> dict[str, Any]:
+    """Every field of the view that all viewers may see, by name (checked by the view class)."""
+    b = a1.barrels
+    return dict(
         viewer=viewer,
         standalone=a1.standalone,
         round=a1.round,
@@ -124,7 +185,7 @@ def act1_view(a1: Act1State, viewer: str) -> Act1View:
             b.shop, b.orca, b.hooper_boat, b.brody, b.attached, dict(b.dock), dict(b.floating)
         ),
         positions=dict(a1.positions),
-        in_water=a1.in_water,
+        in_water=_settled(a1.in_water),
         beach_token=a1.beach_token,
         token_face=a1.token_face,
         shark_actions=a1.effects.shark_actions,
@@ -134,8 +195,8 @@ def act1_view(a1: Act1State, viewer: str) -> Act1View:
         no_closing=a1.effects.no_closing,
         actions_left=dict(a1.actions_left),
         active=a1.active,
-        done=a1.done,
-        used_once=a1.used_once,
+        done=_settled(a1.done),
+        used_once=_settled(a1.used_once),
         pending=a1.pending,
         pending_options=a1.pending_options,
         revealed_at=a1.revealed_at,
@@ -145,10 +206,4 @@ def act1_view(a1: Act1State, viewer: str) -> Act1View:
         record=a1.record,
         winner=a1.winner,
         end_reason=a1.end_reason,
-        shark_position=a1.shark_position if sees_secrets else HIDDEN,
-        shark_start=a1.shark_start if sees_secrets else HIDDEN,
-        powers_left=a1.powers_left if sees_secrets else HIDDEN,
-        power_this_round=power_this_round,
-        plan=plan,
-        pad=a1.pad if sees_secrets else HIDDEN,
     )

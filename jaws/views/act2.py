@@ -9,9 +9,10 @@ card was played, and how many the Shark holds, can be seen across the table and 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from jaws.content import Content
-from jaws.engine.act2.state import OPTION_LETTERS, Act2State
+from jaws.engine.act2.state import OPTION_LETTERS, Act2State, TileState
 from jaws.views.hidden import HIDDEN, Hidden
 
 
@@ -34,7 +35,7 @@ class Act2View:
     viewer: str
     round: int
     phase: str
-    tiles: dict[int, str]
+    tiles: dict[int, TileState]
     positions: dict[str, str]
     wounds: dict[str, int]
     wound_limits: dict[str, int]
@@ -79,15 +80,68 @@ class Act2View:
     played_card: str | Hidden | None
 
 
+@dataclass(frozen=True)
+class SharkAct2View(Act2View):
+    """Act 2 as the Shark knows it: its hand and its choices are plain values."""
+
+    hand: tuple[str, ...]
+    chosen: str | None
+    chum_reveal: str | None
+    played_card: str | None
+
+
+@dataclass(frozen=True)
+class CrewAct2View(Act2View):
+    """Act 2 as the crew (or a spectator) knows it: the Shark's hand and choices are HIDDEN
+    until the rules reveal them; reading one without narrowing it is a type error."""
+
+
 def _letter(index: int | None) -> str | None:
     return None if index is None else OPTION_LETTERS[index]
 
 
-def act2_view(a2: Act2State, viewer: str, content: Content) -> Act2View:
+def act2_view(a2: Act2State, viewer: str, content: Content) -> SharkAct2View | CrewAct2View:
     """Build the view of Act 2 for "shark", "crew" or "spectator"."""
+    if viewer == "shark":
+        return shark_act2_view(a2, content)
+    return crew_act2_view(a2, viewer, content)
+
+
+def shark_act2_view(a2: Act2State, content: Content) -> SharkAct2View:
+    """Act 2 as the Shark sees it."""
+    return SharkAct2View(
+        **_public_fields(a2, "shark", content),
+        hand=a2.hand,
+        chosen=_letter(a2.chosen),
+        chum_reveal=_letter(a2.chum_reveal),
+        played_card=a2.ability_played,
+    )
+
+
+def crew_act2_view(a2: Act2State, viewer: str, content: Content) -> CrewAct2View:
+    """Act 2 as the crew or a spectator sees it: the Shark's secrets HIDDEN until revealed."""
+    over = a2.is_over
+    chosen: str | Hidden | None = _letter(a2.chosen)
+    if chosen is not None and not (over or a2.in_play is not None):
+        chosen = HIDDEN
+    chum_reveal: str | Hidden | None = _letter(a2.chum_reveal)
+    if chum_reveal is not None and not (over or a2.chum_shown is not None):
+        chum_reveal = HIDDEN
+    played: str | Hidden | None = a2.ability_played
+    if played is not None and not (over or a2.ability_revealed):
+        played = HIDDEN
+    return CrewAct2View(
+        **_public_fields(a2, viewer, content),
+        hand=a2.hand if over else HIDDEN,
+        chosen=chosen,
+        chum_reveal=chum_reveal,
+        played_card=played,
+    )
+
+
+def _public_fields(a2: Act2State, viewer: str, content: Content) -> dict[str, Any]:
+    """Every field of the view that all viewers may see, by name (checked by the view class)."""
     act2 = content.act2
-    sees_all = viewer == "shark" or a2.is_over
-    revealed = a2.in_play is not None
     options = tuple(
         OptionView(
             OPTION_LETTERS[i],
@@ -99,16 +153,7 @@ def act2_view(a2: Act2State, viewer: str, content: Content) -> Act2View:
         )
         for i, card in enumerate(a2.options)
     )
-    chosen: str | Hidden | None = _letter(a2.chosen)
-    if chosen is not None and not (sees_all or revealed):
-        chosen = HIDDEN
-    chum_reveal: str | Hidden | None = _letter(a2.chum_reveal)
-    if chum_reveal is not None and not (sees_all or a2.chum_shown is not None):
-        chum_reveal = HIDDEN
-    played: str | Hidden | None = a2.ability_played
-    if played is not None and not (sees_all or a2.ability_revealed):
-        played = HIDDEN
-    return Act2View(
+    return dict(
         viewer=viewer,
         round=a2.round,
         phase=a2.phase,
@@ -148,8 +193,4 @@ def act2_view(a2: Act2State, viewer: str, content: Content) -> Act2View:
         ability_aside_count=len(a2.ability_aside),
         winner=a2.winner,
         end_reason=a2.end_reason,
-        hand=a2.hand if sees_all else HIDDEN,
-        chosen=chosen,
-        chum_reveal=chum_reveal,
-        played_card=played,
     )

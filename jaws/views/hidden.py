@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from typing_extensions import TypeIs
+
 
 class Hidden:
     """A value the viewer is not allowed to know. There is one instance: HIDDEN."""
@@ -28,6 +30,6 @@ class Hidden:
 HIDDEN: Final = Hidden()
 
 
-def is_hidden(value: object) -> bool:
-    """True if `value` is the hidden marker."""
+def is_hidden(value: object) -> TypeIs[Hidden]:
+    """True if `value` is the hidden marker (and, to mypy, narrows it: else it is the value)."""
     return value is HIDDEN

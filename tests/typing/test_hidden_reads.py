@@ -1,0 +1,44 @@
+"""Issue 10, step 2: a crew-side read of a hidden value is a type error.
+
+mypy (strict, the project's configuration) checks two small files: bad_bot.py, a crew bot that
+reads the Shark's position from its view, must fail with the Hidden in the message; its twins in
+good_bot.py, which narrow HIDDEN away (or are the Shark reading its own view), must pass.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+
+pytest.importorskip("mypy")
+
+
+def _mypy(*files: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-error-summary", *map(str, files)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+
+
+def test_a_crew_bot_reading_the_sharks_position_fails_type_checking() -> None:
+    result = _mypy(HERE / "bad_bot.py")
+    assert result.returncode == 1, result.stdout + result.stderr
+    errors = [line for line in result.stdout.splitlines() if ": error:" in line]
+    assert len(errors) == 1, result.stdout
+    assert errors[0].startswith("tests/typing/bad_bot.py:")
+    assert '"str | Hidden | None"; expected "str"  [arg-type]' in errors[0]
+
+
+def test_its_twins_that_narrow_hidden_or_read_the_sharks_own_view_pass() -> None:
+    result = _mypy(HERE / "good_bot.py")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.strip() == "", result.stdout
