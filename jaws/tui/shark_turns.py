@@ -4,9 +4,9 @@ Played one paced action at a time, a 1-step turn showed for half a second and a 
 two, and the hard AI's thinking time varied with its secret position. Now the whole phase (every
 action until the turn leaves the Shark) is planned first, off the UI thread, on a scratch copy of
 the game; the crew sees "The Shark is thinking…" and its keys are dropped; then, at a fixed
-moment after the phase began (a whole number of `shark_phase_seconds`, one unless thinking took
-longer), the plan is played in one go and the screen is updated once. The same holds for every
-Shark phase of Act 2, its secret choice included.
+moment after the phase began (a whole number of `shark_phase_seconds`: one, or as many as the
+slowest planning so far took), the plan is played in one go and the screen is updated once.
+The same holds for every Shark phase of Act 2, its secret choice included.
 """
 
 from __future__ import annotations
@@ -74,12 +74,13 @@ def plan_phase(bot: Any, session: GameSession) -> tuple[list[Any], bool]:
     return plan, failed
 
 
-def visible_wait(elapsed: float, period: float) -> float:
+def visible_wait(elapsed: float, period: float, slowest: float = 0.0) -> float:
     """How long to wait after `elapsed` seconds of thinking so that the phase shows for a whole
-    number of periods (one unless the thinking took longer)."""
+    number of periods: one, or as many as the slowest thinking seen so far needed (so that one
+    long think, on a busy machine, does not make only the long plans show longer)."""
     if period <= 0:
         return 0.0
-    periods = max(1, math.ceil(elapsed / period))
+    periods = max(1, math.ceil(max(elapsed, slowest) / period))
     return periods * period - elapsed
 
 
@@ -97,6 +98,8 @@ class SharkTurnMixin:
     shark_phase_seconds = 1.5
     shark_clock: Callable[[], float] = staticmethod(time.monotonic)
     shark_sleep: Callable[[float], Awaitable[None]] = staticmethod(_sleep)
+    # The longest planning so far: every later phase shows for at least as many periods.
+    slowest_think = 0.0
     # The game whose Shark phase is being planned (None: no AI Shark is thinking).
     thinking_for: Any = None
 
@@ -117,7 +120,9 @@ class SharkTurnMixin:
         try:
             # Making the bot (after a resume it catches up on the whole game) is thinking too.
             plan, failed = await asyncio.to_thread(self.plan_for, session)
-            await self.shark_sleep(visible_wait(self.shark_clock() - started, self.period()))
+            elapsed = self.shark_clock() - started
+            self.slowest_think = max(self.slowest_think, elapsed)
+            await self.shark_sleep(visible_wait(elapsed, self.period(), self.slowest_think))
         finally:
             # A game loaded meanwhile may have its own Shark thinking: leave that one be.
             if self.thinking_for is session:
