@@ -37,6 +37,10 @@ from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.widgets.action_menu import ActionMenu
 
 SIZE = (120, 40)
+# Curtains here are lifted at once, and the Shark is not asked for a save passphrase: neither
+# is part of the play being counted.
+JawsApp.curtain_delay = 0.0
+JawsApp.ask_shark_passphrase = False
 ACT1_SEED = 7
 ACT2_SEED = 7
 Pick = Callable[[Any, list[Any]], Any]

@@ -27,6 +27,7 @@ from jaws.tui.app_assist import AssistMixin
 from jaws.tui.app_saves import SaveLoadMixin
 from jaws.tui.crash import Crash, CrashMixin
 from jaws.tui.rules_text import section_for
+from jaws.tui.scenes_public import what_just_happened
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.screens.dialogs import ConfirmDialog
@@ -75,6 +76,8 @@ class JawsApp(SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixin, App[None])
         self.resume_path = resume
         self.session: GameSession | None = None
         self.shown_seat: str | None = None
+        # The crew's events already shown to the table at a curtain.
+        self.public_mark = 0
         self.act1_replayed = False
         self.unsaved = False
         self.autosaver: Any = None
@@ -192,6 +195,7 @@ class JawsApp(SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixin, App[None])
         self.act1_replayed = act1 is not None and act1.phase == "over"
         self.unsaved = False
         self.bots = {}
+        self.public_mark = len(session.events_for("crew"))
         self.rebuild_tracker()
         self.enable_autosave()
         while len(self.screen_stack) > 1:
@@ -264,7 +268,10 @@ class JawsApp(SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixin, App[None])
             # linger for the next one.
             self.clear_notifications()
             title, detail = self.curtain_text(display, after_shark)
-            self.show_play_screen(HandOffScreen(display, title, detail))
+            happened, self.public_mark = what_just_happened(
+                session, self.public_mark, self.size.height
+            )
+            self.show_play_screen(HandOffScreen(display, title, happened + detail))
             return
         if screen is not None and screen.is_mounted:
             screen.refresh_from_session()  # type: ignore[attr-defined]

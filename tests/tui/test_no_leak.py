@@ -38,9 +38,11 @@ def act2_leaks(app: Any, text: str) -> list[str]:
     found = []
     abilities = app.content.act2
     revealed = abilities.ability_of(shark.played_card).name if crew.played_card else None
+    # A name the crew's own events print ("Big Mouth is removed from the game") is public.
+    public = "\n".join(str(e) for e in app.session.events_for("crew"))
     for card in shark.hand:
         name = abilities.ability_of(card).name
-        if name != revealed and name in text:
+        if name != revealed and name in text and name not in public:
             found.append(f"the Shark's card {name}")
     if shark.chosen and crew.in_play is None:
         if "CHOSEN" in text or f"chose option {shark.chosen}" in text:
