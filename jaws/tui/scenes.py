@@ -32,7 +32,7 @@ FISH_FINDER_SHORT = {"here": "FF:HERE", "nearby": "FF:nearby", "not_nearby": "FF
 MAP_LEGEND = (
     "Q Orca(Quint) H Hooper B Brody  :2b barrels aboard  +b carried  ~ overboard  "
     "sw swimmers  M Michael  fb floating/db dock barrels  FF Fish Finder  BN Binoculars  "
-    "?n% Shark may be here (d)"
+    "? Shark may be here (d; odds not calibrated)"
 )
 
 

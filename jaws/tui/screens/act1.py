@@ -163,7 +163,15 @@ def allowed_spaces(actions: list[Any]) -> frozenset[str]:
     return frozenset(spaces)
 
 
+# The tracker's per-space shares assume a Shark that picks uniformly among its possible turns.
+# Measured (bench/ai.py, issue 13: 7,008 snapshots against the hard Shark) they are worse than no
+# odds (calibration error 0.076, log-likelihood 0.36 nats below uniform over the same set), and
+# the spaces they rank above uniform held the hard Shark less often than uniform would. So every
+# possible space gets the same mark, and the legend says so; the set of spaces stays exact.
+POSSIBLE_MARK = "?"
+
+
 def possibility_marker(weight: float) -> str:
-    """The map mark of a space the Shark may be in: its share, never "0%" for a possible space."""
-    percent = round(weight * 100)
-    return f"?{percent}%" if percent >= 1 else "?<1%"
+    """The map mark of a space the Shark may be in: the same for every possible space (the
+    weight is not shown until it is calibrated)."""
+    return POSSIBLE_MARK
