@@ -6,8 +6,6 @@ checks that `apply` accepts it, and that random unlisted ones are refused.
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from jaws.content.act1 import CREW, Act1Content
 from jaws.engine.act1 import actions as A
 from jaws.engine.act1.board import geometry
@@ -19,6 +17,7 @@ from jaws.engine.act1.shark import (
     swimmers_left_here,
     track_goal,
 )
+from jaws.engine.act1.shark_moves import knock_choices, shark_walks
 from jaws.engine.act1.state import Act1State, SharkPlan
 
 
@@ -53,15 +52,10 @@ def _shark(a1: Act1State, content: Act1Content) -> list[A.Act1Action]:
     out: list[A.Act1Action] = []
     if planned_track(a1, plan, content) < track_goal(a1, content):
         if plan.actions_used < a1.effects.shark_actions:
-            geo = geometry(content)
-            here = plan.position
             knock_ins = a1.effects.knock_ins
-            for path in geo.walks[(here, 1)]:
+            walks = shark_walks(content, plan.position, plan.power, plan.speed_burst_used)
+            for path in walks:
                 out.extend(_moves(a1, plan, path, knock_ins))
-            if plan.power == "speed_burst" and not plan.speed_burst_used:
-                for n in range(2, content.components.speed_burst_spaces + 1):
-                    for path in geo.walks[(here, n)]:
-                        out.extend(_moves(a1, plan, path, knock_ins))
             if swimmers_left_here(a1, plan) > 0:
                 out.append(A.SHARK_EAT)
             if michael_here(a1, plan):
@@ -83,10 +77,7 @@ def _moves(
 ) -> list[A.Act1Action]:
     moves: list[A.Act1Action] = [A.make_shark_move(path)]
     if knock_ins:
-        captains = knockable(a1, plan, path)
-        for size in range(1, len(captains) + 1):
-            for combo in combinations(captains, size):
-                moves.append(A.make_shark_move(path, combo))
+        moves.extend(A.make_shark_move(path, c) for c in knock_choices(knockable(a1, plan, path)))
     return moves
 
 

@@ -1,0 +1,130 @@
+"""The crew's running deduction: fed crew views in order, it keeps every hypothesis the public
+record allows, weighted by how many distinct turns lead to it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from jaws.content import Content, default_content
+from jaws.deduction.answers import answer_allows
+from jaws.deduction.model import (
+    Announcement,
+    DeductionError,
+    Hypothesis,
+    TurnContext,
+    turn_context,
+)
+from jaws.deduction.turns import OutcomeCache, turn_outcomes
+from jaws.engine.act1.events import EventDrawn, SharkTurnEnded
+from jaws.views import GameView
+from jaws.views.act1 import Act1View
+
+
+class SharkTracker:
+    """The crew's running deduction: feed it crew views in order, ask where the Shark can be."""
+
+    def __init__(self, content: Content | None = None) -> None:
+        self._content = (content or default_content()).act1
+        start: frozenset[str] = frozenset()
+        spaces = self._content.water_spaces
+        self._beliefs: dict[Hypothesis, float] = {(s, start, None): 1.0 for s in spaces}
+        self._seen = 0
+        self._track = 0
+        self._contexts: dict[int, TurnContext] = {}
+
+    def observe(self, view: GameView | Act1View | None) -> None:
+        """Take in one view (a GameView or an Act1View); raises DeductionError if a Shark
+        turn's context was never shown (see the package docstring). It reads only what every
+        viewer may see, so any side's view will do."""
+        a1 = view.act1 if isinstance(view, GameView) else view
+        if a1 is None:
+            return
+        if a1.phase == "shark":
+            self._contexts[a1.round] = turn_context(a1, self._content)
+        record = a1.record
+        for index in range(self._seen, len(record)):
+            self._apply(record[index], a1, index == len(record) - 1)
+        self._seen = len(record)
+
+    def possible_spaces(self) -> frozenset[str]:
+        """Every space the Shark can be in now, given everything the crew was told."""
+        return frozenset(h[0] for h in self._beliefs)
+
+    def likelihoods(self) -> dict[str, float]:
+        """A weight per possible space (summing to 1): each hypothesis shares its weight
+        equally among the distinct turns it could have taken."""
+        return _space_shares(self._beliefs)
+
+    def hypotheses(self) -> frozenset[Hypothesis]:
+        """The full hidden-state hypotheses (position, tokens used, token this round)."""
+        return frozenset(self._beliefs)
+
+    def context(self, round_no: int) -> TurnContext | None:
+        """The public context of a round's Shark turn, if seen."""
+        return self._contexts.get(round_no)
+
+    def preview(self, ctx: TurnContext, announcement: Announcement) -> dict[str, float]:
+        """The crew's likelihoods if the Shark's turn in `ctx` announced `announcement`."""
+        return _space_shares(self._after_turn(ctx, announcement))
+
+    # --- internals ---------------------------------------------------------------------
+
+    def _apply(self, clue: object, a1: Act1View, is_last: bool) -> None:
+        if isinstance(clue, EventDrawn):
+            merged: dict[Hypothesis, float] = {}
+            for (space, used, _), weight in self._beliefs.items():
+                key = (space, used, None)
+                merged[key] = merged.get(key, 0.0) + weight
+            self._beliefs = merged
+        elif isinstance(clue, SharkTurnEnded):
+            ctx = self._contexts.get(clue.round)
+            if ctx is None:
+                ctx = self._reconstruct(clue, a1, is_last)
+            self._beliefs = self._after_turn(ctx, Announcement.of(clue))
+            self._track = clue.track
+        else:
+            content = self._content
+            self._beliefs = {
+                h: w for h, w in self._beliefs.items() if answer_allows(clue, h, content)
+            }
+
+    def _after_turn(self, ctx: TurnContext, said: Announcement) -> dict[Hypothesis, float]:
+        all_powers = tuple(self._content.powers)
+        out: dict[Hypothesis, float] = {}
+        cache: OutcomeCache = {}
+        for (space, used, _), weight in self._beliefs.items():
+            left = [p for p in all_powers if p not in used]
+            outcomes = turn_outcomes(space, left, ctx, self._content, said, cache)
+            ends = {(o.end, o.power) for o in outcomes}
+            for end, power in sorted(ends, key=lambda e: (e[0], e[1] or "")):
+                key = (end, used | {power} if power else used, power)
+                out[key] = out.get(key, 0.0) + weight / len(ends)
+        return out
+
+    def _reconstruct(self, clue: SharkTurnEnded, a1: Act1View, is_last: bool) -> TurnContext:
+        untouched = a1.phase == "crew" and a1.active is None and not a1.done
+        if not (is_last and untouched and a1.round == clue.round):
+            raise DeductionError(
+                f"The tracker never saw the board of round {clue.round}'s Shark turn: "
+                "feed it every crew view in order."
+            )
+        return turn_context(a1, self._content, clue, self._track)
+
+
+def possible_shark_spaces(
+    views: Iterable[GameView | Act1View], content: Content | None = None
+) -> frozenset[str]:
+    """One-shot deduction: the Shark's possible spaces after a sequence of crew views."""
+    tracker = SharkTracker(content)
+    for view in views:
+        tracker.observe(view)
+    return tracker.possible_spaces()
+
+
+def _space_shares(beliefs: dict[Hypothesis, float]) -> dict[str, float]:
+    """Each space's share of the total weight of the hypotheses that put the Shark there."""
+    total = sum(beliefs.values()) or 1.0
+    out: dict[str, float] = {}
+    for (space, _, _), weight in beliefs.items():
+        out[space] = out.get(space, 0.0) + weight / total
+    return out
