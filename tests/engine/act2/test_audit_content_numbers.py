@@ -60,7 +60,7 @@ def edited(tmp_path_factory: pytest.TempPathFactory) -> Content:
     board = act2 / "board.toml"
     _edit(
         board,
-        _block("tiles", "zone", "2") + r"damage_at = 3\ndestroy_at = 5",
+        _block("tiles", "zone", "2") + r"damage_at = \d+\ndestroy_at = \d+",
         r"\1damage_at = 5\ndestroy_at = 6",
     )
     resurface = act2 / "resurface.toml"
