@@ -32,6 +32,11 @@ SECTION_FOR_KIND = {
 }
 
 
+def dice_count(n: int) -> str:
+    """ "1 die", "3 dice"."""
+    return "1 die" if n == 1 else f"{n} dice"
+
+
 def section_for(action: Any) -> str:
     """The rules section that governs an action (Act 2 actions go to the Act 2 section)."""
     return SECTION_FOR_KIND.get(getattr(action, "kind", ""), "Act 2: the Orca")
@@ -190,14 +195,16 @@ def _act2_markdown(content: Any) -> str:
     for card in a2.resurface.cards:
         shake = ", Shake Off" if card.shake_off else ""
         lines.append(
-            f"- #{card.id}: zone {card.zone}, Evade {card.evade}, {card.dice} dice{shake}\n"
+            f"- #{card.id}: zone {card.zone}, Evade {card.evade}, {dice_count(card.dice)}{shake}\n"
         )
     lines.append("### Shark Ability cards\n")
     for ability in a2.ability_deck.abilities:
         lines.append(f"- **{ability.name}** ({ability.copies} copies): {ability.text}\n")
     lines.append("### Crew Gear\n")
     for gear in a2.gear_deck.gear:
-        dice = f", {gear.dice} dice" + (" +1 hit" if gear.plus_hit else "") if gear.dice else ""
+        dice = (
+            f", {dice_count(gear.dice)}" + (" +1 hit" if gear.plus_hit else "") if gear.dice else ""
+        )
         lines.append(f"- **{gear.name}** ({gear.owner}, {gear.type}{dice}): {gear.text}\n")
     lines.append("### Boat tiles\n")
     for tile in a2.orca.tiles:

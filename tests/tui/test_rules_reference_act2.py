@@ -11,5 +11,6 @@ def test_the_act2_reference_lists_the_steps_hands_and_resurface_cards() -> None:
     for row in content.act2.components.hands:
         assert f"{row.shark_cards} Ability cards, {row.shared_gear} shared Gear" in text
     for card in content.act2.resurface.cards:
-        assert f"#{card.id}: zone {card.zone}, Evade {card.evade}, {card.dice} dice" in text
+        dice = "1 die" if card.dice == 1 else f"{card.dice} dice"
+        assert f"#{card.id}: zone {card.zone}, Evade {card.evade}, {dice}" in text
     assert f"Shark {content.act2.components.wounds.shark}." in text

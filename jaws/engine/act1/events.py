@@ -221,7 +221,8 @@ class BarrelLaunched(GameEvent):
 
     def __str__(self) -> str:
         if self.hit:
-            return f"Barrel at {self.target}: HIT! {self.attached} barrel(s) attached to the Shark"
+            noun = "barrel" if self.attached == 1 else "barrels"
+            return f"Barrel at {self.target}: HIT! {self.attached} {noun} attached to the Shark"
         return f"Barrel at {self.target}: miss; it floats there with its motion sensor"
 
 

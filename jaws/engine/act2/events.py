@@ -123,7 +123,8 @@ class OptionShown:
 
     def __str__(self) -> str:
         shake = ", Shake Off" if self.shake_off else ""
-        return f"{self.letter}: zone {self.zone} (Evade {self.evade}, {self.dice} dice{shake})"
+        dice = "1 die" if self.dice == 1 else f"{self.dice} dice"
+        return f"{self.letter}: zone {self.zone} (Evade {self.evade}, {dice}{shake})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,9 +253,10 @@ class SharkResurfaced(GameEvent):
 
     def __str__(self) -> str:
         shake = ", Shake Off" if self.shake_off else ""
+        dice = "1 die" if self.dice == 1 else f"{self.dice} dice"
         return (
             f"The Shark resurfaces: option {self.option}, zone {self.zone} "
-            f"(Evade {self.evade}, {self.dice} dice{shake})"
+            f"(Evade {self.evade}, {dice}{shake})"
         )
 
 
