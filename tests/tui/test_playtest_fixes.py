@@ -114,6 +114,21 @@ async def test_enter_in_the_seed_field_starts_the_game(save_dir: Path) -> None:
         assert app.session is not None and app.session.seed == 42
 
 
+async def test_the_seed_field_says_a_seed_deals_the_secrets(save_dir: Path) -> None:
+    """Issue 11.5: whoever types a seed in view of the table is told it is a practice game."""
+    from jaws.tui.app import JawsApp
+    from jaws.tui.screens.title import NewGameScreen
+
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")  # Act 1 alone
+        assert await wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Practice seed" in text and "seeds deal secrets" in text
+
+
 def hard_shark_game_after_round_one(seed: int) -> GameSession:
     """An Act 1 game with a hard AI Shark, played (without the UI) into round 2, as a resumed
     save would hand it to a fresh app."""

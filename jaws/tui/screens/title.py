@@ -129,8 +129,13 @@ class NewGameScreen(Screen[None]):
                             id=f"seat-{seat}",
                         )
             with Horizontal(classes="row"):
-                yield Label("Seed (blank: random)")
-                yield Input(placeholder="e.g. 42", id="seed", type="integer")
+                yield Label("Practice seed")
+                # A typed seed deals every secret: say so where it is typed.
+                yield Input(
+                    placeholder="blank: fair game; seeds deal secrets",
+                    id="seed",
+                    type="integer",
+                )
             yield Static("Player 1 is the Shark.", id="problem")
             with Horizontal(id="buttons"):
                 yield Button("Start", id="start", variant="primary")
