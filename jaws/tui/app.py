@@ -187,6 +187,14 @@ class JawsApp(SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixin, App[None])
         self.begin(session)
         return None
 
+    @staticmethod
+    def first_unseen_event(session: GameSession) -> int:
+        """Where the first curtain's "What just happened" starts: after every event so far,
+        but before the table notes told on loading (a rewind is announced to the table)."""
+        events = session.events_for("crew")
+        told_now = sum(1 for index, _ in session.notes if index == len(session.log))
+        return len(events) - told_now
+
     def begin(self, session: GameSession) -> None:
         """Play `session` from its current point."""
         self.session = session
@@ -195,7 +203,7 @@ class JawsApp(SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixin, App[None])
         self.act1_replayed = act1 is not None and act1.phase == "over"
         self.unsaved = False
         self.bots = {}
-        self.public_mark = len(session.events_for("crew"))
+        self.public_mark = self.first_unseen_event(session)
         self.rebuild_tracker()
         self.enable_autosave()
         while len(self.screen_stack) > 1:

@@ -9,8 +9,9 @@ from jaws import saves
 from jaws.session import GameSession, TableNote
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.dialogs import ConfirmDialog
+from jaws.tui.screens.handoff import HandOffScreen
 from tests.saves.playout import play_randomly
-from tests.tui.conftest import SIZE, wait_for
+from tests.tui.conftest import SIZE, dom_text, wait_for
 
 
 async def test_an_older_point_asks_before_rewinding_and_the_table_is_told(save_dir: Path) -> None:
@@ -36,6 +37,8 @@ async def test_an_older_point_asks_before_rewinding_and_the_table_is_told(save_d
         assert await wait_for(pilot, lambda: app.session is not None)
         assert app.session is not None and app.session.timeline == 1
         notes = [e for e in app.session.events_for("crew") if isinstance(e, TableNote)]
-        assert [str(n) for n in notes] == [
-            f"The game was rewound from round {game.round} to round {app.session.round}."
-        ]
+        told = f"The game was rewound from round {game.round} to round {app.session.round}."
+        assert [str(n) for n in notes] == [told]
+        # The first curtain after the rewind tells the table too, not only the log.
+        assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
+        assert told in dom_text(app)
