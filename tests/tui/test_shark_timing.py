@@ -129,7 +129,7 @@ async def test_every_ai_shark_phase_shows_at_the_same_moment_in_one_update(
         assert await wait_for(
             pilot,
             lambda: session.whose_turn() is None or len([p for p in phases if "steps" in p]) >= 12,
-            tries=3000,
+            tries=30000,
         )
     done = [p for p in phases if "steps" in p]
     assert len(done) >= 4 and len({p["steps"] for p in done}) >= 2, done
