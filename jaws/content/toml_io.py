@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import os
 import re
-import stat
 import tomllib
 from pathlib import Path
 from typing import Any, TypeVar
@@ -12,6 +10,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from jaws.content.errors import ContentError
+from jaws.small_files import FileRefused, read_small_file
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -26,37 +25,21 @@ def read_bytes(path: Path) -> bytes:
     """A content file's bytes; raises ContentError unless it is a regular, readable file of at
     most MAX_FILE_BYTES (a FIFO, a device or a folder is refused without waiting on it)."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
-    except FileNotFoundError:
-        raise ContentError(f"{path}: file not found") from None
-    except OSError as exc:
-        raise ContentError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    try:
-        info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise ContentError(f"{path}: is a folder, not a file")
-        if not stat.S_ISREG(info.st_mode):
-            raise ContentError(f"{path}: not a regular file")
-        data = _read_at_most(fd, MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise ContentError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    finally:
-        os.close(fd)
-    if len(data) > MAX_FILE_BYTES:
-        raise ContentError(f"{path}: larger than {MAX_FILE_BYTES} bytes")
-    return data
+        return read_small_file(path, MAX_FILE_BYTES)
+    except FileRefused as refused:
+        raise ContentError(f"{path}: {_says(refused)}") from None
 
 
-def _read_at_most(fd: int, limit: int) -> bytes:
-    chunks: list[bytes] = []
-    total = 0
-    while total < limit:
-        chunk = os.read(fd, min(65536, limit - total))
-        if not chunk:
-            break
-        chunks.append(chunk)
-        total += len(chunk)
-    return b"".join(chunks)
+def _says(refused: FileRefused) -> str:
+    if refused.why == "missing":
+        return "file not found"
+    if refused.why == "folder":
+        return "is a folder, not a file"
+    if refused.why == "special":
+        return "not a regular file"
+    if refused.why == "large":
+        return f"larger than {MAX_FILE_BYTES} bytes"
+    return f"cannot be read ({refused.detail})"
 
 
 def read_text(path: Path) -> str:

@@ -18,6 +18,7 @@ from jaws.saves.errors import SaveError
 from jaws.saves.format import SaveHeader, content_mismatch, dumps, parse, refusal
 from jaws.saves.restore import restore
 from jaws.session import GameSession
+from jaws.small_files import FileRefused, read_small_file
 
 SAVE_SUFFIX = ".json"
 BACKUP_SUFFIX = ".json.bak"
@@ -165,32 +166,25 @@ def save(
     return path
 
 
+_SAVE_REFUSALS = {
+    "missing": "there is no such save",
+    "folder": "it is a folder, not a save file",
+    "special": "it is not a regular file",
+    "large": f"it is too large for a save (over {MAX_SAVE_BYTES // 2**20} MB)",
+}
+
+
 def _read_text(path: Path) -> str:
     """A save file's text; raises ValueError for anything that is not a small regular file.
 
-    Nothing here can block or exhaust memory: a FIFO or device is refused before it is opened
-    for reading (and opened without blocking in case it changed since), and at most
-    MAX_SAVE_BYTES + 1 bytes are read.
+    Nothing here can block or exhaust memory (see jaws.small_files).
     """
     try:
-        info = path.stat()
-        if stat.S_ISDIR(info.st_mode):
-            raise ValueError("it is a folder, not a save file")
-        if not stat.S_ISREG(info.st_mode):
-            raise ValueError("it is not a regular file")
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with os.fdopen(fd, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise ValueError("it is not a regular file")
-            data = handle.read(MAX_SAVE_BYTES + 1)
-    except FileNotFoundError:
-        raise ValueError("there is no such save") from None
-    except IsADirectoryError:
-        raise ValueError("it is a folder, not a save file") from None
-    except OSError as exc:
-        raise ValueError(f"it cannot be read ({exc.strerror or exc})") from None
-    if len(data) > MAX_SAVE_BYTES:
-        raise ValueError(f"it is too large for a save (over {MAX_SAVE_BYTES // 2**20} MB)")
+        data = read_small_file(path, MAX_SAVE_BYTES)
+    except FileRefused as refused:
+        raise ValueError(
+            _SAVE_REFUSALS.get(refused.why, "") or f"it cannot be read ({refused.detail})"
+        ) from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:

@@ -23,7 +23,6 @@ import binascii
 import hashlib
 import os
 import secrets
-import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -33,6 +32,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 
 from jaws.saves.errors import SaveError, WrongPassphrase
+from jaws.small_files import FileRefused, read_small_file
 
 SealKind = Literal["passphrase", "keyfile"]
 KEY_FILE_ENV = "JAWS_KEY_FILE"
@@ -43,6 +43,7 @@ SCRYPT_R = 8
 SCRYPT_P = 1
 _NONCE_BYTES = 12
 _KEY_BYTES = 32
+_KEY_FILE_BYTES = 256
 MAX_PASSPHRASE = 1024
 
 
@@ -97,14 +98,17 @@ def _fingerprint(key: bytes) -> str:
 
 def _read_key(path: Path) -> bytes | None:
     try:
-        if not stat.S_ISREG(path.stat().st_mode):  # a FIFO or device would block or never end
-            raise SaveError(f"The key file {path} is not a regular file.")
-        with path.open("rb") as handle:
-            text = handle.read(256)
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        raise SaveError(f"Cannot read the key file {path}: {exc.strerror or exc}.") from None
+        text = read_small_file(path, _KEY_FILE_BYTES)
+    except FileRefused as refused:
+        if refused.why == "missing":
+            return None
+        if refused.why in ("folder", "special"):  # a FIFO or device would block or never end
+            raise SaveError(f"The key file {path} is not a regular file.") from None
+        if refused.why == "large":
+            raise SaveError(
+                f"The key file {path} is damaged; move it away to make a new one."
+            ) from None
+        raise SaveError(f"Cannot read the key file {path}: {refused.detail}.") from None
     try:
         key = binascii.unhexlify(text.strip())
     except (binascii.Error, ValueError):
