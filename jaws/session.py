@@ -17,10 +17,11 @@ from jaws.bots import LEVELS
 from jaws.content import Content
 from jaws.engine import apply, legal_actions, new_game, whose_turn
 from jaws.engine.actions import Action
-from jaws.engine.core import apply_in_place
 from jaws.engine.events import Audience, Event, GameEvent
 from jaws.engine.state import MODES, GameState, Mode, Outcome
 from jaws.ids import CREW, Seat
+from jaws.replay import LogEntry as LogEntry  # re-exported: the log type lives with the replay
+from jaws.replay import replay_log
 from jaws.views import CrewView, SharkView, view_for, visible_events
 
 ControllerKind = Literal["human", "bot"]
@@ -68,14 +69,6 @@ class SeatControl:
     @property
     def is_bot(self) -> bool:
         return self.kind == "bot"
-
-
-@dataclass(frozen=True)
-class LogEntry:
-    """One applied action and the events it caused."""
-
-    action: Action
-    events: tuple[Event, ...]
 
 
 Checkpoint = tuple[int, int, str]
@@ -159,16 +152,13 @@ class GameSession:
         crew_players: dict[str, int] | None = None,
         content: Content | None = None,
     ) -> GameSession:
-        """A new game with `actions` applied in order; raises IllegalAction on the first refusal."""
+        """A new game with `actions` applied in order; raises IllegalAction (a ReplayRefused)
+        on the first refusal."""
         session = cls.new(
             mode, seed, players=players, seats=seats, crew_players=crew_players, content=content
         )
         # The new state is ours alone, so the replay changes it in place (no clone per action).
-        state = session.state
-        log = session.log
-        for action in actions:
-            events = apply_in_place(state, action)
-            log.append(LogEntry(action, tuple(events)))
+        session.log.extend(replay_log(session.state, actions))
         return session
 
     @property

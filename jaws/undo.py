@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from jaws.engine import new_game, whose_turn
-from jaws.engine.core import apply_in_place
+from jaws.engine import whose_turn
+from jaws.replay import replayed_game
 
 if TYPE_CHECKING:
     from jaws.session import GameSession, LogEntry
@@ -71,8 +71,6 @@ def take_back(session: GameSession) -> LogEntry:
     reason = why_not(session)
     if reason is not None:
         raise CannotTakeBack(reason)
-    state = new_game(session.mode, session.seed, session.state.content)
-    for entry in session.log[:-1]:
-        apply_in_place(state, entry.action)
-    session.state = state
+    earlier = [entry.action for entry in session.log[:-1]]
+    session.state, _ = replayed_game(session.mode, session.seed, earlier, session.state.content)
     return session.log.pop()

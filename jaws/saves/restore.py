@@ -12,8 +12,7 @@ from typing import Any
 
 from jaws.content import Content, default_content
 from jaws.engine.actions import BadAction, actions_from_data
-from jaws.engine.core import apply_in_place
-from jaws.engine.errors import IllegalAction
+from jaws.replay import ReplayRefused, replay_log
 from jaws.saves.errors import NeedsPassphrase, SaveError
 from jaws.saves.format import (
     SaveHeader,
@@ -25,7 +24,7 @@ from jaws.saves.format import (
     state_from_snapshot,
 )
 from jaws.saves.seal import Seal, keyfile_seal, open_body, passphrase_seal
-from jaws.session import GameSession, LogEntry, TableNote
+from jaws.session import GameSession, TableNote
 
 ASK_FOR_PASSPHRASE = (
     "This game is sealed with the Shark's passphrase: the Shark types it to resume."
@@ -150,16 +149,14 @@ def _replayed(body: dict[str, Any], header: SaveHeader, content: Content) -> Gam
     except ValueError as exc:
         raise ValueError(f"it is damaged (its header is impossible: {exc})") from None
     # The new state is ours alone, so the replay changes it in place (as GameSession.replay).
-    for action in actions:
-        try:
-            events = apply_in_place(session.state, action)
-        except IllegalAction as exc:
-            # Whoever resumes may be the crew: a Shark action's reason can quote its position.
-            why = "a secret Shark action is refused" if action.seat == "shark" else exc.reason
-            raise ValueError(
-                f"it has been tampered with (its action log breaks the rules: {why})"
-            ) from None
-        session.log.append(LogEntry(action, tuple(events)))
+    try:
+        session.log.extend(replay_log(session.state, actions))
+    except ReplayRefused as exc:
+        # Whoever resumes may be the crew: a Shark action's reason can quote its position.
+        why = "a secret Shark action is refused" if exc.action.seat == "shark" else exc.reason
+        raise ValueError(
+            f"it has been tampered with (its action log breaks the rules: {why})"
+        ) from None
     if session.state != snapshot:
         raise ValueError("it has been tampered with (its game does not match its action log)")
     public = (header.act, header.round, header.winner)

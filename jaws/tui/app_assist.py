@@ -7,7 +7,7 @@ import asyncio
 import secrets
 from typing import Any
 
-from jaws.session import GameSession
+from jaws.replay import views_along
 
 
 class AssistMixin:
@@ -45,16 +45,10 @@ class AssistMixin:
             return
         tracker = SharkTracker(self.content)
         try:
-            if session.log:
-                replay = GameSession.new(
-                    session.mode, session.seed, players=session.players, content=self.content
-                )
-                tracker.observe(replay.view("crew"))
-                for entry in session.log:
-                    replay.submit(entry.action)
-                    tracker.observe(replay.view("crew"))
-            else:
-                tracker.observe(session.view("crew"))
+            for view in views_along(
+                session.mode, session.seed, session.actions, "crew", self.content
+            ):
+                tracker.observe(view)
         except Exception as exc:  # the overlay is a help, never a reason to stop the game
             self.notify(f"The where-could-it-be overlay is off: {exc}", severity="warning")
             return
@@ -101,13 +95,8 @@ class AssistMixin:
         observe = getattr(bot, "observe", None)
         if session is None or not session.log or observe is None:
             return
-        replay = GameSession.new(
-            session.mode, session.seed, players=session.players, content=self.content
-        )
-        observe(replay.view(seat))
-        for entry in session.log:
-            replay.submit(entry.action)
-            observe(replay.view(seat))
+        for view in views_along(session.mode, session.seed, session.actions, seat, self.content):
+            observe(view)
 
     def is_bot(self, seat: str) -> bool:
         return self.session is not None and self.session.is_bot(seat)  # type: ignore[arg-type]
