@@ -8,6 +8,7 @@ clone), keeping every card in exactly one place.
 from __future__ import annotations
 
 import copy
+import itertools
 from collections.abc import Iterable
 from typing import Any
 
@@ -24,6 +25,8 @@ from jaws.engine.state import GameState
 CONTENT = default_content()
 ACT2 = CONTENT.act2
 FACES = ACT2.components.dice_faces
+# `surfaced()` resurfaces with card 3 (zone 2) unless told otherwise: its attack dice.
+CARD3_DICE = ACT2.resurface_cards[3].dice
 
 
 class LoadedRng(Rng):
@@ -50,6 +53,38 @@ class LoadedRng(Rng):
 def load_dice(state: GameState, *hits: int) -> None:
     """The next die rolls in this game show these hit counts, in order."""
     state.rng = LoadedRng(state.rng.seed, state.rng.counter, list(hits))
+
+
+def tile_hits(zone: int, result: str, *, damaged: bool = False) -> int:
+    """Hits on Boat Tile `zone` (from content) that give `result`: the fewest for "damaged"
+    or "destroyed", the most for "miss"."""
+    tile = ACT2.tiles[zone]
+    if damaged:
+        limits = {"miss": tile.damaged_destroy_at - 1, "destroyed": tile.damaged_destroy_at}
+    else:
+        limits = {
+            "miss": tile.damage_at - 1,
+            "damaged": tile.damage_at,
+            "destroyed": tile.destroy_at,
+        }
+    return limits[result]
+
+
+def tile_result(zone: int, hits: int, *, damaged: bool = False) -> str:
+    """What `hits` do to Boat Tile `zone`, by the reference's rule (written out, not the
+    engine's code): reach destroy and it goes, else reach damage and it flips, else a miss."""
+    tile = ACT2.tiles[zone]
+    if hits >= (tile.damaged_destroy_at if damaged else tile.destroy_at):
+        return "destroyed"
+    return "damaged" if not damaged and hits >= tile.damage_at else "miss"
+
+
+def dice_for(hits: int, n: int) -> tuple[int, ...]:
+    """`n` faces of the content's dice that add up to `hits`, smallest first."""
+    for faces in itertools.combinations_with_replacement(sorted(set(FACES)), n):
+        if sum(faces) == hits:
+            return faces
+    raise AssertionError(f"the content's dice {FACES} cannot show {hits} hits on {n} dice")
 
 
 def dice_left(state: GameState) -> list[int]:

@@ -14,16 +14,19 @@ from jaws.engine.act2.state import Act2State
 from jaws.engine.rng import Rng
 from tests.engine.act2.act2_helpers import (
     ACT2,
+    CARD3_DICE,
     CONTENT,
     a2_of,
     act2_game,
     card_total,
+    dice_for,
     load_dice,
     of_kind,
     prepare,
     refused,
     run,
     surfaced,
+    tile_hits,
 )
 
 AWAY = {"quint": ("machete", 5), "brody": ("boat_hook", 6), "hooper": ("spear", 7)}
@@ -202,7 +205,7 @@ def test_the_shark_wins_when_the_last_crew_member_is_eliminated() -> None:
     a2 = a2_of(state)
     a2.eliminated = ("quint", "hooper")
     del a2.positions["quint"], a2.positions["hooper"]
-    a2.wounds["brody"] = 5
+    a2.wounds["brody"] = ACT2.wound_limits["brody"] - 1
     load_dice(state, 1, 0)
     state, _ = run(state, A.AttackCrew("brody"))
     assert state.outcome is not None and state.outcome.winner == "shark"
@@ -214,7 +217,7 @@ def test_the_shark_wins_when_the_last_boat_tile_is_destroyed() -> None:
     tiles = dict.fromkeys(range(1, 9), "destroyed")
     tiles[2] = "damaged"
     state = surfaced(positions={"quint": "W5", "brody": "W6", "hooper": "W7"}, tiles=tiles)  # type: ignore[arg-type]
-    load_dice(state, 2, 1)
+    load_dice(state, *dice_for(tile_hits(2, "destroyed", damaged=True), CARD3_DICE))
     state, _ = run(state, A.AttackBoat(2))
     assert state.outcome is not None and state.outcome.winner == "shark"
     assert state.outcome.reason == "the Orca is destroyed"

@@ -1,7 +1,8 @@
 """Audit of the Shark Ability cards (content-reference section 6) at their edges: when each one
 does NOT apply, and how it meets the boat, the crew and the Shark Cage.
 
-Resurface card 3 surfaces in W2 (Evade 1, 2 dice); B2 damages at 3 hits and is destroyed at 5.
+Resurface card 3 surfaces in W2; the hits that damage or destroy a Boat Tile are read from the
+content (`tile_hits`), so a re-tuned tile does not change what these tests mean.
 """
 
 from __future__ import annotations
@@ -11,8 +12,10 @@ from jaws.engine.act2 import actions as A
 from jaws.engine.act2.rounds import shark_evade
 from tests.engine.act2.act2_helpers import (
     ACT2,
+    CARD3_DICE,
     a2_of,
     act2_game,
+    dice_for,
     dice_left,
     load_dice,
     of_kind,
@@ -20,10 +23,14 @@ from tests.engine.act2.act2_helpers import (
     refused,
     run,
     surfaced,
+    tile_hits,
+    tile_result,
 )
 
 AWAY = {"quint": ("machete", 5), "brody": ("boat_hook", 6), "hooper": ("spear", 7)}
 FAR = {"quint": "B5", "brody": "B6", "hooper": "B7"}
+MISS_B2 = dice_for(tile_hits(2, "miss"), CARD3_DICE)  # the most hits that leave B2 intact
+DAMAGE_B2 = dice_for(tile_hits(2, "damaged"), CARD3_DICE)  # damages B2, does not destroy it
 
 
 def _bonus(events: list[object]) -> list[str]:
@@ -35,7 +42,7 @@ def _bonus(events: list[object]) -> list[str]:
 
 def test_extra_strength_does_not_turn_a_miss_into_anything() -> None:
     state = surfaced(play="extra_strength_1")
-    load_dice(state, 1, 1)  # 2 hits: B2 needs 3 to be damaged
+    load_dice(state, *MISS_B2)  # one hit short of damaging B2
     state, events = run(state, A.AttackBoat(2))
     assert [e.result for e in of_kind(events, "boat_hit")] == ["miss"]
     assert a2_of(state).tiles[1] == "intact"
@@ -43,7 +50,8 @@ def test_extra_strength_does_not_turn_a_miss_into_anything() -> None:
 
 def test_extra_strength_cannot_finish_a_damaged_tile_below_its_destroy_number() -> None:
     state = surfaced(play="extra_strength_2", tiles={2: "damaged"})
-    load_dice(state, 1, 1)  # 2 hits: the damaged B2 needs 3
+    # One hit short of the damaged B2's destroy number.
+    load_dice(state, *dice_for(tile_hits(2, "miss", damaged=True), CARD3_DICE))
     state, events = run(state, A.AttackBoat(2))
     assert [e.result for e in of_kind(events, "boat_hit")] == ["miss"]
     assert a2_of(state).tiles[1] == "damaged"
@@ -65,10 +73,11 @@ def test_second_helping_is_not_offered_after_attacking_a_crew_member() -> None:
 def test_second_helping_may_bite_a_tile_the_first_bite_opened() -> None:
     # Damaging B2 opens W2 to B1 and B3: the Second Helping may go there.
     state = surfaced(play="second_helping_2")
-    load_dice(state, 1, 2)
+    load_dice(state, *DAMAGE_B2)
     state, _ = run(state, A.AttackBoat(2))
     assert [a.zone for a in legal_actions(state, "shark")] == [None, 1, 2, 3]
-    load_dice(state, 1, 1)  # B1 damages at 2
+    helping = ACT2.ability_of("second_helping_2").dice
+    load_dice(state, *dice_for(tile_hits(1, "damaged"), helping))
     state, _ = run(state, A.SecondHelping(1))
     assert a2_of(state).tiles[:3] == ("damaged", "damaged", "intact")
 
@@ -117,11 +126,11 @@ def test_maul_again_refuses_a_die_that_was_not_rolled() -> None:
 def test_big_mouth_bites_only_the_crew_on_the_broken_tile_and_not_on_a_miss() -> None:
     positions = {"quint": "B2", "brody": "B1", "hooper": "B7"}
     state = surfaced(play="big_mouth_1", positions=positions)
-    load_dice(state, 1, 1)  # 2 hits: a miss on B2
+    load_dice(state, *MISS_B2)  # a miss on B2
     state, events = run(state, A.AttackBoat(2))
     assert of_kind(events, "crew_wounded") == []
     state = surfaced(play="big_mouth_2", positions=positions)
-    load_dice(state, 2, 2, 0)  # 4 hits: B2 damaged; Quint takes 1 and falls; Bonus Attack 0
+    load_dice(state, *DAMAGE_B2, 0)  # B2 damaged; Quint takes 1 and falls; Bonus Attack 0
     state, events = run(state, A.AttackBoat(2))
     assert [(e.member, e.wounds) for e in of_kind(events, "crew_wounded")] == [("quint", 1)]
     assert a2_of(state).positions == {"quint": "W2", "brody": "B1", "hooper": "B7"}
@@ -138,7 +147,7 @@ def test_big_mouth_cannot_wound_a_crew_member_in_the_shark_cage() -> None:
     state, _ = run(state, A.PlayCage("quint", "shark_cage_1"))
     state, _ = prepare(state, {**AWAY, "quint": ("machete", 2)})
     state, _ = run(state, A.EndCrewAttacks())  # Quint holds back
-    load_dice(state, 2, 2, 2)  # B2 damaged; Quint falls in; Bonus Attack 2
+    load_dice(state, *DAMAGE_B2, 2)  # B2 damaged; Quint falls in; Bonus Attack 2
     state, events = run(state, A.AttackBoat(2))
     assert a2_of(state).wounds["quint"] == 0
     assert [e.prevented for e in of_kind(events, "crew_wounded")] == [True, True]
@@ -181,7 +190,7 @@ def test_bonus_attacks_follow_the_shark_after_it_rams() -> None:
 
 def test_domino_effect_needs_the_bite_to_break_the_tile() -> None:
     state = surfaced(play="domino_effect_1")
-    load_dice(state, 1, 1)  # a miss
+    load_dice(state, *MISS_B2)  # a miss
     state, _ = run(state, A.AttackBoat(2))
     assert a2_of(state).pending is None and a2_of(state).round == 2
 
@@ -192,14 +201,16 @@ def test_domino_effect_throws_the_crew_off_the_second_tile_and_does_not_chain() 
         positions={"quint": "B1", "brody": "B6", "hooper": "B7"},
         tiles={8: "destroyed"},
     )
-    load_dice(state, 2, 2)  # B2 damaged
+    load_dice(state, *DAMAGE_B2)  # B2 damaged
     state, _ = run(state, A.AttackBoat(2))
     assert a2_of(state).domino_options == (1, 3, 7)
+    b1 = tile_result(1, ACT2.ability_of("domino_effect_2").hits)
+    assert b1 != "miss", "the content's Domino Effect should break B1"
     load_dice(state, 0)  # Quint falls into W1, next to W2: a Bonus Attack, which misses
     state, events = run(state, A.DominoTarget(1))
-    assert [(e.zone, e.result) for e in of_kind(events, "boat_hit")] == [(1, "damaged")]
+    assert [(e.zone, e.result) for e in of_kind(events, "boat_hit")] == [(1, b1)]
     assert a2_of(state).positions["quint"] == "W1"
-    assert a2_of(state).tiles[0] == "damaged" and a2_of(state).tiles[7] == "destroyed"
+    assert a2_of(state).tiles[0] == b1 and a2_of(state).tiles[7] == "destroyed"
     assert a2_of(state).round == 2 and dice_left(state) == []
 
 
@@ -209,7 +220,7 @@ def test_domino_effect_skips_destroyed_neighbours() -> None:
         positions={"quint": "B5", "brody": "B6", "hooper": "B4"},
         tiles={1: "destroyed", 7: "destroyed"},
     )
-    load_dice(state, 2, 2)
+    load_dice(state, *DAMAGE_B2)
     state, _ = run(state, A.AttackBoat(2))
     assert a2_of(state).domino_options == (3,)
     assert "next to the damaged one" in refused(state, A.DominoTarget(1))
@@ -245,7 +256,7 @@ def test_making_waves_does_nothing_on_a_miss() -> None:
     state = surfaced(
         play="making_waves_2", positions={"quint": "B5", "brody": "B6", "hooper": "B1"}
     )
-    load_dice(state, 1, 1)
+    load_dice(state, *MISS_B2)
     state, _ = run(state, A.AttackBoat(2))
     assert a2_of(state).positions == {"quint": "B5", "brody": "B6", "hooper": "B1"}
 

@@ -16,13 +16,16 @@ from jaws.engine.act2.shark_attacks import hit_boat
 from jaws.engine.act2.state import TileState
 from tests.engine.act2.act2_helpers import (
     ACT2,
+    CARD3_DICE,
     a2_of,
     act2_game,
+    dice_for,
     load_dice,
     of_kind,
     refused,
     run,
     surfaced,
+    tile_hits,
 )
 
 GEO = geometry(ACT2)
@@ -131,9 +134,10 @@ def test_every_tile_breaks_at_its_own_thresholds_from_both_sides(zone: int) -> N
 
 
 def test_crew_on_a_damaged_tile_fall_into_its_water_and_the_new_adjacency_counts() -> None:
-    # Resurface card 3 surfaces in W2 (2 dice). B2 damages at 3 hits.
+    # Resurface card 3 surfaces in W2.
     state = surfaced(card=3, positions={"quint": "B2", "brody": "B2", "hooper": "B5"})
-    load_dice(state, 1, 2, 0, 0)  # 3 hits: damaged; then a Bonus Attack die for each in W2
+    damage = dice_for(tile_hits(2, "damaged"), CARD3_DICE)
+    load_dice(state, *damage, 0, 0)  # damaged; then a Bonus Attack die for each in W2
     state, events = run(state, A.AttackBoat(2))
     a2 = a2_of(state)
     assert a2.tiles[1] == "damaged"
@@ -147,7 +151,7 @@ def test_crew_on_a_damaged_tile_fall_into_its_water_and_the_new_adjacency_counts
 
 def test_a_miss_leaves_the_tile_and_the_crew_where_they_were() -> None:
     state = surfaced(card=3, positions={"quint": "B2", "brody": "B6", "hooper": "B5"})
-    load_dice(state, 1, 1)  # 2 hits, B2 needs 3
+    load_dice(state, *dice_for(tile_hits(2, "miss"), CARD3_DICE))  # one hit short of damage
     state, events = run(state, A.AttackBoat(2))
     assert [e.result for e in of_kind(events, "boat_hit")] == ["miss"]
     assert a2_of(state).tiles[1] == "intact" and a2_of(state).positions["quint"] == "B2"
@@ -164,7 +168,8 @@ def test_bonus_attack_example_brodys_water_becomes_adjacent_when_the_tile_goes()
     before = layout(a2_of(state), ACT2)
     assert before.boat_reach["W2"] == (2, 3)
     assert "W7" not in before.adj["W2"]
-    load_dice(state, 1, 2, 0, 2)  # 3 hits destroy the damaged B2; Bonus: Quint 0, Brody 2
+    finish = dice_for(tile_hits(2, "destroyed", damaged=True), CARD3_DICE)
+    load_dice(state, *finish, 0, 2)  # destroy the damaged B2; Bonus: Quint 0, Brody 2
     state, events = run(state, A.AttackBoat(2))
     assert [e.result for e in of_kind(events, "boat_hit")] == ["destroyed"]
     assert [(e.member, e.space) for e in of_kind(events, "crew_fell")] == [("quint", "W2")]

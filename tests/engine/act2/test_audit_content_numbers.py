@@ -63,6 +63,11 @@ def edited(tmp_path_factory: pytest.TempPathFactory) -> Content:
         _block("tiles", "zone", "2") + r"damage_at = \d+\ndestroy_at = \d+",
         r"\1damage_at = 5\ndestroy_at = 6",
     )
+    _edit(
+        board,
+        _block("tiles", "zone", "3") + r"damage_at = \d+\ndestroy_at = \d+",
+        r"\1damage_at = 4\ndestroy_at = 7",
+    )
     resurface = act2 / "resurface.toml"
     _edit(resurface, _block("cards", "id", "3") + r"evade = 1", r"\1evade = 4")
     gear = act2 / "gear.toml"
@@ -114,7 +119,7 @@ def test_tile_thresholds_and_ability_numbers_come_from_the_file(edited: Content)
     state, _ = run(state, A.SharkChoose("A", "B", "big_mouth_1"))
     state, _ = prepare(state, {**AWAY, "quint": ("machete", 3)})
     state, _ = run(state, A.EndCrewAttacks())
-    state, events = run(state, A.AttackBoat(3))  # 4 hits damage B3 (3, shipped)
+    state, events = run(state, A.AttackBoat(3))  # 4 hits damage B3 (4 to 7 in the file)
     assert [(e.zone, e.result) for e in of_kind(events, "boat_hit")] == [(3, "damaged")]
     wounds = [(e.member, e.wounds) for e in of_kind(events, "crew_wounded")]
     assert wounds == [("quint", 2), ("quint", 2)]  # Big Mouth's 2, then the Bonus Attack die

@@ -8,11 +8,14 @@ from collections import Counter
 
 from jaws.engine import legal_actions, new_game, outcome
 from jaws.engine.act2 import actions as A
+from jaws.engine.act2.state import TileState
 from tests.engine.act2.act2_helpers import (
     ACT2,
+    CARD3_DICE,
     a2_of,
     act2_game,
     card_total,
+    dice_for,
     dice_left,
     load_dice,
     of_kind,
@@ -20,6 +23,8 @@ from tests.engine.act2.act2_helpers import (
     refused,
     run,
     surfaced,
+    tile_hits,
+    tile_result,
 )
 
 AWAY = {"quint": ("machete", 5), "brody": ("boat_hook", 6), "hooper": ("spear", 7)}
@@ -124,27 +129,35 @@ def test_the_shark_may_not_bite_an_eliminated_crew_member() -> None:
 
 
 def test_the_orca_can_sink_to_the_domino_effect() -> None:
-    tiles = dict.fromkeys(range(1, 9), "destroyed")
+    domino = ACT2.ability_of("domino_effect_1").hits
+    # First B3 is left in a state the Domino Effect's hits cannot destroy (read from content).
+    b3: TileState = "damaged" if tile_result(3, domino, damaged=True) == "miss" else "intact"
+    b3_after = b3 if tile_result(3, domino, damaged=b3 == "damaged") == "miss" else "damaged"
+    assert tile_result(3, domino, damaged=b3 == "damaged") != "destroyed"
+    assert tile_result(1, domino, damaged=True) == "destroyed"
+    tiles: dict[int, TileState] = dict.fromkeys(range(1, 9), "destroyed")
     tiles[2] = "damaged"
-    tiles[3] = "damaged"
+    tiles[3] = b3
     state = surfaced(
         play="domino_effect_1",
         positions={"quint": "W5", "brody": "W6", "hooper": "W7"},
-        tiles=tiles,  # type: ignore[arg-type]
+        tiles=tiles,
     )
-    load_dice(state, 2, 1)  # B2 (damaged) destroyed; Domino's 2 hits... B3 needs 3
+    # B2 (damaged) destroyed; the Domino Effect's hits do not finish B3.
+    finish = dice_for(tile_hits(2, "destroyed", damaged=True), CARD3_DICE)
+    load_dice(state, *finish)
     state, _ = run(state, A.AttackBoat(2))
     assert a2_of(state).domino_options == (3,)
     state, _ = run(state, A.DominoTarget(3))
-    assert a2_of(state).tiles[2] == "damaged" and outcome(state) is None
+    assert a2_of(state).tiles[2] == b3_after and outcome(state) is None
     tiles[3] = "destroyed"
-    tiles[1] = "damaged"  # B1 needs 2 when damaged: Domino's 2 hits sink the Orca
+    tiles[1] = "damaged"  # the damaged B1 falls to the Domino Effect's hits: the Orca sinks
     state = surfaced(
         play="domino_effect_2",
         positions={"quint": "W5", "brody": "W6", "hooper": "W7"},
-        tiles=tiles,  # type: ignore[arg-type]
+        tiles=tiles,
     )
-    load_dice(state, 2, 1)
+    load_dice(state, *finish)
     state, _ = run(state, A.AttackBoat(2), A.DominoTarget(1))
     result = outcome(state)
     assert result is not None and (result.winner, result.act) == ("shark", 2)

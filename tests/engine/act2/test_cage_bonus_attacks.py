@@ -2,8 +2,8 @@
 and Bonus Attacks are rolls. A holder who has not yet had the chance against a roll that could
 wound them this round is offered the Cage before a Bonus Attack on them.
 
-Resurface card 3 surfaces in W2 (Evade 1, 2 dice); B2 (damaged at 3 hits) is the Boat Space
-next to it.
+Resurface card 3 surfaces in W2; B2 is the Boat Space next to it (the hits that damage it are
+read from the content).
 """
 
 from __future__ import annotations
@@ -16,16 +16,20 @@ from jaws.engine.act2.board import geometry
 from jaws.engine.state import GameState
 from tests.engine.act2.act2_helpers import (
     ACT2,
+    CARD3_DICE,
     MELEE,
     a2_of,
     act2_game,
+    dice_for,
     load_dice,
     of_kind,
     prepare,
     run,
+    tile_hits,
 )
 
 CAGE = "shark_cage_1"
+DAMAGE_B2 = dice_for(tile_hits(2, "damaged"), CARD3_DICE)  # damages B2, does not destroy it
 
 
 def _surfaced_in_w2(
@@ -57,7 +61,7 @@ def test_a_holder_knocked_into_the_water_is_offered_the_cage_before_the_bonus_at
     state = _surfaced_in_w2({"quint": "B2", "brody": "B6", "hooper": "B7"}, {"quint": (CAGE,)})
     state, events = run(state, A.AttackBoat(2))
     assert _cage_chances(events) == [("boat", "2")]  # a plain boat attack wounds nobody
-    load_dice(state, 2, 1)  # 3 hits: B2 is damaged and Quint falls into W2
+    load_dice(state, *DAMAGE_B2)  # B2 is damaged and Quint falls into W2
     state, events = run(state, A.LET_SHARK_ROLL)
     a2 = a2_of(state)
     assert a2.positions["quint"] == "W2"
@@ -78,7 +82,7 @@ def test_a_holder_knocked_into_the_water_is_offered_the_cage_before_the_bonus_at
 
 def test_letting_the_bonus_attack_roll_wounds_the_holder_once() -> None:
     state = _surfaced_in_w2({"quint": "B2", "brody": "B6", "hooper": "B7"}, {"quint": (CAGE,)})
-    load_dice(state, 2, 1)
+    load_dice(state, *DAMAGE_B2)
     state, _ = run(state, A.AttackBoat(2), A.LET_SHARK_ROLL)
     load_dice(state, 2)
     state, events = run(state, A.LET_SHARK_ROLL)
