@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
+from jaws.bots import LEVELS
 from jaws.net.host import Host, HostedGame
 
 LOOPBACK = "127.0.0.1"
@@ -54,12 +55,11 @@ def host_parser() -> argparse.ArgumentParser:
 def join_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="jaws join", description="Join a hosted game with a seat's code.")
     parser.add_argument("url", help="ws://HOST:PORT")
-    parser.add_argument("--code", required=True, help="the seat's join code")
+    parser.add_argument("--code", help="the seat's join code (else the app asks for it)")
     parser.add_argument(
         "--ai",
-        choices=("easy", "hard"),
-        required=True,
-        help="a bot plays the seat (the remote screens are not built yet)",
+        choices=LEVELS,
+        help="a bot plays the seat (without it the app opens, for a person)",
     )
     parser.add_argument("--bot-seed", type=_count(0, 2**63, "the bot seed"), default=None)
     parser.add_argument("--patience", type=float, default=30.0, help="seconds to reconnect")
@@ -154,6 +154,16 @@ def _join(options: argparse.Namespace) -> int:
     import secrets
 
     from jaws.net.client import JoinError, run_bot
+
+    if not options.url.startswith(("ws://", "wss://")):
+        raise NetUsageError(f"jaws join: {options.url!r} is not a ws:// address")
+    if options.ai is None:
+        from jaws.tui.app import run
+
+        status: int = run(remote_url=options.url, remote_code=options.code)
+        return status
+    if not options.code:
+        raise NetUsageError("jaws join: a bot needs the seat's --code")
 
     seed = options.bot_seed if options.bot_seed is not None else secrets.randbits(63)
     try:

@@ -24,6 +24,7 @@ from jaws.engine.errors import IllegalAction
 from jaws.ids import CREW_NAMES
 from jaws.session import GameSession
 from jaws.tui.app_assist import AssistMixin
+from jaws.tui.app_remote import RemoteMixin
 from jaws.tui.app_saves import SaveLoadMixin
 from jaws.tui.crash import Crash, CrashMixin
 from jaws.tui.rules_text import section_for
@@ -33,6 +34,7 @@ from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.screens.dialogs import ConfirmDialog
 from jaws.tui.screens.gameover import GameOverScreen
 from jaws.tui.screens.handoff import HandOffScreen
+from jaws.tui.screens.join import JoinScreen
 from jaws.tui.screens.replay import ReplayScreen
 from jaws.tui.screens.rules import RulesScreen
 from jaws.tui.screens.title import NewGameScreen, TitleScreen
@@ -41,7 +43,7 @@ from jaws.tui.shark_turns import SharkTurnMixin
 PLAY_SCREENS = (Act1Screen, Act2Screen, HandOffScreen, ReplayScreen, GameOverScreen)
 
 
-class JawsApp(SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixin, App[None]):
+class JawsApp(RemoteMixin, SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixin, App[None]):
     """Jaws in the terminal."""
 
     TITLE = "Jaws"
@@ -64,8 +66,14 @@ class JawsApp(SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixin, App[None])
         save_dir: str | Path | None = None,
         resume: str | Path | None = None,
         session: GameSession | None = None,
+        remote_url: str | None = None,
+        remote_code: str | None = None,
     ) -> None:
         super().__init__()
+        # A hosted game to join (`jaws join URL`): the device serves that code's seat alone.
+        self.remote_url = remote_url
+        self.remote_code = remote_code
+        self.remote_problem: str | None = None
         # A game the command line already loaded (after the Shark's passphrase or a rewind).
         self.resume_session = session
         self.content = default_content()
@@ -93,6 +101,8 @@ class JawsApp(SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixin, App[None])
     # --- screens ---------------------------------------------------------------------------
 
     def get_default_screen(self) -> Screen[Any]:
+        if self.remote_url is not None:
+            return JoinScreen(self.remote_url, self.remote_code)
         return TitleScreen()
 
     def on_mount(self) -> None:
@@ -145,7 +155,10 @@ class JawsApp(SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixin, App[None])
             super().action_command_palette()
 
     def back_to_title(self) -> None:
-        """Leave the game and show the title screen."""
+        """Leave the game and show the title screen (a joined game: leave the app)."""
+        if self.remote_url is not None:
+            self.exit()
+            return
         self.session = None
         self.shown_seat = None
         while len(self.screen_stack) > 1:
@@ -234,7 +247,7 @@ class JawsApp(SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixin, App[None])
         except IllegalAction as exc:
             self.notify(f"{exc.reason} (Rules: {section_for(action)})", severity="error")
             return
-        self.unsaved = True
+        self.unsaved = not self.is_remote()  # the host keeps a hosted game's every move
         self.observe_for_deduction()
         self.advance()
 
@@ -254,6 +267,9 @@ class JawsApp(SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixin, App[None])
         if game_view.outcome is not None:
             self.shown_seat = None
             self.show_play_screen(GameOverScreen(game_view))
+            return
+        if self.is_remote():
+            self.show_remote_seat()  # one seat on this device: no curtain, no bot here
             return
         seat = session.whose_turn()
         if seat is None:
@@ -383,14 +399,25 @@ def run(
     save_dir: str | Path | None = None,
     resume: str | Path | None = None,
     session: GameSession | None = None,
+    remote_url: str | None = None,
+    remote_code: str | None = None,
 ) -> int:
     """Start the app: the title screen, a new game in `mode`, or the save at `resume`."""
     app = JawsApp(
-        mode=mode, seed=seed, players=players, save_dir=save_dir, resume=resume, session=session
+        mode=mode,
+        seed=seed,
+        players=players,
+        save_dir=save_dir,
+        resume=resume,
+        session=session,
+        remote_url=remote_url,
+        remote_code=remote_code,
     )
     app.run()
     if app.crash is not None:
         print(app.crash.line(), file=sys.stderr)
+    elif app.remote_problem is not None:
+        print(app.remote_problem, file=sys.stderr)
     return app.return_code or 0
 
 

@@ -47,6 +47,9 @@ class SaveLoadMixin:
         if self.session is None:
             self.notify("There is no game to save.")
             return
+        if getattr(self.session, "remote", False):
+            self.notify("The host keeps this game and every move: there is nothing to save here.")
+            return
 
         # Not the seed: it would let the crew replay the secret deals.
         view = self.session.view("spectator")

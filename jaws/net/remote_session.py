@@ -1,0 +1,255 @@
+"""A hosted game as the app's screens see it: one seat's view, events and moves, from the wire.
+
+RemoteSession stands in for GameSession on a device that joined a hosted game. It holds only what
+the host sent this seat: the seat's view (a crew or spectator device never holds a SharkView: a
+view of the wrong kind is refused as damage), the events the seat may see, and, on its turn, the
+moves it may make. `submit` sends a move and waits for nothing; the host's next state (or its
+refusal, with the sentence) arrives through `run`, which calls `on_change` (or `on_refused`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from jaws.engine.actions import Action
+from jaws.engine.errors import IllegalAction
+from jaws.engine.state import Outcome
+from jaws.net import protocol
+from jaws.net.client import RETRY_PAUSE, JoinError
+from jaws.net.protocol import ProtocolError, Refused, StateMessage, Welcome
+from jaws.session import JOINT, SeatControl, TableNote, default_crew_players
+from jaws.undo import CannotTakeBack
+from jaws.views import CrewView, SharkView
+
+NOT_OFFERED = "That move is not offered to this seat now."
+
+
+class RemoteSession:
+    """One seat of a hosted game, with the parts of GameSession's face the screens use."""
+
+    remote = True
+
+    def __init__(self, url: str, code: str) -> None:
+        self.url = url
+        self.code = code
+        self.welcome: Welcome | None = None
+        self.on_welcome: Callable[[], None] | None = None
+        self.on_change: Callable[[], None] | None = None
+        self.on_refused: Callable[[str], None] | None = None
+        self.on_frame: Callable[[str | bytes], None] | None = None  # tests record the wire
+        self.pending: Action | None = None  # sent, not yet answered
+        self.notes: list[tuple[int, TableNote]] = []  # the host tells its notes as events
+        self.log: list[Any] = []  # the moves are the host's; none are kept here
+        self.unsealed = False
+        self.seal: Any = None
+        self._view: SharkView | CrewView | None = None
+        self._events: list[Any] = []
+        self._legal: list[Action] = []
+        self._turn = ""
+        self._fresh = True  # the next state is a (re)connection's: it carries every event
+        self._ws: ClientConnection | None = None
+        self._sending: set[asyncio.Task[None]] = set()
+
+    # --- what the screens read --------------------------------------------------------------
+
+    @property
+    def seat(self) -> str:
+        """ "shark", "crew" or "spectator": the seat the code opened."""
+        return self.welcome.seat if self.welcome is not None else "spectator"
+
+    @property
+    def player(self) -> int:
+        return self.welcome.player if self.welcome is not None else 0
+
+    @property
+    def players(self) -> int:
+        return self.welcome.players if self.welcome is not None else 2
+
+    @property
+    def mode(self) -> str:
+        return self.welcome.mode if self.welcome is not None else "full"
+
+    @property
+    def ready(self) -> bool:
+        """Whether the host has sent this seat its first view."""
+        return self._view is not None
+
+    @property
+    def act(self) -> int:
+        return self._current().act
+
+    @property
+    def round(self) -> int:
+        game = self._current()
+        act_view = game.act1 if game.act == 1 else game.act2
+        return int(getattr(act_view, "round", 0) or 0)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._current().outcome
+
+    @property
+    def seats(self) -> dict[str, SeatControl]:
+        """Both sides are played by people (here, or on their own devices): no bot runs here."""
+        return {"shark": SeatControl(), "crew": SeatControl()}
+
+    @property
+    def crew_players(self) -> dict[str, int]:
+        return default_crew_players(self.players)
+
+    def view(self, viewer: str) -> SharkView | CrewView:
+        """This seat's view. A crew or spectator device has no Shark's view to give."""
+        game = self._current()
+        if viewer == "shark" and self.seat != "shark":
+            raise ValueError("this device holds the crew's view only")
+        return game
+
+    def whose_turn(self) -> str | None:
+        return self._current().to_move
+
+    def legal_actions(self, seat: str) -> Sequence[Action]:
+        """The moves the host offered this seat (none while one is on its way)."""
+        if seat != self.seat or self.pending is not None:
+            return []
+        return list(self._legal)
+
+    def events_for(self, viewer: str) -> list[Any]:
+        """Every event the host sent this seat, in order."""
+        return list(self._events)
+
+    def is_bot(self, seat: str) -> bool:
+        return False
+
+    def members_of(self, player: int) -> tuple[str, ...]:
+        if self.welcome is not None and player == self.welcome.player:
+            return tuple(self.welcome.members)
+        split = self.crew_players
+        return tuple(m for m, p in split.items() if p in (player, JOINT) and player >= 2)
+
+    def controller_of(self, member: str) -> str:
+        player = self.crew_players[member]
+        if player == JOINT:
+            return "Players " + " and ".join(str(p) for p in range(2, self.players + 1))
+        return f"Player {player}"
+
+    def take_back(self) -> Any:
+        raise CannotTakeBack("A hosted game cannot take a move back.")
+
+    def _current(self) -> SharkView | CrewView:
+        if self._view is None:
+            raise RuntimeError("the host has not sent this seat's view yet")
+        return self._view
+
+    # --- moves --------------------------------------------------------------------------------
+
+    def submit(self, action: Action) -> list[Any]:
+        """Send one of the offered moves; raises IllegalAction if it is not offered now.
+
+        The answer comes later: a new state (`on_change`) or a refusal (`on_refused`)."""
+        if self.pending is not None or action not in self._legal or self._ws is None:
+            raise IllegalAction(NOT_OFFERED)
+        self.pending = action
+        task = asyncio.get_running_loop().create_task(
+            self._ws.send(protocol.act(self._turn, action))
+        )
+        self._sending.add(task)
+        task.add_done_callback(self._sending.discard)
+        return []
+
+    # --- the connection -----------------------------------------------------------------------
+
+    async def run(self, patience: float = 30.0) -> None:
+        """Play until the game is over or the connection is closed for good; reconnects for up
+        to `patience` seconds after a drop. Raises JoinError with one line."""
+        last_contact = time.monotonic()
+        while True:
+            try:
+                async with connect(
+                    self.url, max_size=protocol.MAX_FRAME, open_timeout=5, compression=None
+                ) as ws:
+                    last_contact = time.monotonic()
+                    self._ws = ws
+                    if await self._play(ws):
+                        return
+            except (OSError, ConnectionClosed, TimeoutError, InvalidHandshake) as exc:
+                if time.monotonic() - last_contact > patience:
+                    raise JoinError(f"lost the host at {self.url} ({_why(exc)})") from None
+            except InvalidURI:
+                raise JoinError(f"{self.url!r} is not a ws:// address") from None
+            finally:
+                self._ws = None
+            await asyncio.sleep(RETRY_PAUSE)
+
+    async def _play(self, ws: ClientConnection) -> bool:
+        """One connection; True once the game is over."""
+        await ws.send(protocol.hello(self.code))
+        first = self._read(await ws.recv())
+        if isinstance(first, Refused):
+            raise JoinError(first.reason)
+        if not isinstance(first, Welcome):
+            raise JoinError("the host did not welcome this device")
+        if self.welcome is not None and first.seat != self.welcome.seat:
+            raise JoinError("the host gave this code another seat")
+        self.welcome = first
+        self._fresh = True
+        self.pending = None
+        if self.on_welcome is not None:
+            self.on_welcome()
+        async for frame in ws:
+            message = self._read(frame)
+            if isinstance(message, StateMessage):
+                self._take_state(message)
+                if self.on_change is not None:
+                    self.on_change()
+                if self._current().outcome is not None:
+                    return True
+            elif isinstance(message, Refused):
+                self._take_refusal(message)
+        return False
+
+    def _take_state(self, message: StateMessage) -> None:
+        view = protocol.decode_view(message.view)
+        if isinstance(view, SharkView) != (self.seat == "shark"):
+            raise JoinError("the host sent a view of another seat")
+        events = [_event(data) for data in message.events]
+        self._events = events if self._fresh else [*self._events, *events]
+        self._fresh = False
+        self._view = view
+        self._legal = list(protocol.decode_actions(message.legal))
+        if message.turn != self._turn:
+            self.pending = None
+        self._turn = message.turn
+
+    def _take_refusal(self, message: Refused) -> None:
+        if self.pending is not None and message.turn == self._turn:
+            self.pending = None
+        if self.on_refused is not None:
+            self.on_refused(message.reason)
+
+    def _read(self, frame: str | bytes) -> Welcome | StateMessage | Refused:
+        if self.on_frame is not None:
+            self.on_frame(frame)
+        try:
+            return protocol.parse_host(frame)
+        except ProtocolError as exc:
+            raise JoinError(f"the host sent something this device cannot read: {exc}") from None
+
+
+def _event(data: dict[str, Any]) -> Any:
+    """An event as the seat's log shows it: the engine event, or a table note's sentence."""
+    try:
+        event = protocol.decode_event(data)
+    except ValueError:
+        raise JoinError("the host sent an event this device cannot read") from None
+    return event if event is not None else TableNote(str(data.get("text", "")))
+
+
+def _why(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__

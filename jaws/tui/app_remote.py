@@ -1,0 +1,92 @@
+"""The app on a hosted game (`jaws join URL`): a RemoteSession in place of a GameSession.
+
+The device serves one seat, so it shows no hand-off curtain: the Shark's secrets never reach a
+crew or spectator device at all. Moves go to the host; the host's answer (a new state or a
+refusal's sentence) comes back through the RemoteSession's worker and redraws the screen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.act2 import Act2Screen
+from jaws.tui.screens.join import JoinScreen
+
+
+class RemoteMixin:
+    """Mixed into JawsApp: needs `session`, `advance`, `show_play_screen`, `play_screen`."""
+
+    session: Any
+    remote_url: str | None
+    remote_code: str | None
+    remote_problem: str | None
+    act1_replayed: bool
+    tracker: Any
+
+    def is_remote(self) -> bool:
+        return bool(getattr(self.session, "remote", False)) or self.remote_url is not None
+
+    def connect_remote(self, code: str) -> None:
+        """Join the host with `code` (the join screen calls it)."""
+        from jaws.net.remote_session import RemoteSession
+
+        assert self.remote_url is not None
+        remote = RemoteSession(self.remote_url, code)
+        remote.on_change = lambda: self.remote_changed(remote)
+        remote.on_refused = self.remote_refused
+        self.run_worker(  # type: ignore[attr-defined]
+            self.play_remote(remote), group="remote", exclusive=True
+        )
+
+    async def play_remote(self, remote: Any) -> None:
+        from jaws.net.client import JoinError
+
+        try:
+            await remote.run()
+        except JoinError as exc:
+            join = self.screen_stack[0]  # type: ignore[attr-defined]
+            if not remote.ready and self.remote_code is None and isinstance(join, JoinScreen):
+                join.show_problem(str(exc))  # a mistyped code: ask again
+                return
+            self.remote_problem = f"jaws join: {exc}"
+            self.exit(return_code=1)  # type: ignore[attr-defined]
+
+    def remote_changed(self, remote: Any) -> None:
+        """A new state from the host: the first one opens the game, every one redraws it."""
+        if self.session is not remote:
+            self.session = remote
+            act1 = remote.view(remote.seat).act1
+            self.act1_replayed = act1 is not None and act1.phase == "over"
+            self.start_remote_tracker(remote)
+        self.observe_for_deduction()  # type: ignore[attr-defined]
+        self.advance()  # type: ignore[attr-defined]
+
+    def start_remote_tracker(self, remote: Any) -> None:
+        """The crew's where-could-it-be overlay, fed each public view as it arrives (the
+        host sends one whenever what the crew sees changes: every Shark turn's start too)."""
+        self.tracker = None
+        if remote.seat == "shark" or remote.mode == "act2":
+            return
+        try:
+            from jaws.deduction import SharkTracker
+        except ImportError:
+            return
+        self.tracker = SharkTracker(self.content)  # type: ignore[attr-defined]
+
+    def remote_refused(self, reason: str) -> None:
+        self.notify(reason, severity="error", timeout=8)  # type: ignore[attr-defined]
+        if self.session is not None:
+            self.advance()  # type: ignore[attr-defined]
+
+    def show_remote_seat(self) -> None:
+        """This device's seat screen for the act in play, built once and then redrawn."""
+        session = self.session
+        seat = session.seat
+        kind = Act1Screen if session.act == 1 else Act2Screen
+        screen = self.play_screen()  # type: ignore[attr-defined]
+        if isinstance(screen, kind) and screen.seat == seat:
+            if screen.is_mounted:
+                screen.refresh_from_session()
+            return
+        self.show_play_screen(kind(seat))  # type: ignore[attr-defined]

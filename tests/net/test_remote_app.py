@@ -1,0 +1,150 @@
+"""The Textual app on a hosted game (`jaws join URL`): one seat's screen fed from the wire.
+
+Each test runs a host, the app (Pilot) and any bot clients in one event loop over loopback;
+every wait is bounded."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from jaws.net.client import BotClient
+from jaws.net.host import Host
+from jaws.net.remote_session import RemoteSession
+from jaws.tui.app import JawsApp
+from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.handoff import HandOffScreen
+from jaws.tui.screens.join import JoinScreen
+from jaws.tui.widgets.action_menu import ActionMenu
+from jaws.views import CrewView, SharkView
+from tests.net.hosting import code_of, serving
+
+SIZE = (120, 40)
+TRIES = 1500  # pauses of 10 ms: 15 s at most for anything to arrive
+
+
+async def until(pilot: Pilot[Any], condition: Callable[[], bool], tries: int = TRIES) -> None:
+    for _ in range(tries):
+        if condition():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError("timed out")
+
+
+def my_turn(app: Any) -> bool:
+    session = app.session
+    screen = app.screen
+    return (
+        session is not None
+        and session.ready
+        and bool(session.legal_actions(session.seat))
+        and isinstance(screen, Act1Screen)
+        and bool(screen.query(ActionMenu))
+        and bool(screen.query_one(ActionMenu).actions)
+    )
+
+
+async def make_a_move(pilot: Pilot[Any]) -> Any:
+    """Press Enter on the first action offered (a second Enter if it asks to confirm)."""
+    menu = pilot.app.screen.query_one(ActionMenu)
+    menu.focus()
+    row = menu.option_index_of(lambda action: True)
+    assert row is not None
+    menu.highlighted = row
+    action = menu.actions[int(menu.get_option_at_index(row).id)]
+    await pilot.press("enter")
+    if getattr(pilot.app.screen, "pending", None) == action:
+        await pilot.press("enter")
+    return action
+
+
+@pytest.fixture
+def views_decoded(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """Every view a remote session (the app's, not a bot's) took from the wire."""
+    seen: list[Any] = []
+    real = RemoteSession._take_state
+
+    def recording(self: RemoteSession, message: Any) -> None:
+        real(self, message)
+        seen.append(self._view)
+
+    monkeypatch.setattr(RemoteSession, "_take_state", recording)
+    return seen
+
+
+async def test_a_crew_app_moves_against_a_bot_shark_and_never_holds_the_sharks_view(
+    views_decoded: list[Any],
+) -> None:
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=11)
+    frames: list[str | bytes] = []
+    async with serving(host) as url:
+        shark = asyncio.create_task(BotClient(url, code_of(game, "shark"), "easy", 3).run())
+        app = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
+        try:
+            async with app.run_test(size=SIZE) as pilot:
+                await until(pilot, lambda: my_turn(app))
+                app.session.on_frame = frames.append
+                assert not any(isinstance(s, HandOffScreen) for s in app.screen_stack)
+                assert app.screen.seat == "crew"
+                before = len(game.session.log)
+                action = await make_a_move(pilot)
+                await until(pilot, lambda: len(game.session.log) > before)
+                assert game.session.log[before].action == action
+                await until(pilot, lambda: bool(frames))  # the host's answer came back
+        finally:
+            shark.cancel()
+    assert views_decoded
+    assert all(isinstance(v, CrewView) and v.viewer == "crew" for v in views_decoded)
+    assert not any(isinstance(v, SharkView) for v in views_decoded)
+
+
+async def test_the_hosts_refusal_is_shown_in_its_sentence() -> None:
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=12)
+    async with serving(host) as url:
+        shark = asyncio.create_task(BotClient(url, code_of(game, "shark"), "easy", 4).run())
+        app = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
+        try:
+            async with app.run_test(size=SIZE) as pilot:
+                await until(pilot, lambda: my_turn(app))
+                app.session._turn = "stale"  # as if this device answered an older position
+                before = len(game.session.log)
+                await make_a_move(pilot)
+                await until(pilot, lambda: bool(app._notifications))
+                shown = [n.message for n in app._notifications]
+                assert any("earlier position" in m for m in shown), shown
+                assert len(game.session.log) == before  # the host changed nothing
+                await until(pilot, lambda: my_turn(app))  # and the seat may move again
+        finally:
+            shark.cancel()
+
+
+async def test_a_typed_wrong_code_is_refused_on_the_join_screen_and_asked_again() -> None:
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=13)
+    async with serving(host) as url:
+        app = JawsApp(remote_url=url)
+        async with app.run_test(size=SIZE) as pilot:
+            assert isinstance(app.screen, JoinScreen)
+            await pilot.press(*"nope", "enter")
+            problem = app.screen.query_one("#problem")
+            await until(pilot, lambda: "opens no seat" in str(problem.render()))
+            await pilot.press(*code_of(game, "crew"), "enter")
+            await until(pilot, lambda: isinstance(app.screen, Act1Screen))
+            assert app.screen.seat == "crew"
+
+
+async def test_a_wrong_code_on_the_command_line_ends_the_app_with_one_line() -> None:
+    host = Host(None)
+    host.new_game("act1", 2, seed=14)
+    async with serving(host) as url:
+        app = JawsApp(remote_url=url, remote_code="wrong")
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.return_code is not None)
+    assert app.return_code == 1
+    assert app.remote_problem == "jaws join: That code opens no seat in any game here."
