@@ -1,7 +1,9 @@
 """Every legal Act 1 action for a seat, in a stable order.
 
-Mirrors the checks in shark.py and crew.py; a property test applies every listed action and
-checks that `apply` accepts it, and that random unlisted ones are refused.
+Built from the very predicates `apply` refuses with (crew_checks.py, shark.py): each rule is
+asked here, once for a rule without a choice or once per choice, and the moves come from the
+walks of the same adjacency. A property test still applies every listed action and checks that
+`apply` accepts it, and that random unlisted ones are refused.
 """
 
 from __future__ import annotations
@@ -9,13 +11,31 @@ from __future__ import annotations
 from jaws.content.act1 import CREW, Act1Content
 from jaws.engine.act1 import actions as A
 from jaws.engine.act1.board import geometry
-from jaws.engine.act1.crew import _has_free_dock_work, action_cost
+from jaws.engine.act1.crew import _has_free_dock_work
+from jaws.engine.act1.crew_checks import (
+    PICK_UP_MOST,
+    PICK_UP_SOURCES,
+    action_cost,
+    barrels_to_pick_up,
+    beach_refusal,
+    binoculars_refusal,
+    closing_refusal,
+    drop_refusal,
+    fish_finder_refusal,
+    give_refusal,
+    launch_refusal,
+    launch_target_refusal,
+    must_climb,
+    rescue_refusal,
+    turn_refusal,
+)
 from jaws.engine.act1.shark import (
+    eat_all_refusal,
+    eat_refusal,
     knockable,
-    michael_here,
-    planned_track,
-    swimmers_left_here,
-    track_goal,
+    no_actions_refusal,
+    power_refusal,
+    track_full_refusal,
 )
 from jaws.engine.act1.shark_moves import knock_choices, shark_walks
 from jaws.engine.act1.state import Act1State, SharkPlan
@@ -50,22 +70,20 @@ def _shark(a1: Act1State, content: Act1Content) -> list[A.Act1Action]:
     plan = a1.plan
     assert plan is not None
     out: list[A.Act1Action] = []
-    if planned_track(a1, plan, content) < track_goal(a1, content):
-        if plan.actions_used < a1.effects.shark_actions:
+    if track_full_refusal(a1, plan, content) is None:
+        if no_actions_refusal(a1, plan) is None:
             knock_ins = a1.effects.knock_ins
             walks = shark_walks(content, plan.position, plan.power, plan.speed_burst_used)
             for path in walks:
                 out.extend(_moves(a1, plan, path, knock_ins))
-            if swimmers_left_here(a1, plan) > 0:
+            if eat_refusal(a1, plan, False) is None:
                 out.append(A.SHARK_EAT)
-            if michael_here(a1, plan):
+            if eat_refusal(a1, plan, True) is None:
                 out.append(A.SHARK_EAT_MICHAEL)
-            if plan.power == "feeding_frenzy" and (
-                swimmers_left_here(a1, plan) > 0 or michael_here(a1, plan)
-            ):
+            if eat_all_refusal(a1, plan) is None:
                 out.append(A.SHARK_EAT_ALL)
-        if plan.power is None:
-            out.extend(A.make_play_power(p) for p in a1.powers_left)
+        powers = a1.powers_left
+        out.extend(A.make_play_power(p) for p in powers if power_refusal(a1, plan, p) is None)
     if plan.steps:
         out.append(A.SHARK_UNDO)
     out.append(A.SHARK_END_TURN)
@@ -82,13 +100,12 @@ def _moves(
 
 
 def _crew(a1: Act1State, content: Act1Content) -> list[A.Act1Action]:
-    members = (a1.active,) if a1.active is not None else tuple(m for m in CREW if m not in a1.done)
     out: list[A.Act1Action] = []
-    for member in members:
-        if member is None:
+    for member in CREW:
+        if turn_refusal(a1, member) is not None:
             continue
         if member in a1.in_water:
-            if a1.actions_left[member] >= content.components.house.knock_in_climb_cost:
+            if must_climb(a1, member, content):
                 out.append(A.make_climb(member))
             else:
                 out.append(A.make_end_turn(member))
@@ -97,18 +114,32 @@ def _crew(a1: Act1State, content: Act1Content) -> list[A.Act1Action]:
         if left > 0:
             _MEMBER_ACTIONS[member](a1, content, out)
         elif a1.effects.free_dock_actions and _has_free_dock_work(a1, member):
-            out.extend(act for act in _dock_work(a1, member) if action_cost(a1, act, content) == 0)
+            work = _dock_work(a1, member, content)
+            out.extend(act for act in work if action_cost(a1, act, content) == 0)
         out.append(A.make_end_turn(member))
     return out
 
 
-def _dock_work(a1: Act1State, member: str) -> list[A.Act1Action]:
-    here = a1.positions[member]
-    if a1.effects.docks_closed or here not in a1.barrels.dock:
-        return []
+def _dock_work(a1: Act1State, member: str, content: Act1Content) -> list[A.Act1Action]:
     if member == "brody":
-        return [A.DROP_BARREL] if a1.barrels.brody else []
-    return [A.make_pick_up(member, "dock", n) for n in range(1, a1.barrels.dock[here] + 1)]
+        return [A.DROP_BARREL] if drop_refusal(a1) is None else []
+    return _pick_ups(a1, member, "dock", content)
+
+
+def _pick_ups(a1: Act1State, member: str, source: str, content: Act1Content) -> list[A.Act1Action]:
+    """Every count `member` may pick up at `source`."""
+    available = barrels_to_pick_up(a1, member, source, content)
+    if isinstance(available, str):
+        return []
+    most = min(available, PICK_UP_MOST.get(source, available))
+    return [A.make_pick_up(member, source, n) for n in range(1, most + 1)]
+
+
+def _rescues(a1: Act1State, member: str, out: list[A.Act1Action]) -> None:
+    if rescue_refusal(a1, member, False) is None:
+        out.append(A.make_rescue(member))
+    if member == "brody" and rescue_refusal(a1, member, True) is None:
+        out.append(A.make_rescue(member, True))
 
 
 def _quint(a1: Act1State, content: Act1Content, out: list[A.Act1Action]) -> None:
@@ -116,42 +147,29 @@ def _quint(a1: Act1State, content: Act1Content, out: list[A.Act1Action]) -> None
     geo = geometry(content)
     for path in geo.walks[(here, 1)]:
         out.append(A.make_crew_move("quint", path))
-    if a1.swimmers.get(here, 0) > 0:
-        out.append(A.make_rescue("quint"))
-    out.extend(_dock_work(a1, "quint"))
-    for n in range(1, a1.barrels.floating.get(here, 0) + 1):
-        out.append(A.make_pick_up("quint", "water", n))
-    if a1.positions["hooper"] == here:
-        for n in range(1, a1.barrels.hooper_boat + 1):
-            out.append(A.make_pick_up("quint", "hooper_boat", n))
-    if a1.barrels.orca and "launch" not in a1.used_once:
-        out.extend(A.make_launch(t) for t in geo.launch_targets[here])
+    _rescues(a1, "quint", out)
+    for source in PICK_UP_SOURCES["quint"]:
+        out.extend(_pick_ups(a1, "quint", source, content))
+    if launch_refusal(a1) is None:
+        targets = geo.launch_targets[here]
+        out.extend(
+            A.make_launch(t) for t in targets if launch_target_refusal(a1, t, content) is None
+        )
 
 
 def _brody(a1: Act1State, content: Act1Content, out: list[A.Act1Action]) -> None:
     here = a1.positions["brody"]
     for nxt in content.land_adj[here]:
         out.append(A.make_crew_move("brody", (nxt,)))
-    if a1.swimmers.get(here, 0) > 0:
-        out.append(A.make_rescue("brody"))
-    if a1.michael == here:
-        out.append(A.make_rescue("brody", True))
-    if here == content.board.shop and a1.barrels.shop and not a1.barrels.brody:
-        out.append(A.make_pick_up("brody", "shop", 1))
-    out.extend(_dock_work(a1, "brody"))
-    if "binoculars" not in a1.used_once and here in a1.swimmers:
+    _rescues(a1, "brody", out)
+    out.extend(_pick_ups(a1, "brody", "shop", content))
+    out.extend(_dock_work(a1, "brody", content))
+    if binoculars_refusal(a1, content) is None:
         out.append(A.USE_BINOCULARS)
-    if (
-        "close_beach" not in a1.used_once
-        and not a1.effects.no_closing
-        and here in content.board.beach_closing_spaces
-    ):
+    if closing_refusal(a1, content) is None:
         for beach in content.board.beaches:
-            if a1.swimmers[beach] or a1.michael == beach:
-                continue
-            if a1.beach_token == beach and a1.token_face == "closed":
-                continue
-            out.append(A.make_close_beach(beach))
+            if beach_refusal(a1, beach, content) is None:
+                out.append(A.make_close_beach(beach))
 
 
 def _hooper(a1: Act1State, content: Act1Content, out: list[A.Act1Action]) -> None:
@@ -159,14 +177,12 @@ def _hooper(a1: Act1State, content: Act1Content, out: list[A.Act1Action]) -> Non
     geo = geometry(content)
     for path in geo.routes[(here, content.components.hooper_move_spaces)]:
         out.append(A.make_crew_move("hooper", path))
-    if a1.swimmers.get(here, 0) > 0:
-        out.append(A.make_rescue("hooper"))
-    out.extend(_dock_work(a1, "hooper"))
-    for n in range(1, a1.barrels.floating.get(here, 0) + 1):
-        out.append(A.make_pick_up("hooper", "water", n))
-    if a1.barrels.hooper_boat and a1.positions["quint"] == here and "quint" not in a1.in_water:
+    _rescues(a1, "hooper", out)
+    for source in PICK_UP_SOURCES["hooper"]:
+        out.extend(_pick_ups(a1, "hooper", source, content))
+    if give_refusal(a1) is None:
         out.append(A.GIVE_BARRELS)
-    if "fish_finder" not in a1.used_once:
+    if fish_finder_refusal(a1) is None:
         out.append(A.USE_FISH_FINDER)
 
 

@@ -15,7 +15,8 @@ from jaws.engine.act1.actions import (
     SharkUndo,
 )
 from jaws.engine.act1.amity_events import resolve_choice, start_round, waiting_for
-from jaws.engine.act1.crew import all_done, check_crew_action, do_crew_action
+from jaws.engine.act1.crew import all_done, do_crew_action
+from jaws.engine.act1.crew_checks import check_crew_action
 from jaws.engine.act1.shark import check_step, do_step, end_turn, undo
 from jaws.engine.act1.state import Act1State
 from jaws.engine.errors import IllegalAction

@@ -47,67 +47,111 @@ def michael_here(a1: Act1State, plan: SharkPlan) -> bool:
 
 def check_step(a1: Act1State, plan: SharkPlan, action: Act1Action, content: Act1Content) -> None:
     """Raise IllegalAction unless the Shark may take this planned step now."""
-    if planned_track(a1, plan, content) >= track_goal(a1, content) and not isinstance(
-        action, SharkUndo | SharkEndTurn
-    ):
-        raise IllegalAction("The Swimmer Track is full: end your turn to finish the act.")
+    reason = step_refusal(a1, plan, action, content)
+    if reason is not None:
+        raise IllegalAction(reason)
+
+
+def step_refusal(
+    a1: Act1State, plan: SharkPlan, action: Act1Action, content: Act1Content
+) -> str | None:
+    """Why the Shark may not take this planned step now, or None (legal.py asks the same)."""
+    if not isinstance(action, SharkUndo | SharkEndTurn):
+        reason = track_full_refusal(a1, plan, content)
+        if reason is not None:
+            return reason
     if isinstance(action, PlayPower):
-        if action.power not in POWER_NAMES:
-            raise IllegalAction(f"There is no Power token called {action.power!r}.")
-        if plan.power is not None:
-            raise IllegalAction("Only one Power token may be played each round.")
-        if action.power not in a1.powers_left:
-            raise IllegalAction(f"{POWER_NAMES[action.power]} has already been used this game.")
-        return
-    if plan.actions_used >= a1.effects.shark_actions:
-        raise IllegalAction("The Shark has no actions left this round: end the turn.")
+        return power_refusal(a1, plan, action.power)
+    reason = no_actions_refusal(a1, plan)
+    if reason is not None:
+        return reason
     if isinstance(action, SharkMove):
-        _check_move(a1, plan, action, content)
-    elif isinstance(action, SharkEat):
-        if action.michael:
-            if not michael_here(a1, plan):
-                raise IllegalAction("Michael is not swimming in your space.")
-        elif swimmers_left_here(a1, plan) <= 0:
-            raise IllegalAction("There is no swimmer in your space to eat.")
-    elif isinstance(action, SharkEatAll):
-        if plan.power != "feeding_frenzy":
-            raise IllegalAction("Eating every swimmer at once needs the Feeding Frenzy token.")
-        if swimmers_left_here(a1, plan) <= 0 and not michael_here(a1, plan):
-            raise IllegalAction("There is no swimmer in your space to eat.")
+        return _move_refusal(a1, plan, action, content)
+    if isinstance(action, SharkEat):
+        return eat_refusal(a1, plan, action.michael)
+    if isinstance(action, SharkEatAll):
+        return eat_all_refusal(a1, plan)
+    return None
 
 
-def _check_move(a1: Act1State, plan: SharkPlan, action: SharkMove, content: Act1Content) -> None:
+def track_full_refusal(a1: Act1State, plan: SharkPlan, content: Act1Content) -> str | None:
+    """Once the plan fills the Swimmer Track, the Shark can only end (or take back)."""
+    if planned_track(a1, plan, content) >= track_goal(a1, content):
+        return "The Swimmer Track is full: end your turn to finish the act."
+    return None
+
+
+def power_refusal(a1: Act1State, plan: SharkPlan, power: str) -> str | None:
+    """Why the Shark cannot play Power token `power` now, or None."""
+    if power not in POWER_NAMES:
+        return f"There is no Power token called {power!r}."
+    if plan.power is not None:
+        return "Only one Power token may be played each round."
+    if power not in a1.powers_left:
+        return f"{POWER_NAMES[power]} has already been used this game."
+    return None
+
+
+def no_actions_refusal(a1: Act1State, plan: SharkPlan) -> str | None:
+    """Why the Shark can take no more moves or meals this round, or None."""
+    if plan.actions_used >= a1.effects.shark_actions:
+        return "The Shark has no actions left this round: end the turn."
+    return None
+
+
+def eat_refusal(a1: Act1State, plan: SharkPlan, michael: bool) -> str | None:
+    """Why the Shark cannot eat a swimmer (or Michael) in its space, or None."""
+    if michael:
+        if not michael_here(a1, plan):
+            return "Michael is not swimming in your space."
+    elif swimmers_left_here(a1, plan) <= 0:
+        return "There is no swimmer in your space to eat."
+    return None
+
+
+def eat_all_refusal(a1: Act1State, plan: SharkPlan) -> str | None:
+    """Why the Shark cannot eat every swimmer in its space at once, or None."""
+    if plan.power != "feeding_frenzy":
+        return "Eating every swimmer at once needs the Feeding Frenzy token."
+    if swimmers_left_here(a1, plan) <= 0 and not michael_here(a1, plan):
+        return "There is no swimmer in your space to eat."
+    return None
+
+
+def _move_refusal(
+    a1: Act1State, plan: SharkPlan, action: SharkMove, content: Act1Content
+) -> str | None:
     path = action.path
     if not path:
-        raise IllegalAction("A move needs at least one space.")
+        return "A move needs at least one space."
     if len(path) > 1:
         if plan.power != "speed_burst":
-            raise IllegalAction("Moving more than one space needs the Speed Burst token.")
+            return "Moving more than one space needs the Speed Burst token."
         if plan.speed_burst_used:
-            raise IllegalAction("Speed Burst moves up to three spaces only once.")
+            return "Speed Burst moves up to three spaces only once."
         if len(path) > content.components.speed_burst_spaces:
-            raise IllegalAction(
-                f"Speed Burst moves at most {content.components.speed_burst_spaces} spaces."
-            )
+            return f"Speed Burst moves at most {content.components.speed_burst_spaces} spaces."
     adj = content.water_adj
     here = plan.position
     for step in path:
         if step not in adj.get(here, ()):
-            raise IllegalAction(f"The Shark cannot swim from {here} to {step}: not adjacent water.")
+            return f"The Shark cannot swim from {here} to {step}: not adjacent water."
         here = step
-    if action.knock:
-        if not a1.effects.knock_ins:
-            raise IllegalAction(
-                "The Shark can knock captains overboard only in Ben Gardner's round."
-            )
-        for captain in action.knock:
-            if captain not in knockable(a1, plan, path):
-                raise IllegalAction(f"The Shark does not pass {captain}'s boat on that move.")
-        if len(set(action.knock)) != len(action.knock):
-            raise IllegalAction("A captain can be knocked into the water only once.")
-        if action.knock != tuple(c for c in ("quint", "hooper") if c in action.knock):
-            # One spelling per knock-in, so legal_actions lists exactly what apply accepts.
-            raise IllegalAction("Name the captains in seat order: Quint before Hooper.")
+    return _knock_refusal(a1, plan, action) if action.knock else None
+
+
+def _knock_refusal(a1: Act1State, plan: SharkPlan, action: SharkMove) -> str | None:
+    if not a1.effects.knock_ins:
+        return "The Shark can knock captains overboard only in Ben Gardner's round."
+    for captain in action.knock:
+        if captain not in knockable(a1, plan, action.path):
+            return f"The Shark does not pass {captain}'s boat on that move."
+    if len(set(action.knock)) != len(action.knock):
+        return "A captain can be knocked into the water only once."
+    if action.knock != tuple(c for c in ("quint", "hooper") if c in action.knock):
+        # One spelling per knock-in, so legal_actions lists exactly what apply accepts.
+        return "Name the captains in seat order: Quint before Hooper."
+    return None
 
 
 def knockable(a1: Act1State, plan: SharkPlan, path: tuple[str, ...]) -> tuple[str, ...]:
