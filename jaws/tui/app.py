@@ -87,6 +87,7 @@ class JawsApp(RemoteMixin, SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixi
         # The crew's events already shown to the table at a curtain.
         self.public_mark = 0
         self.act1_replayed = False
+        self.replay_left = False  # a hosted game goes on meanwhile: the replay stays till Enter
         self.unsaved = False
         self.autosaver: Any = None
         # Seconds a bot waits before each move, so a person can follow it.
@@ -264,12 +265,12 @@ class JawsApp(RemoteMixin, SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixi
             full = session.mode == "full"
             self.show_play_screen(ReplayScreen(act1, game_view.outcome, full_game=full))
             return
+        if self.is_remote():
+            self.show_remote_seat(game_view)  # one seat on this device: no curtain, no bot
+            return
         if game_view.outcome is not None:
             self.shown_seat = None
             self.show_play_screen(GameOverScreen(game_view))
-            return
-        if self.is_remote():
-            self.show_remote_seat()  # one seat on this device: no curtain, no bot here
             return
         seat = session.whose_turn()
         if seat is None:
@@ -357,6 +358,7 @@ class JawsApp(RemoteMixin, SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixi
         """
         screen = self.screen
         if isinstance(screen, ReplayScreen) and screen.is_mounted:
+            self.replay_left = True
             self.advance()
 
     # --- keys available everywhere ---------------------------------------------------------

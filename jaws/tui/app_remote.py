@@ -11,7 +11,9 @@ from typing import Any
 
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
+from jaws.tui.screens.gameover import GameOverScreen
 from jaws.tui.screens.join import JoinScreen
+from jaws.tui.screens.replay import ReplayScreen
 
 
 class RemoteMixin:
@@ -22,6 +24,7 @@ class RemoteMixin:
     remote_code: str | None
     remote_problem: str | None
     act1_replayed: bool
+    replay_left: bool
     tracker: Any
 
     def is_remote(self) -> bool:
@@ -58,6 +61,7 @@ class RemoteMixin:
             self.session = remote
             act1 = remote.view(remote.seat).act1
             self.act1_replayed = act1 is not None and act1.phase == "over"
+            self.replay_left = self.act1_replayed
             self.start_remote_tracker(remote)
         self.observe_for_deduction()  # type: ignore[attr-defined]
         self.advance()  # type: ignore[attr-defined]
@@ -79,12 +83,19 @@ class RemoteMixin:
         if self.session is not None:
             self.advance()  # type: ignore[attr-defined]
 
-    def show_remote_seat(self) -> None:
-        """This device's seat screen for the act in play, built once and then redrawn."""
+    def show_remote_seat(self, game_view: Any) -> None:
+        """This device's seat screen for the act in play (built once, then redrawn), or the
+        end. The game goes on at the host while the Act 1 replay is open: it stays till Enter."""
+        screen = self.play_screen()  # type: ignore[attr-defined]
+        if isinstance(screen, ReplayScreen) and not self.replay_left:
+            return
+        if game_view.outcome is not None:
+            if not isinstance(screen, GameOverScreen):
+                self.show_play_screen(GameOverScreen(game_view))  # type: ignore[attr-defined]
+            return
         session = self.session
         seat = session.seat
         kind = Act1Screen if session.act == 1 else Act2Screen
-        screen = self.play_screen()  # type: ignore[attr-defined]
         if isinstance(screen, kind) and screen.seat == seat:
             if screen.is_mounted:
                 screen.refresh_from_session()

@@ -17,11 +17,15 @@ from jaws.net.host import Host
 from jaws.net.remote_session import RemoteSession
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.act2 import Act2Screen
+from jaws.tui.screens.gameover import GameOverScreen
 from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.screens.join import JoinScreen
+from jaws.tui.screens.replay import ReplayScreen
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.views import CrewView, SharkView
 from tests.net.hosting import code_of, serving
+from tests.tui.conftest import screen_text
 
 SIZE = (120, 40)
 TRIES = 1500  # pauses of 10 ms: 15 s at most for anything to arrive
@@ -148,3 +152,62 @@ async def test_a_wrong_code_on_the_command_line_ends_the_app_with_one_line() -> 
             await until(pilot, lambda: app.return_code is not None)
     assert app.return_code == 1
     assert app.remote_problem == "jaws join: That code opens no seat in any game here."
+
+
+async def test_a_spectator_watches_the_spectators_view_then_the_replay_at_the_acts_end(
+    views_decoded: list[Any],
+) -> None:
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=15)
+    async with serving(host) as url:
+        app = JawsApp(remote_url=url, remote_code=code_of(game, "spectator"))
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, Act1Screen))
+            assert app.screen.seat == "spectator"
+            await until(pilot, lambda: "SPECTATOR" in screen_text(app))
+            assert not app.screen.query_one(ActionMenu).actions  # a spectator has no move
+            bots = [
+                asyncio.create_task(BotClient(url, code_of(game, seat), "easy", n).run())
+                for n, seat in enumerate(("shark", "crew"))
+            ]
+            try:
+                await until(pilot, lambda: isinstance(app.screen, ReplayScreen), tries=6000)
+                assert game.session.outcome is not None
+                await pilot.press("enter")
+                await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+            finally:
+                for bot in bots:
+                    bot.cancel()
+    assert views_decoded
+    assert all(isinstance(v, CrewView) and v.viewer == "spectator" for v in views_decoded)
+
+
+async def test_a_spectator_follows_a_full_game_into_act_2_after_the_replay() -> None:
+    host = Host(None)
+    game = host.new_game("full", 2, seed=16)
+    async with serving(host) as url:
+        app = JawsApp(remote_url=url, remote_code=code_of(game, "spectator"))
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, Act1Screen))
+            bots = [
+                asyncio.create_task(BotClient(url, code_of(game, seat), "easy", n).run())
+                for n, seat in enumerate(("shark", "crew"))
+            ]
+            try:
+                await until(pilot, lambda: isinstance(app.screen, ReplayScreen), tries=6000)
+                replay_at = len(game.session.log)
+                # Act 2 goes on at the host: the replay stays on this screen until Enter.
+                await until(pilot, lambda: len(game.session.log) > replay_at + 5, tries=6000)
+                await pilot.pause(0.2)
+                assert isinstance(app.screen, ReplayScreen)
+                await pilot.press("enter")
+                await until(
+                    pilot,
+                    lambda: isinstance(app.screen, (Act2Screen, GameOverScreen)),
+                    tries=6000,
+                )
+                assert app.session.act == 2
+                await until(pilot, lambda: isinstance(app.screen, GameOverScreen), tries=6000)
+            finally:
+                for bot in bots:
+                    bot.cancel()

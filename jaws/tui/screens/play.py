@@ -69,7 +69,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
 
     def show_topbar(self, mode: str, act_title: str, round_number: int) -> None:
         """The one-line header: whose screen this is, the mode, the act and the round."""
-        seat_name = "SHARK" if self.seat == "shark" else "CREW"
+        seat_name = {"shark": "SHARK", "spectator": "SPECTATOR"}.get(self.seat, "CREW")
         self.query_one("#topbar", TextPanel).show(
             Text.assemble(
                 (f" {seat_name} ", "bold reverse"),
