@@ -15,7 +15,7 @@ from jaws.engine.actions import Action
 from jaws.views import GameView
 
 SIDES = ("shark", "crew")
-LEVELS = ("easy", "hard")
+LEVELS = ("easy", "hard", "top")
 
 
 class Bot(Protocol):
@@ -34,7 +34,7 @@ class Bot(Protocol):
 
 
 def make_bot(side: str, level: str, seed: int = 0, content: Content | None = None) -> Bot:
-    """A bot for `side` ("shark" or "crew") at `level` ("easy" or "hard"); raises ValueError."""
+    """A bot for `side` ("shark" or "crew") at `level` (easy, hard or top); raises ValueError."""
     if side not in SIDES:
         raise ValueError(f"unknown side {side!r}: choose shark or crew")
     if level not in LEVELS:

@@ -151,9 +151,12 @@ class EasyCrew1(_CrewBase):
 class HardCrew1(_CrewBase):
     """Searches where the deduction says the Shark most likely is."""
 
-    def __init__(self, rng: random.Random, content: Content) -> None:
+    def __init__(
+        self, rng: random.Random, content: Content, tracker: SharkTracker | None = None
+    ) -> None:
         super().__init__(rng, content)
-        self._tracker = SharkTracker(content)
+        # A search bot hands in a fork of its own deduction to play this crew in a rollout.
+        self._tracker = tracker if tracker is not None else SharkTracker(content)
 
     def observe(self, view: CrewView) -> None:
         self._tracker.observe(view)

@@ -85,7 +85,11 @@ def _wrong_view(side: str, view: GameView) -> str:
 
 
 def _shark_policy(act: int, level: str, rng: random.Random, content: Content) -> Policy[SharkView]:
-    hard = level == "hard"
+    if act == 1 and level == "top":
+        from jaws.bots.top.act1_shark import TopShark1
+
+        return TopShark1(rng, content)
+    hard = level in ("hard", "top")  # the top level plays the hard policy where it has none
     if act == 1:
         from jaws.bots.act1_shark import EasyShark1, HardShark1
 
@@ -96,7 +100,7 @@ def _shark_policy(act: int, level: str, rng: random.Random, content: Content) ->
 
 
 def _crew_policy(act: int, level: str, rng: random.Random, content: Content) -> Policy[CrewView]:
-    hard = level == "hard"
+    hard = level in ("hard", "top")  # the top level plays the hard policy where it has none
     if act == 1:
         from jaws.bots.act1_crew import EasyCrew1, HardCrew1
 

@@ -3,6 +3,7 @@ record allows, weighted by how many distinct turns lead to it."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 
 from jaws.content import Content, default_content
@@ -19,6 +20,10 @@ from jaws.engine.act1.events import EventDrawn, SharkTurnEnded
 from jaws.views import GameView
 from jaws.views.act1 import Act1View
 
+Beliefs = dict[Hypothesis, float]
+_Memo = tuple[Beliefs, Beliefs]  # (the beliefs a turn was deduced from, the beliefs after it)
+MEMO_SIZE = 64
+
 
 class SharkTracker:
     """The crew's running deduction: feed it crew views in order, ask where the Shark can be."""
@@ -31,6 +36,9 @@ class SharkTracker:
         self._seen = 0
         self._track = 0
         self._contexts: dict[int, TurnContext] = {}
+        # Shark turns already deduced from the current beliefs, shared with forks: a search
+        # previews a turn and then plays it, and would otherwise deduce it twice.
+        self._memo: dict[tuple[TurnContext, Announcement], _Memo] = {}
 
     def observe(self, view: GameView | Act1View | None) -> None:
         """Take in one view (a GameView or an Act1View); raises DeductionError if a Shark
@@ -45,6 +53,12 @@ class SharkTracker:
         for index in range(self._seen, len(record)):
             self._apply(record[index], a1, index == len(record) - 1)
         self._seen = len(record)
+
+    def fork(self) -> SharkTracker:
+        """An independent copy at the same point of the record (for a search's rollouts)."""
+        new = copy.copy(self)
+        new._contexts = dict(self._contexts)
+        return new
 
     def possible_spaces(self) -> frozenset[str]:
         """Every space the Shark can be in now, given everything the crew was told."""
@@ -89,6 +103,16 @@ class SharkTracker:
             }
 
     def _after_turn(self, ctx: TurnContext, said: Announcement) -> dict[Hypothesis, float]:
+        memo = self._memo.get((ctx, said))
+        if memo is not None and memo[0] is self._beliefs:
+            return memo[1]
+        out = self._deduce_turn(ctx, said)
+        if len(self._memo) >= MEMO_SIZE:
+            self._memo.clear()
+        self._memo[(ctx, said)] = (self._beliefs, out)
+        return out
+
+    def _deduce_turn(self, ctx: TurnContext, said: Announcement) -> dict[Hypothesis, float]:
         all_powers = tuple(self._content.powers)
         out: dict[Hypothesis, float] = {}
         cache: OutcomeCache = {}

@@ -103,7 +103,7 @@ def test_make_bot_refuses_unknown_names() -> None:
         make_bot("shark", "expert")
     with pytest.raises(ValueError, match="unknown side 'orca'"):
         make_bot("orca", "easy")
-    assert set(LEVELS) == {"easy", "hard"}
+    assert set(LEVELS) == {"easy", "hard", "top"}
 
 
 def _crew_wins(mode: str, shark: str, crew: str, seeds: range) -> int:

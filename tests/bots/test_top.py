@@ -1,0 +1,72 @@
+"""The top level: legal, reproducible per seed, and its rebuilt state is the Shark's own view."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from jaws.bots import make_bot
+from jaws.bots.top.determinize import act1_state
+from jaws.content import default_content
+from jaws.engine import apply, legal_actions, new_game, whose_turn
+from jaws.engine.act1 import actions as A
+from jaws.views import SharkView, view_for
+from tests.bots.test_bots import _play
+
+
+@pytest.mark.parametrize("mode", ["act1", "full"])
+@pytest.mark.parametrize("levels", [("top", "hard"), ("top", "easy"), ("hard", "top")])
+def test_top_bots_only_choose_legal_actions(mode: str, levels: tuple[str, str]) -> None:
+    _, actions = _play(mode, 3, *levels, max_actions=1500)
+    assert actions
+
+
+def test_top_shark_same_seed_same_game() -> None:
+    _, first = _play("act1", 8, "top", "hard", max_actions=3000)
+    _, again = _play("act1", 8, "top", "hard", max_actions=3000)
+    assert first == again
+
+
+def _turn_not_begun(view: SharkView) -> bool:
+    a1 = view.act1
+    return a1 is not None and a1.phase == "shark" and a1.plan is not None and not a1.plan.steps
+
+
+def test_rebuilt_state_shows_the_shark_its_own_view() -> None:
+    """A rollout starts from a state the Shark cannot tell from the real one."""
+    content = default_content()
+    checked = 0
+    for seed in (2, 9, 13):
+        state = new_game("act1", seed)
+        bots = {"shark": make_bot("shark", "hard", seed), "crew": make_bot("crew", "hard", seed)}
+        for _ in range(600):
+            seat = whose_turn(state)
+            if seat is None:
+                break
+            view = view_for(state, seat)
+            if isinstance(view, SharkView) and _turn_not_begun(view):
+                assert view.act1 is not None and state.act1 is not None
+                rebuilt = act1_state(view.act1, content, random.Random(seed))
+                assert view_for(rebuilt, "shark").act1 == view.act1
+                assert rebuilt.act1 is not None
+                assert sorted(rebuilt.act1.deck) == sorted(state.act1.deck)
+                checked += 1
+            state, _ = apply(state, bots[seat].choose(view, legal_actions(state, seat)))
+    assert checked >= 10
+
+
+def test_rebuilding_refuses_a_turn_already_begun() -> None:
+    content = default_content()
+    state = new_game("act1", 4)
+    shark = make_bot("shark", "hard", 4)
+    crew = make_bot("crew", "hard", 4)
+    while not (state.act1 is not None and state.act1.phase == "shark"):
+        seat = whose_turn(state)
+        assert seat is not None
+        bot = shark if seat == "shark" else crew
+        state, _ = apply(state, bot.choose(view_for(state, seat), legal_actions(state, seat)))
+    moves = [a for a in legal_actions(state, "shark") if isinstance(a, A.SharkMove)]
+    state, _ = apply(state, moves[0])
+    with pytest.raises(ValueError, match="before its first step"):
+        act1_state(view_for(state, "shark").act1, content, random.Random(1))  # type: ignore[arg-type]
