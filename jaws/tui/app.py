@@ -108,7 +108,7 @@ class JawsApp(RemoteMixin, SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixi
 
     def on_mount(self) -> None:
         if self.resume_session is not None:
-            self.begin(self.resume_session)
+            self.open_session(self.resume_session)
         elif self.resume_path is not None:
             self.load_game(self.resume_path)
         elif self.start_mode is not None:

@@ -8,8 +8,20 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from jaws.tui.screens.dialogs import ConfirmDialog, SaveListDialog, SaveNameDialog
+from jaws.tui.screens.dialogs import (
+    ConfirmDialog,
+    FinishedGameDialog,
+    SaveListDialog,
+    SaveNameDialog,
+)
 from jaws.tui.screens.passphrase import DECLINED, PassphraseDialog
+
+
+def save_name_suggestion(mode: str, act: int, round_: int) -> str:
+    """ "act1-round3", "full-act2-round1": the act only where the mode does not already say it."""
+    if mode == "full":
+        return f"full-act{act}-round{round_}"
+    return f"{mode}-round{round_}"
 
 
 class SaveLoadMixin:
@@ -20,6 +32,13 @@ class SaveLoadMixin:
     content: Any
     unsaved: bool
     autosaver: Any
+    bots: Any
+    shown_seat: Any
+    act1_replayed: bool
+    screen_stack: Any
+    push_screen: Any
+    pop_screen: Any
+    begin: Any
     push_once: Any
     call_later: Any
     # Whether a person playing the Shark is asked for a passphrase behind its curtain (tests
@@ -53,7 +72,7 @@ class SaveLoadMixin:
 
         # Not the seed: it would let the crew replay the secret deals.
         view = self.session.view("spectator")
-        suggestion = f"{self.session.mode}-act{view.act}-round{self.session.round}"
+        suggestion = save_name_suggestion(self.session.mode, view.act, self.session.round)
         self.push_once(SaveNameDialog(suggestion), self.save_as)
 
     def save_as(self, name: str | None) -> None:
@@ -82,6 +101,24 @@ class SaveLoadMixin:
             self.notify(f"Cannot list the saves: {exc}", severity="error")
             return
         self.push_once(SaveListDialog(entries, str(folder)), self.resume_entry)
+
+    def continue_candidate(self) -> Any:
+        """The save the title's Continue resumes (the newest unfinished game), or None."""
+        from jaws import saves
+        from jaws.saves.listing import continue_entry
+
+        try:
+            return continue_entry(saves.save_folder(self.save_dir), self.content)
+        except (saves.SaveError, OSError):
+            return None  # the saves list says why the folder cannot be read
+
+    def continue_game(self) -> None:
+        """Resume the newest unfinished game (looked up again: a file may have gone)."""
+        entry = self.continue_candidate()
+        if entry is None:
+            self.notify("There is no unfinished game to continue.")
+            return
+        self.load_game(entry.path)
 
     def resume_entry(self, entry: Any) -> None:
         if entry is not None:
@@ -122,8 +159,69 @@ class SaveLoadMixin:
         except (OSError, ValueError) as exc:
             self.notify(f"Cannot load {path}: {exc}", severity="error", timeout=10)
             return
+        if session.outcome is not None:
+            self.offer_finished(session, Path(path).name)
+            return
         self.begin(session)
         self.notify(f"Resumed {Path(path).name}.")
+
+    def open_session(self, session: Any, name: str = "this game") -> None:
+        """Play a loaded game on; a finished one offers its replay or result instead."""
+        if session.outcome is not None:
+            self.offer_finished(session, name)
+        else:
+            self.begin(session)
+
+    def offer_finished(self, session: Any, name: str) -> None:
+        """A finished game is not resumed into its last screen: the table picks the Act 1
+        replay or the final result (or goes back)."""
+        view = session.view("spectator")
+        outcome = view.outcome
+        winner = "The Shark won" if outcome.winner == "shark" else "The crew won"
+        summary = f"{winner} in Act {outcome.act}: {outcome.reason}."
+        has_replay = view.act1 is not None and view.act1.phase == "over"
+        self.call_later(
+            self.push_once,
+            FinishedGameDialog(name, summary, has_replay),
+            lambda choice: self.show_finished(session, choice) if choice else None,
+        )
+
+    def show_finished(self, session: Any, choice: str) -> None:
+        """Show a finished game's Act 1 replay (then its result) or its result; nothing is
+        autosaved and no one moves."""
+        from jaws.tui.screens.gameover import GameOverScreen
+        from jaws.tui.screens.replay import ReplayScreen
+
+        self.session = session
+        self.autosaver = None
+        self.bots = {}
+        self.unsaved = False
+        self.shown_seat = None
+        self.act1_replayed = True  # the replay's Enter goes on to the result
+        view = session.view("spectator")
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        if choice == "replay" and view.act1 is not None:
+            self.push_screen(ReplayScreen(view.act1, view.outcome, full_game=False))
+        else:
+            self.push_screen(GameOverScreen(view))
+
+    def delete_save_entry(self, entry: Any) -> Any:
+        """Delete a listed save and its backup; returns the new list, or None (and a notice)
+        if it could not be done."""
+        from jaws import saves
+        from jaws.saves.listing import delete_save
+
+        folder = saves.save_folder(self.save_dir)
+        try:
+            removed = delete_save(entry, folder)
+            entries = saves.list_saves(folder, self.content)
+        except (saves.SaveError, OSError) as exc:
+            self.notify(str(exc), severity="error", timeout=8)
+            return None
+        names = " and ".join(path.name for path in removed) or entry.name
+        self.notify(f"Deleted {names}.")
+        return entries
 
     def offer_passphrase(self, seat: str) -> None:
         """Behind the Shark's curtain: a person playing the Shark who has not yet chosen how

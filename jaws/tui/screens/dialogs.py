@@ -1,9 +1,10 @@
-"""Small dialogs: confirm quitting, name a save, pick a save to resume."""
+"""Small dialogs: confirm quitting, name a save, the saves list, a finished game."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -13,6 +14,7 @@ from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from jaws.saves.format import marks_of
+from jaws.saves.listing import describe, is_finished
 
 
 class DismissOnce:
@@ -99,15 +101,21 @@ class SaveNameDialog(DismissOnce, ModalScreen[str | None]):
 
 
 class SaveListDialog(DismissOnce, ModalScreen[Any]):
-    """The saves in the save folder, newest first; unreadable ones say why."""
+    """The saves in the save folder, newest first, from their public headers only: Enter
+    resumes one (a finished game offers its replay or result), d deletes one after asking."""
 
     DEFAULT_CSS = """
     SaveListDialog { align: center middle; }
-    SaveListDialog #box { width: 90; height: 80%; border: heavy $accent; padding: 0 1;
-        background: $surface; }
+    SaveListDialog #box { width: 96%; max-width: 112; height: 90%; border: heavy $accent;
+        padding: 0 1; background: $surface; }
     SaveListDialog OptionList { height: 1fr; }
+    SaveListDialog #keys { color: $text-muted; }
     """
-    BINDINGS = [Binding("escape", "cancel", "Back")]
+    BINDINGS = [
+        Binding("escape", "cancel", "Back"),
+        Binding("d", "delete", "Delete"),
+        Binding("delete", "delete", "Delete", show=False),
+    ]
 
     def __init__(self, entries: list[Any], folder: str) -> None:
         super().__init__()
@@ -116,32 +124,111 @@ class SaveListDialog(DismissOnce, ModalScreen[Any]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="box"):
-            yield Static(f"Saves in {self.folder} (Enter to resume, Escape to go back)")
-            options = []
-            for index, entry in enumerate(self.entries):
-                header = entry.header
-                if header is None:
-                    options.append(
-                        Option(f"✗ {entry.name}: cannot be read ({entry.problem})", disabled=True)
-                    )
-                    continue
-                status = f"won by the {header.winner}" if header.winner else "in progress"
-                label = (
-                    f"{entry.name} · {header.mode} · Act {header.act} round {header.round} · "
-                    f"{header.players} players · {status} · {header.saved_at[:16]}"
-                    f" · {marks_of(header)}"
-                )
-                options.append(Option(label, id=str(index)))
-            if not options:
-                options.append(Option("No saved games yet.", disabled=True))
-            yield OptionList(*options, id="saves")
+            yield Static(f"Saves in {self.folder}")
+            yield OptionList(*self.rows(), id="saves")
+            yield Static("Enter resume · d delete · Escape back", id="keys")
+
+    def rows(self) -> list[Option]:
+        """Two lines a save: its name and whether it is finished, then the header's facts."""
+        if not self.entries:
+            return [Option("No saved games yet.", disabled=True)]
+        return [Option(save_row(entry), id=str(i)) for i, entry in enumerate(self.entries)]
 
     def on_mount(self) -> None:
         self.query_one("#saves", OptionList).focus()
 
+    def highlighted_entry(self) -> Any:
+        row = self.query_one("#saves", OptionList).highlighted
+        if row is None or not self.entries:
+            return None
+        return self.entries[row]
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option.id is not None:
-            self.dismiss(self.entries[int(event.option.id)])
+        if event.option.id is None:
+            return
+        entry = self.entries[int(event.option.id)]
+        if entry.header is None:
+            self.notify(f"{entry.name} cannot be read: {entry.problem}.", severity="error")
+            return
+        self.dismiss(entry)
+
+    def action_delete(self) -> None:
+        entry = self.highlighted_entry()
+        if entry is None or not self.is_active:
+            return
+        backup = " and its backup" if entry.has_backup else ""
+        question = f"Delete the save {entry.name!r}{backup}? This cannot be undone."
+        self.app.push_screen(
+            ConfirmDialog(question, "Delete", "Keep it"),
+            lambda yes: self.delete(entry) if yes else None,
+        )
+
+    def delete(self, entry: Any) -> None:
+        app: Any = self.app
+        entries = app.delete_save_entry(entry)
+        if entries is None:
+            return
+        self.entries = entries
+        saves = self.query_one("#saves", OptionList)
+        row = saves.highlighted or 0
+        saves.set_options(self.rows())
+        saves.highlighted = min(row, max(saves.option_count - 1, 0))
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+def save_row(entry: Any) -> Text:
+    """A save in the list: bold name, FINISHED or in progress, then mode, point, Shark, time."""
+    row = Text()
+    row.append(entry.name, "bold")
+    header = entry.header
+    if header is None:
+        backup = " (its backup is kept)" if entry.has_backup else ""
+        row.append(f"  cannot be read: {entry.problem}{backup}", "italic")
+        return row
+    row.append("  FINISHED" if is_finished(header) else "  in progress", "bold")
+    row.append(f"\n  {describe(header)} · {marks_of(header)}")
+    return row
+
+
+class FinishedGameDialog(DismissOnce, ModalScreen[str | None]):
+    """A finished game: watch the Act 1 replay or see the result, never a game to play on."""
+
+    DEFAULT_CSS = """
+    FinishedGameDialog { align: center middle; }
+    FinishedGameDialog #box { width: 72; max-width: 96%; height: auto; border: heavy $accent;
+        padding: 1 2; background: $surface; }
+    FinishedGameDialog #buttons { height: 3; margin-top: 1; }
+    """
+    BINDINGS = [
+        Binding("r", "choose('replay')", "Act 1 replay"),
+        Binding("f", "choose('result')", "Final result"),
+        Binding("escape", "choose(None)", "Back"),
+    ]
+
+    def __init__(self, name: str, summary: str, has_replay: bool) -> None:
+        super().__init__()
+        self.save_name = name
+        self.summary = summary
+        self.has_replay = has_replay
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="box"):
+            yield Static(f"[b]{self.save_name}[/b] is a finished game.\n\n{self.summary}")
+            with Horizontal(id="buttons"):
+                if self.has_replay:
+                    yield Button("Act 1 replay (r)", id="replay", variant="primary")
+                yield Button("Final result (f)", id="result")
+                yield Button("Back (Esc)", id="back")
+
+    def on_mount(self) -> None:
+        self.query_one("#replay" if self.has_replay else "#result", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.action_choose(None if event.button.id == "back" else event.button.id)
+
+    def action_choose(self, choice: str | None) -> None:
+        if choice == "replay" and not self.has_replay:
+            return
+        self.dismiss(choice)
