@@ -124,5 +124,12 @@ def dom_text(app: JawsApp) -> str:
     return "\n".join(parts)
 
 
+def highlight_title_choice(app: JawsApp, choice: str) -> None:
+    """Highlight a title-screen choice by its id ("act1", "resume"...): the menu's order
+    depends on whether a game can be continued and whether AI players are installed."""
+    menu = app.screen.query_one("#choices", OptionList)
+    menu.highlighted = menu.get_option_index(choice)
+
+
 def on_seat_screen(app: JawsApp, seat: str) -> bool:
     return isinstance(app.screen, Act1Screen) and app.screen.seat == seat

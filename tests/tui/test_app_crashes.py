@@ -18,7 +18,7 @@ from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.dialogs import SaveNameDialog
 from jaws.tui.screens.gameover import GameOverScreen
 from jaws.tui.screens.rules import RulesScreen
-from tests.tui.conftest import SIZE, lift_curtain, new_app, wait_for
+from tests.tui.conftest import SIZE, highlight_title_choice, lift_curtain, new_app, wait_for
 from tests.tui.keys import burst, settle
 
 
@@ -155,7 +155,8 @@ async def test_t2_a_burst_of_enters_on_the_title_opens_one_form_and_starts_one_g
     app = JawsApp(save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        burst(app, "down", "enter", "enter", "enter")  # Act 1 alone
+        highlight_title_choice(app, "act1")
+        burst(app, "enter", "enter", "enter")
         await settle(pilot)
         assert sum(isinstance(s, NewGameScreen) for s in app.screen_stack) == 1
         form = app.screen

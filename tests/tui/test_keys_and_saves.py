@@ -14,7 +14,14 @@ from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.dialogs import ConfirmDialog, SaveListDialog, SaveNameDialog
 from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.screens.rules import RulesScreen
-from tests.tui.conftest import SIZE, choose, lift_curtain, new_app, screen_text
+from tests.tui.conftest import (
+    SIZE,
+    choose,
+    highlight_title_choice,
+    lift_curtain,
+    new_app,
+    screen_text,
+)
 
 
 def notes(app: Any) -> list[str]:
@@ -89,8 +96,7 @@ async def test_ctrl_s_saves_and_the_title_resumes_it(save_dir: Path) -> None:
     fresh = JawsApp(save_dir=save_dir)
     async with fresh.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        choices = fresh.screen.query_one(OptionList)
-        choices.highlighted = 3  # Resume a saved game
+        highlight_title_choice(fresh, "resume")
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(fresh.screen, SaveListDialog)
@@ -144,7 +150,8 @@ async def test_the_new_game_form_sets_players_and_who_plays_whom(save_dir: Path)
     app = JawsApp(save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("down", "enter")  # Act 1 alone
+        highlight_title_choice(app, "act1")
+        await pilot.press("enter")
         await pilot.pause()
         form = app.screen
         assert isinstance(form, NewGameScreen)

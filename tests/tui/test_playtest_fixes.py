@@ -8,7 +8,15 @@ import pytest
 
 from jaws.session import GameSession, SeatControl
 from jaws.tui.screens.handoff import HandOffScreen
-from tests.tui.conftest import SIZE, dom_text, lift_curtain, new_app, screen_text, wait_for
+from tests.tui.conftest import (
+    SIZE,
+    dom_text,
+    highlight_title_choice,
+    lift_curtain,
+    new_app,
+    screen_text,
+    wait_for,
+)
 from tests.tui.players import (
     hungry_shark,
     idle_crew,
@@ -106,7 +114,8 @@ async def test_enter_in_the_seed_field_starts_the_game(save_dir: Path) -> None:
     app = JawsApp(save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("down", "enter")  # Act 1 alone
+        highlight_title_choice(app, "act1")
+        await pilot.press("enter")
         assert await wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen))
         app.screen.query_one("#seed", Input).focus()
         await pilot.press("4", "2", "enter")
@@ -122,7 +131,8 @@ async def test_the_seed_field_says_a_seed_deals_the_secrets(save_dir: Path) -> N
     app = JawsApp(save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("down", "enter")  # Act 1 alone
+        highlight_title_choice(app, "act1")
+        await pilot.press("enter")
         assert await wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen))
         await pilot.pause()
         text = screen_text(app)
@@ -184,7 +194,8 @@ async def test_the_form_says_who_plays_the_shark(save_dir: Path) -> None:
     app = JawsApp(save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("enter")  # New full game
+        highlight_title_choice(app, "full")
+        await pilot.press("enter")
         assert await wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen))
         form = app.screen
         note = form.query_one("#problem", Static)
