@@ -6,6 +6,7 @@
     jaws saves                             list the saves (no TUI)
     jaws simulate ...                      bot-against-bot games (jaws.simulate)
     jaws host ... / jaws join URL --code C  each seat on its own device (jaws.net)
+    jaws serve [--port P] [--game-host ws://H:P]  the app in a web browser (textual-serve)
     --save-dir DIR                         where saves live (else $JAWS_SAVE_DIR, else the
                                            user's data folder)
 
@@ -41,7 +42,7 @@ from jaws.session import GameSession
 EXIT_ERROR = 1
 EXIT_USAGE = 2
 SIMULATE = "simulate"
-NET_COMMANDS = ("host", "join")
+NET_COMMANDS = ("host", "join", "serve")
 
 
 class UsageError(Exception):
@@ -113,6 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_parser(SIMULATE, help="play bots against each other (see jaws simulate --help)")
     commands.add_parser("host", help="host games for other devices (see jaws host --help)")
     commands.add_parser("join", help="join a hosted game with a code (see jaws join --help)")
+    commands.add_parser("serve", help="play hosted games in a browser (see jaws serve --help)")
     return parser
 
 

@@ -66,11 +66,26 @@ def join_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def serve_parser() -> argparse.ArgumentParser:
+    from jaws.net.serve import DEFAULT_GAME_HOST, DEFAULT_WEB_PORT
+
+    parser = _Parser(prog="jaws serve", description="Play hosted games in a web browser.")
+    parser.add_argument("--port", type=_count(0, 65535, "the port"), default=DEFAULT_WEB_PORT)
+    parser.add_argument("--bind", default=LOOPBACK, help="address to listen on (127.0.0.1)")
+    parser.add_argument(
+        "--game-host", default=DEFAULT_GAME_HOST, help="the `jaws host` to join (ws://HOST:PORT)"
+    )
+    parser.add_argument("--public-url", help="the address browsers use (http://HOST:PORT)")
+    return parser
+
+
 def main(command: str, args: Sequence[str]) -> int:
-    """Run `jaws host` or `jaws join`; returns the exit status."""
+    """Run `jaws host`, `jaws join` or `jaws serve`; returns the exit status."""
     try:
         if command == "host":
             return _host(host_parser().parse_args(args))
+        if command == "serve":
+            return _serve_web(serve_parser().parse_args(args))
         return _join(join_parser().parse_args(args))
     except NetUsageError as exc:
         print(exc, file=sys.stderr)
@@ -177,3 +192,22 @@ def _join(options: argparse.Namespace) -> int:
         f"reconnects={result.reconnects})"
     )
     return 0
+
+
+def _serve_web(options: argparse.Namespace) -> int:
+    from jaws.net.serve import serve
+
+    if not options.game_host.startswith(("ws://", "wss://")):
+        raise NetUsageError(f"jaws serve: {options.game_host!r} is not a ws:// address")
+    if options.public_url is not None and not options.public_url.startswith(
+        ("http://", "https://")
+    ):
+        raise NetUsageError(f"jaws serve: {options.public_url!r} is not an http:// address")
+    try:
+        return serve(options)
+    except OSError as exc:
+        print(
+            f"jaws serve: cannot listen on {options.bind}:{options.port}: {exc.strerror or exc}.",
+            file=sys.stderr,
+        )
+        return 1

@@ -24,6 +24,9 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
         (("join", "127.0.0.1:1", "--code", "x"), "ws://"),
         (("join", "ws://127.0.0.1:1", "--code", "x", "--ai", "easy", "--patience", "0"), "lost"),
         (("join", "http://x", "--code", "x", "--ai", "easy"), "ws://"),
+        (("serve", "--game-host", "http://x"), "ws://"),
+        (("serve", "--public-url", "ftp://x"), "http://"),
+        (("serve", "--port", "-1"), "the port"),
     ],
 )
 def test_a_bad_command_line_is_one_line(tmp_path, args: tuple[str, ...], words: str) -> None:
@@ -45,3 +48,14 @@ def test_a_port_in_use_is_one_line(tmp_path) -> None:
     assert len(done.stderr.strip().splitlines()) == 1
     assert "hosting" not in done.stdout
     assert db_games(tmp_path / "h.db") == {}  # no game left behind to resume later
+
+
+def test_jaws_serve_on_a_port_in_use_is_one_line() -> None:
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        done = _run("serve", "--port", str(port))
+    assert done.returncode == 1
+    assert "cannot listen" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
