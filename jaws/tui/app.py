@@ -27,7 +27,7 @@ from jaws.tui.app_assist import AssistMixin
 from jaws.tui.app_remote import RemoteMixin
 from jaws.tui.app_saves import SaveLoadMixin
 from jaws.tui.crash import Crash, CrashMixin
-from jaws.tui.rules_text import section_for
+from jaws.tui.rules_text import section_for, section_for_game
 from jaws.tui.scenes_public import what_just_happened
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
@@ -368,7 +368,7 @@ class JawsApp(RemoteMixin, SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixi
             # F1 from the palette: the rules replace it (a palette left below would be opened
             # a second time by the next Ctrl+P).
             self.pop_screen()
-        self.push_once(RulesScreen())
+        self.push_once(RulesScreen(section_for_game(self.session)))
 
     def action_quit_game(self) -> None:
         if self.session is not None and self.unsaved and self.session.outcome is None:

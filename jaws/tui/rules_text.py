@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from jaws.tui.rules_act2 import PHASE_SECTIONS, act2_markdown, dice_count
+
 # Which rules section explains a refused action, by action kind.
 SECTION_FOR_KIND = {
     "shark_start": "Act 1: setup",
@@ -32,9 +34,7 @@ SECTION_FOR_KIND = {
 }
 
 
-def dice_count(n: int) -> str:
-    """ "1 die", "3 dice"."""
-    return "1 die" if n == 1 else f"{n} dice"
+__all__ = ["dice_count", "rules_markdown", "rules_sections", "section_for", "section_for_game"]
 
 
 def section_for(action: Any) -> str:
@@ -128,88 +128,39 @@ def rules_markdown(content: Any) -> str:
         counts = card.swimmers.as_dict()
         where = " ".join(f"{b}{n}" for b, n in counts.items())
         add(f"- **{card.id}. {card.name}** ({where}): {card.text}\n")
-    add(_act2_markdown(content))
+    add(act2_markdown(content))
     return "".join(parts)
 
 
-def _act2_markdown(content: Any) -> str:
-    a2 = content.act2
-    comp = a2.components
-    lines = ["## Act 2: the Orca\n"]
-    lines.append(
-        "Each round: three Resurface options (A, B, C) are dealt; the Shark secretly picks one "
-        "and may add one Ability card; the crew moves (up to "
-        f"{comp.crew_move_spaces} spaces), picks weapons and places Target tokens; the Shark "
-        "reveals; crew members who targeted the right zone attack; then the Shark attacks the "
-        "boat or a crew member in the water, plus a bonus die against each crew member in the "
-        "water next to it.\n"
-    )
-    lines.append("### Act 2: the six steps\n")
-    lines.append(
-        "1. **Resurface options** — three Resurface cards are turned up as A, B and C (the "
-        "discards are reshuffled when the deck runs out).\n"
-        "2. **Shark chooses** (secret) — one option, maybe one Ability card face down, and which "
-        "unchosen option it would show if the crew plays Chum.\n"
-        f"3. **Crew prepares** — each member may move up to {comp.crew_move_spaces} spaces "
-        f"(climbing from the water onto a Boat Space takes {comp.climb_aboard_cost}), chooses "
-        "one weapon and places a Target token: melee and attachable weapons only in their own "
-        "or an adjacent Water Space, firearms anywhere. Chum (one a round) shows one unchosen "
-        "option.\n"
-        "4. **Shark reveals** — Target tokens in other zones go back; a Shake Off card throws "
-        "off every attached weapon; the Ability card takes effect.\n"
-        "5. **Crew attacks** — in any order: roll the weapon's dice (+1 hit if it has it); hits "
-        "above the Shark's Evade are wounds. Attachables attach without a roll. Pistol and Rifle "
-        "are spent after one shot unless an Ammo card is discarded instead; a member may "
-        "decline.\n"
-        "6. **Shark attacks** — one adjacent Boat Space or one crew member in the water in or "
-        "next to its space, with the option's dice; then one Bonus die against each crew member "
-        "in the water nearby. Once the Shark has declared its attack, and before it rolls, the "
-        "crew may play a **Shark Cage**: its user takes no wounds this round. A Cage holder "
-        "who has had no such chance against a roll that could wound them (knocked into the "
-        "water by a boat attack, say) gets one before the Bonus die against them.\n"
-    )
-    wounds = comp.wounds
-    lines.append(
-        f"Wound limits: Quint {wounds.quint}, Brody {wounds.brody}, Hooper {wounds.hooper}, "
-        f"Shark {wounds.shark}. Dice faces (hits): {', '.join(map(str, comp.dice_faces))}.\n"
-    )
-    lines.append(
-        "The crew wins when the Shark's wounds reach its limit; the Shark wins when all three "
-        "crew members are eliminated or every Boat Tile is destroyed.\n"
-    )
-    lines.append("### Act 2 hands\n")
-    lines.append(
-        f"Act 2 alone: {comp.standalone.shark_cards} Shark Ability cards and "
-        f"{comp.standalone.shared_gear} shared Gear cards. After Act 1, by the Swimmer Track:\n"
-    )
-    for row in comp.hands:
-        track = (
-            str(row.track_min)
-            if row.track_min == row.track_max
-            else f"{row.track_min}-{row.track_max}"
-        )
-        lines.append(
-            f"- track {track}: {row.shark_cards} Ability cards, {row.shared_gear} shared Gear\n"
-        )
-    lines.append("### Resurface cards\n")
-    for card in a2.resurface.cards:
-        shake = ", Shake Off" if card.shake_off else ""
-        lines.append(
-            f"- #{card.id}: zone {card.zone}, Evade {card.evade}, {dice_count(card.dice)}{shake}\n"
-        )
-    lines.append("### Shark Ability cards\n")
-    for ability in a2.ability_deck.abilities:
-        lines.append(f"- **{ability.name}** ({ability.copies} copies): {ability.text}\n")
-    lines.append("### Crew Gear\n")
-    for gear in a2.gear_deck.gear:
-        dice = (
-            f", {dice_count(gear.dice)}" + (" +1 hit" if gear.plus_hit else "") if gear.dice else ""
-        )
-        lines.append(f"- **{gear.name}** ({gear.owner}, {gear.type}{dice}): {gear.text}\n")
-    lines.append("### Boat tiles\n")
-    for tile in a2.orca.tiles:
-        lines.append(
-            f"- Zone {tile.zone} {tile.name}: damaged at {tile.damage_at} hits, destroyed at "
-            f"{tile.destroy_at}; once damaged, destroyed at {tile.damaged_destroy_at}\n"
-        )
-    return "".join(lines)
+# The F1 section for each Act 1 phase.
+ACT1_PHASE_SECTIONS = {
+    "shark_start": "Act 1: setup",
+    "event_choice": "Amity Event cards",
+    "shark": "Act 1: the Shark's turn",
+    "crew": "Act 1: the crew's turn",
+    "over": "Act 1: the end",
+}
+
+
+def rules_sections(content: Any) -> list[tuple[str, str]]:
+    """The reference cut at its headings: (heading text, that section's Markdown)."""
+    sections: list[tuple[str, list[str]]] = []
+    for line in rules_markdown(content).splitlines(keepends=True):
+        if line.startswith("#"):
+            sections.append((line.lstrip("#").strip(), []))
+        if sections:
+            sections[-1][1].append(line)
+    return [(title, "".join(lines)) for title, lines in sections]
+
+
+def section_for_game(session: Any) -> str | None:
+    """The section for the phase being played (public: every player sees the phase), or None
+    with no game."""
+    if session is None:
+        return None
+    view = session.view("spectator")
+    if view.act == 1 and view.act1 is not None:
+        return ACT1_PHASE_SECTIONS.get(view.act1.phase)
+    if view.act2 is not None:
+        return PHASE_SECTIONS.get(view.act2.phase)
+    return None

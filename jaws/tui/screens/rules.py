@@ -1,43 +1,80 @@
-"""F1: the rules reference, over any screen. It shows only rules, never the game."""
+"""F1: the rules reference, over any screen, opened at the section for the phase being played,
+and a "Keys and symbols" page. It shows only rules and keys, never the game."""
 
 from __future__ import annotations
 
 from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, Static, TabbedContent, TabPane
 
-from jaws.tui.rules_text import rules_markdown
+from jaws.tui.keys_text import keys_markdown
+from jaws.tui.rules_text import rules_sections
 from jaws.tui.screens.dialogs import DismissOnce
 
 
 class RulesScreen(DismissOnce, ModalScreen[None]):
-    """The rules reference, scrollable; Escape or F1 closes it."""
+    """The rules reference, scrollable, cut into sections; k shows the keys, Escape closes."""
 
     DEFAULT_CSS = """
     RulesScreen { align: center middle; }
-    RulesScreen #rules { width: 96%; height: 94%; border: heavy $accent; background: $surface;
-        padding: 0 1; }
+    RulesScreen #frame { width: 96%; height: 94%; border: heavy $accent; background: $surface; }
+    RulesScreen #where { height: 1; padding: 0 1; color: $text-muted; }
+    RulesScreen TabbedContent { height: 1fr; }
+    RulesScreen TabPane { padding: 0; }
+    RulesScreen VerticalScroll { height: 1fr; padding: 0 1; }
     """
     BINDINGS = [
         Binding("escape", "close", "Close"),
         Binding("f1", "close", "Close", show=False),
+        Binding("k", "page('keys')", "Keys and symbols"),
+        Binding("r", "page('rules')", "Rules"),
     ]
 
     def __init__(self, section: str | None = None) -> None:
         super().__init__()
         self.section = section
+        self.section_titles: list[str] = []
 
     def compose(self) -> ComposeResult:
         content = self.app.content  # type: ignore[attr-defined]
-        with VerticalScroll(id="rules"):
-            yield Static(Markdown(rules_markdown(content)), id="rules-text")
+        sections = rules_sections(content)
+        titles = [title for title, _ in sections]
+        self.section_titles = titles
+        opened = f" — opened at “{self.section}”" if self.section in titles else ""
+        with Vertical(id="frame"):
+            yield Static(f"Jaws rules reference{opened} · k keys · r rules · Esc close", id="where")
+            with TabbedContent(initial="rules"):
+                with TabPane("Rules", id="rules"), VerticalScroll(id="rules-scroll"):
+                    for index, (_, text) in enumerate(sections):
+                        yield Static(Markdown(text), id=f"section-{index}", classes="section")
+                with TabPane("Keys and symbols", id="keys"), VerticalScroll(id="keys-scroll"):
+                    yield Static(Markdown(keys_markdown(self.app)), id="keys-text")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#rules").focus()
+        self.query_one("#rules-scroll").focus()
+        self.call_after_refresh(self.show_section)
+
+    def section_widget(self) -> Static | None:
+        """The widget of the section F1 was opened for, if there is one."""
+        if self.section not in self.section_titles:
+            return None
+        index = self.section_titles.index(self.section)
+        return self.query_one(f"#section-{index}", Static)
+
+    def show_section(self) -> None:
+        widget = self.section_widget()
+        if widget is not None:
+            self.query_one("#rules-scroll", VerticalScroll).scroll_to_widget(
+                widget, animate=False, top=True
+            )
+
+    def action_page(self, page: str) -> None:
+        self.query_one(TabbedContent).active = page
+        self.query_one(f"#{page}-scroll").focus()
 
     def action_close(self) -> None:
         self.dismiss()
