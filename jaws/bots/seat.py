@@ -100,6 +100,10 @@ def _shark_policy(act: int, level: str, rng: random.Random, content: Content) ->
 
 
 def _crew_policy(act: int, level: str, rng: random.Random, content: Content) -> Policy[CrewView]:
+    if act == 1 and level == "top":
+        from jaws.bots.top.act1_crew import TopCrew1
+
+        return TopCrew1(rng, content)
     hard = level in ("hard", "top")  # the top level plays the hard policy where it has none
     if act == 1:
         from jaws.bots.act1_crew import EasyCrew1, HardCrew1

@@ -119,11 +119,25 @@ class SharkTracker:
         for (space, used, _), weight in self._beliefs.items():
             left = [p for p in all_powers if p not in used]
             outcomes = turn_outcomes(space, left, ctx, self._content, said, cache)
-            ends = {(o.end, o.power) for o in outcomes}
-            for end, power in sorted(ends, key=lambda e: (e[0], e[1] or "")):
+            ends = sorted({(o.end, o.power) for o in outcomes}, key=lambda e: (e[0], e[1] or ""))
+            if not ends:  # this hypothesis cannot have made the announcement
+                continue
+            shares = self._shares(ctx, said, space, ends)
+            for (end, power), share in zip(ends, shares, strict=True):
                 key = (end, used | {power} if power else used, power)
-                out[key] = out.get(key, 0.0) + weight / len(ends)
+                out[key] = out.get(key, 0.0) + weight * share
         return out
+
+    def _shares(
+        self,
+        ctx: TurnContext,
+        said: Announcement,
+        start: str,
+        ends: list[tuple[str, str | None]],
+    ) -> list[float]:
+        """How a hypothesis's weight splits among the turns it could have taken: equally
+        (a model of the Shark's choices may say otherwise)."""
+        return [1.0 / len(ends)] * len(ends)
 
     def _reconstruct(self, clue: SharkTurnEnded, a1: Act1View, is_last: bool) -> TurnContext:
         untouched = a1.phase == "crew" and a1.active is None and not a1.done

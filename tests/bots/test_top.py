@@ -9,6 +9,8 @@ import pytest
 from jaws.bots import make_bot
 from jaws.bots.top.determinize import act1_state
 from jaws.content import default_content
+from jaws.deduction import SharkTracker
+from jaws.deduction.belief import ModelTracker
 from jaws.engine import apply, legal_actions, new_game, whose_turn
 from jaws.engine.act1 import actions as A
 from jaws.views import SharkView, view_for
@@ -70,3 +72,31 @@ def test_rebuilding_refuses_a_turn_already_begun() -> None:
     state, _ = apply(state, moves[0])
     with pytest.raises(ValueError, match="before its first step"):
         act1_state(view_for(state, "shark").act1, content, random.Random(1))  # type: ignore[arg-type]
+
+
+def test_top_crew_same_seed_same_game() -> None:
+    _, first = _play("act1", 6, "hard", "top", max_actions=3000)
+    _, again = _play("act1", 6, "hard", "top", max_actions=3000)
+    assert first == again
+
+
+def test_model_belief_keeps_the_exact_set() -> None:
+    """The calibrated belief re-weights the deduction; it never adds or drops a space."""
+    state = new_game("act1", 12)
+    bots = {"shark": make_bot("shark", "top", 12), "crew": make_bot("crew", "hard", 13)}
+    exact, model = SharkTracker(), ModelTracker()
+    compared = 0
+    for _ in range(3000):
+        seat = whose_turn(state)
+        if seat is None:
+            break
+        view = view_for(state, seat)
+        if seat == "crew":
+            exact.observe(view)
+            model.observe(view)
+            assert model.possible_spaces() == exact.possible_spaces()
+            assert state.act1 is not None and state.act1.shark_position in model.likelihoods()
+            assert abs(sum(model.likelihoods().values()) - 1.0) < 1e-9
+            compared += 1
+        state, _ = apply(state, bots[seat].choose(view, legal_actions(state, seat)))
+    assert compared > 30

@@ -14,7 +14,7 @@ from jaws.deduction import Announcement, SharkTracker, TurnContext, TurnOutcome
 # depend on the Shark's secrets in a way the crew could time.
 MEALS = 2  # announcements kept for what they eat
 ENDS = 2  # end spaces tried per announcement
-POWER_COST = 0.75  # swimmers a Power token is worth keeping for later
+POWER_COST = 0.3  # swimmers a Power token is worth keeping for later
 KNOCK_BONUS = 0.4  # a captain in the water costs the crew two actions
 
 
