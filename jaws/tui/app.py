@@ -108,7 +108,8 @@ class JawsApp(RemoteMixin, SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixi
 
     def on_mount(self) -> None:
         if self.resume_session is not None:
-            self.open_session(self.resume_session)
+            named = Path(self.resume_path).name.removesuffix(".json") if self.resume_path else ""
+            self.open_session(self.resume_session, named or "This game")
         elif self.resume_path is not None:
             self.load_game(self.resume_path)
         elif self.start_mode is not None:

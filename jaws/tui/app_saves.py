@@ -160,12 +160,12 @@ class SaveLoadMixin:
             self.notify(f"Cannot load {path}: {exc}", severity="error", timeout=10)
             return
         if session.outcome is not None:
-            self.offer_finished(session, Path(path).name)
+            self.offer_finished(session, Path(path).name.removesuffix(".json"))
             return
         self.begin(session)
         self.notify(f"Resumed {Path(path).name}.")
 
-    def open_session(self, session: Any, name: str = "this game") -> None:
+    def open_session(self, session: Any, name: str = "This game") -> None:
         """Play a loaded game on; a finished one offers its replay or result instead."""
         if session.outcome is not None:
             self.offer_finished(session, name)

@@ -159,3 +159,13 @@ async def test_an_unfinished_game_resumes_from_the_list(save_dir: Path) -> None:
         await open_list(pilot, app)
         await pilot.press("enter")
         assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
+
+
+async def test_jaws_resume_of_a_finished_game_offers_it_too(save_dir: Path) -> None:
+    """`jaws resume NAME` hands the app the loaded session and its path."""
+    finished = random_session("act1", 11, 100_000)
+    path = saves.save(finished, "all over", save_dir)
+    app = JawsApp(save_dir=save_dir, resume=path, session=saves.load(path, save_dir))
+    async with app.run_test(size=SIZE) as pilot:
+        assert await wait_for(pilot, lambda: isinstance(app.screen, FinishedGameDialog))
+        assert "all over" in str(app.screen.query_one("Static").render())

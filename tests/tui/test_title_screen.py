@@ -126,3 +126,14 @@ def test_a_full_game_save_name_says_the_act() -> None:
 
 def _at(stamp: str) -> datetime:
     return datetime.fromisoformat(stamp).replace(tzinfo=UTC)
+
+
+def test_the_continue_label_says_the_game_once_and_who_plays_the_shark() -> None:
+    from jaws.tui.screens.title import continue_label
+
+    alone = random_session("act1", 3, 30, seats={"shark": SeatControl("bot", "hard")})
+    label = continue_label(saves.header_of(alone, ""))
+    assert label == f"Continue — Act 1 alone, round {alone.round}, AI Shark (hard)"
+    full = random_session("full", 4, 20)
+    header = saves.header_of(full, "")
+    assert continue_label(header) == f"Continue — Full game, Act 1 round {full.round}"

@@ -38,7 +38,10 @@ TABLE_CHOICES = (
 def continue_label(header: Any) -> str:
     """The Continue choice for the newest unfinished game, from its public header."""
     mode = MODE_NAMES.get(header.mode, header.mode)
-    return f"Continue — {mode}, Act {header.act} round {header.round}"
+    act = f"Act {header.act} " if header.mode == "full" else ""  # "Act 1 alone" says it
+    shark = header.seats.get("shark")
+    ai = f", AI Shark ({shark.level})" if shark is not None and shark.is_bot else ""
+    return f"Continue — {mode}, {act}round {header.round}{ai}"
 
 
 class TitleScreen(Screen[None]):
