@@ -11,7 +11,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, overload
+from typing import TYPE_CHECKING, ClassVar, Literal, overload
 
 from jaws.bots import LEVELS
 from jaws.content import Content
@@ -23,6 +23,9 @@ from jaws.ids import CREW, Seat
 from jaws.replay import LogEntry as LogEntry  # re-exported: the log type lives with the replay
 from jaws.replay import replay_log
 from jaws.views import CrewView, SharkView, view_for, visible_events
+
+if TYPE_CHECKING:
+    from jaws.saves.seal import Seal
 
 ControllerKind = Literal["human", "bot"]
 CREW_MEMBERS: tuple[str, ...] = CREW
@@ -99,7 +102,7 @@ class GameSession:
     notes: list[tuple[int, TableNote]] = field(default_factory=list)
     # The key the game's saves are sealed with (a jaws.saves.seal.Seal; never shown), and
     # whether the Shark chose to play unsealed. With neither, saves use the AI Shark key file.
-    seal: Any = field(default=None, repr=False, compare=False)
+    seal: Seal | None = field(default=None, repr=False, compare=False)
     unsealed: bool = False
 
     @classmethod

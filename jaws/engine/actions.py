@@ -6,7 +6,7 @@ The union is keyed by each action's `kind`; the two acts' kinds never collide (c
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Annotated, Any, TypeAlias, get_args
+from typing import Annotated, TypeAlias, get_args
 
 from pydantic import Field, TypeAdapter, ValidationError
 from typing_extensions import TypeIs
@@ -33,9 +33,9 @@ for _cls in ACTION_TYPES:
         raise TypeError(f"two actions share the kind {_kind_of(_cls)!r}")
     ACTION_KINDS[_kind_of(_cls)] = _cls
 
-_TAGGED_ACTION: Any = Annotated[Action, Field(discriminator="kind")]
-ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(_TAGGED_ACTION)
-ACTION_LIST_ADAPTER: TypeAdapter[list[Any]] = TypeAdapter(list[_TAGGED_ACTION])
+_TaggedAction: TypeAlias = Annotated[Action, Field(discriminator="kind")]
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(_TaggedAction)
+ACTION_LIST_ADAPTER: TypeAdapter[list[Action]] = TypeAdapter(list[_TaggedAction])
 
 
 def is_act1(action: object) -> TypeIs[Act1Action]:
@@ -47,14 +47,14 @@ class BadAction(ValueError):
     """A serialised action that is not an action of this game; the message is one line."""
 
 
-def action_to_data(action: Any) -> dict[str, Any]:
+def action_to_data(action: Action) -> dict[str, object]:
     """One action as plain JSON data (a dict with its `kind`)."""
     data = ACTION_ADAPTER.dump_python(action, mode="json")
     assert isinstance(data, dict)
     return data
 
 
-def action_from_data(data: Any) -> Any:
+def action_from_data(data: object) -> Action:
     """The action a JSON dict describes; raises BadAction."""
     try:
         return ACTION_ADAPTER.validate_python(data)
@@ -62,14 +62,14 @@ def action_from_data(data: Any) -> Any:
         raise BadAction(_first_error(exc)) from None
 
 
-def actions_to_data(actions: Iterable[Any]) -> list[dict[str, Any]]:
+def actions_to_data(actions: Iterable[Action]) -> list[dict[str, object]]:
     """A list of actions as plain JSON data."""
     data = ACTION_LIST_ADAPTER.dump_python(list(actions), mode="json")
     assert isinstance(data, list)
     return data
 
 
-def actions_from_data(data: Any) -> list[Any]:
+def actions_from_data(data: object) -> list[Action]:
     """The actions a JSON list describes; raises BadAction naming the first bad entry."""
     try:
         return ACTION_LIST_ADAPTER.validate_python(data)

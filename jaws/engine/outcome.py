@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import TypedDict
 
 from pydantic import GetCoreSchemaHandler
 from pydantic_core import core_schema
@@ -52,6 +52,14 @@ class Termination(Enum):
         raise ValueError(f"unknown game-end reason {text!r}")
 
 
+class OutcomeData(TypedDict):
+    """An Outcome as saves and logs hold it: the reason as its sentence."""
+
+    winner: Seat
+    reason: str
+    act: int
+
+
 @dataclass(frozen=True)
 class Outcome:
     """The end of the game: who won, why (typed), in which act, and the number the why names."""
@@ -71,7 +79,7 @@ class Outcome:
 
     @classmethod
     def __get_pydantic_core_schema__(
-        cls, source: type[Any], handler: GetCoreSchemaHandler
+        cls, source: object, handler: GetCoreSchemaHandler
     ) -> core_schema.CoreSchema:
         fields = core_schema.typed_dict_schema(
             {
@@ -90,11 +98,11 @@ class Outcome:
         )
 
     @classmethod
-    def _from_data(cls, data: dict[str, Any]) -> Outcome:
+    def _from_data(cls, data: OutcomeData) -> Outcome:
         termination, count = Termination.parse(data["reason"])
         return cls(data["winner"], termination, data["act"], count)
 
-    def _to_data(self) -> dict[str, Any]:
+    def _to_data(self) -> OutcomeData:
         return {"winner": self.winner, "reason": self.reason, "act": self.act}
 
 

@@ -13,14 +13,14 @@ import dataclasses
 import types
 import typing
 from collections.abc import Callable
-from typing import Any, Literal, Union, get_args, get_origin
+from typing import Literal, Union, get_args, get_origin
 
 from jaws.engine.act1 import actions as act1_actions
 from jaws.engine.act2 import actions as act2_actions
 from jaws.engine.errors import IllegalAction
 from jaws.ids import CREW
 
-Check = Callable[[Any], bool]
+Check = Callable[[object], bool]
 
 MAX_TEXT = 64
 """Longest id a field may hold (space, beach, card ids are a few characters)."""
@@ -30,16 +30,16 @@ MAX_ITEMS = 64
 _CREW = frozenset(CREW)
 
 
-def _is_text(value: Any) -> bool:
+def _is_text(value: object) -> bool:
     return type(value) is str and len(value) <= MAX_TEXT and value.isprintable()
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: object) -> bool:
     # bool is a subclass of int: refuse it where an int goes.
     return type(value) is int
 
 
-def _is_bool(value: Any) -> bool:
+def _is_bool(value: object) -> bool:
     return type(value) is bool
 
 
@@ -57,17 +57,17 @@ def _tuple_of(check: Check) -> Check:
     )
 
 
-_SIMPLE: dict[Any, tuple[Check, str]] = {
+_SIMPLE: dict[object, tuple[Check, str]] = {
     str: (_is_text, "a short name"),
     int: (_is_int, "a whole number"),
     bool: (_is_bool, "True or False"),
 }
 
 
-def _check_for(hint: Any, name: str) -> tuple[Check, str]:
+def _check_for(hint: object, name: str) -> tuple[Check, str]:
     """A predicate for values of the annotation `hint`, and the annotation in words."""
     if name == "member":
-        # Any crew member passes here; whose ability an action is, the rules decide (and say).
+        # Every crew member passes here; whose ability an action is, the rules decide (and say).
         return _one_of(_CREW), "one of quint, brody or hooper"
     if hint in _SIMPLE:
         return _SIMPLE[hint]

@@ -17,11 +17,12 @@ from jaws.engine.act2.rounds import (
 from jaws.engine.act2.state import Act2State
 from jaws.engine.errors import IllegalAction
 from jaws.engine.rng import Rng
+from jaws.ids import CrewMember
 
 NAMES = A.NAMES
 
 
-def attackers(a2: Act2State) -> tuple[str, ...]:
+def attackers(a2: Act2State) -> tuple[CrewMember, ...]:
     """Members whose Target token is still out and who have not attacked or declined."""
     return tuple(m for m in a2.living() if m in a2.target and m not in a2.resolved)
 

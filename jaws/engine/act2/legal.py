@@ -6,8 +6,6 @@ Mirrors the checks of the rule modules: every action listed is accepted by `appl
 
 from __future__ import annotations
 
-from typing import Any
-
 from jaws.content import Content
 from jaws.content.act2 import Act2Content
 from jaws.engine.act2 import actions as A
@@ -26,17 +24,17 @@ def legal_act2(a2: Act2State, seat: str, content: Content) -> list[A.Act2Action]
     return _BY_PHASE[a2.phase](a2, act2)
 
 
-def _divide(a2: Act2State, act2: Act2Content) -> list[Any]:
+def _divide(a2: Act2State, act2: Act2Content) -> list[A.Act2Action]:
     members = a2.living()
     return [A.make_give_gear(card, m) for card in a2.gear_pool for m in members]
 
 
-def _board(a2: Act2State, act2: Act2Content) -> list[Any]:
+def _board(a2: Act2State, act2: Act2Content) -> list[A.Act2Action]:
     zones = [z for z in act2.zones if a2.tiles[z - 1] != "destroyed"]
     return [A.make_board(m, z) for m in a2.living() if m not in a2.positions for z in zones]
 
 
-def _choose(a2: Act2State, act2: Act2Content) -> list[Any]:
+def _choose(a2: Act2State, act2: Act2Content) -> list[A.Act2Action]:
     letters = OPTION_LETTERS[: len(a2.options)]
     cards: list[str | None] = [None, *a2.hand]
     return [
@@ -48,8 +46,8 @@ def _choose(a2: Act2State, act2: Act2Content) -> list[Any]:
     ]
 
 
-def _prepare(a2: Act2State, act2: Act2Content) -> list[Any]:
-    out: list[Any] = []
+def _prepare(a2: Act2State, act2: Act2Content) -> list[A.Act2Action]:
+    out: list[A.Act2Action] = []
     lay = layout(a2, act2)
     chum_open = a2.chums_played < act2.components.chum_per_round
     everyone_ready = True
@@ -77,20 +75,20 @@ def _prepare(a2: Act2State, act2: Act2Content) -> list[Any]:
     return out
 
 
-def _crew_attack(a2: Act2State, act2: Act2Content) -> list[Any]:
-    out: list[Any] = []
+def _crew_attack(a2: Act2State, act2: Act2Content) -> list[A.Act2Action]:
+    out: list[A.Act2Action] = []
     for member in crew_attacks.attackers(a2):
-        m: Any = member
         if a2.target[member] == a2.shark_zone:
-            out.append(A.make_attack_shark(m, None))
+            out.append(A.make_attack_shark(member, None))
             out.extend(
-                A.make_attack_shark(m, ammo) for ammo in crew_attacks.ammo_cards(a2, member, act2)
+                A.make_attack_shark(member, ammo)
+                for ammo in crew_attacks.ammo_cards(a2, member, act2)
             )
         else:
             out.extend(
-                A.make_shift_target(m, z) for z in crew_attacks.shift_options(a2, member, act2)
+                A.make_shift_target(member, z) for z in crew_attacks.shift_options(a2, member, act2)
             )
-        out.append(A.make_decline(m))
+        out.append(A.make_decline(member))
     for member in a2.living():
         if member not in a2.caged:
             for card in a2.gear[member]:
@@ -100,7 +98,7 @@ def _crew_attack(a2: Act2State, act2: Act2Content) -> list[Any]:
     return out
 
 
-def _shark_attack(a2: Act2State, act2: Act2Content) -> list[Any]:
+def _shark_attack(a2: Act2State, act2: Act2Content) -> list[A.Act2Action]:
     pending = a2.pending
     if pending == "maul":
         return [A.make_maul(d) for d in shark_attacks.maul_options(a2)]
@@ -111,20 +109,19 @@ def _shark_attack(a2: Act2State, act2: Act2Content) -> list[Any]:
             A.make_second_helping(None),
             *(A.make_second_helping(z) for z in shark_attacks.boat_targets(a2, act2)),
         ]
-    out: list[Any] = [A.make_ram(z) for z in shark_attacks.ram_options(a2, act2)]
+    out: list[A.Act2Action] = [A.make_ram(z) for z in shark_attacks.ram_options(a2, act2)]
     out.extend(A.make_attack_boat(z) for z in shark_attacks.boat_targets(a2, act2))
     out.extend(A.make_attack_crew(m) for m in shark_attacks.crew_in_reach(a2, act2))
     out.append(A.SKIP_SHARK_ATTACK)
     return out
 
 
-def _cage(a2: Act2State, act2: Act2Content) -> list[Any]:
-    out: list[Any] = []
+def _cage(a2: Act2State, act2: Act2Content) -> list[A.Act2Action]:
+    out: list[A.Act2Action] = []
     for member in shark_attacks.cage_holders(a2, act2):
-        m: Any = member
         for card in a2.gear[member]:
             if act2.gear_cards[card].accessory == "cage":
-                out.append(A.make_play_cage(m, card))
+                out.append(A.make_play_cage(member, card))
     out.append(A.LET_SHARK_ROLL)
     return out
 

@@ -6,16 +6,19 @@ from collections.abc import Callable
 from typing import Any
 
 from jaws.content import Content
-from jaws.content.act2 import CREW
+from jaws.content.act2 import CREW, Act2Content
 from jaws.engine.act2 import actions as A
 from jaws.engine.act2 import crew_attacks, prepare, shark_attacks
 from jaws.engine.act2.rounds import Out
 from jaws.engine.act2.state import Act2State
+from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
 from jaws.engine.rng import Rng
 from jaws.ids import Seat
 
-Handler = Callable[[Act2State, Any, Any, Rng, Out], None]
+# Each rule takes its own action type: the table below is what pairs them, so the handler's
+# action parameter is the one loose type here.
+Handler = Callable[[Act2State, Any, Act2Content, Rng, Out], None]
 
 # Which actions each phase accepts, and the rule that handles each.
 _PHASE_RULES: dict[str, dict[type, Handler]] = {
@@ -86,7 +89,7 @@ def act2_winner(a2: Act2State) -> tuple[Seat, str] | None:
     return a2.winner, a2.end_reason
 
 
-def apply_act2(a2: Act2State, action: Any, content: Content, rng: Rng) -> Out:
+def apply_act2(a2: Act2State, action: Action, content: Content, rng: Rng) -> Out:
     """Change `a2` in place by one action; raises IllegalAction (the caller holds a clone)."""
     phase = a2.phase
     if phase == "over":
@@ -99,8 +102,9 @@ def apply_act2(a2: Act2State, action: Any, content: Content, rng: Rng) -> Out:
     handler = _PHASE_RULES[phase].get(type(action))
     if handler is None:
         raise IllegalAction(f"That cannot be done now, during {PHASE_NAMES[phase]}.")
-    if hasattr(action, "member") and action.member not in CREW:
-        raise IllegalAction(f"There is no crew member called {action.member!r}.")
+    member = getattr(action, "member", None)
+    if member is not None and member not in CREW:
+        raise IllegalAction(f"There is no crew member called {member!r}.")
     out: Out = []
     act2 = content.act2
     handler(a2, action, act2, rng, out)
@@ -115,7 +119,7 @@ def apply_act2(a2: Act2State, action: Any, content: Content, rng: Rng) -> Out:
     return out
 
 
-def _open_crew_attacks(a2: Act2State, act2: Any, rng: Rng, out: Out) -> None:
+def _open_crew_attacks(a2: Act2State, act2: Act2Content, rng: Rng, out: Out) -> None:
     a2.phase = "crew_attack"
     if not crew_attacks.attacks_open(a2, act2):
         shark_attacks.begin(a2, act2, rng, out)

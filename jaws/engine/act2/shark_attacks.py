@@ -23,6 +23,7 @@ from jaws.engine.act2.state import Act2State, CageResume, TileState
 from jaws.engine.errors import IllegalAction
 from jaws.engine.outcome import Termination
 from jaws.engine.rng import Rng
+from jaws.ids import CrewMember
 
 NAMES = A.NAMES
 
@@ -48,7 +49,7 @@ def boat_targets(a2: Act2State, content: Act2Content) -> tuple[int, ...]:
     return layout(a2, content).boat_reach[space]
 
 
-def crew_in_reach(a2: Act2State, content: Act2Content) -> tuple[str, ...]:
+def crew_in_reach(a2: Act2State, content: Act2Content) -> tuple[CrewMember, ...]:
     """Crew members in the water in the Shark's space or an adjacent Water Space."""
     space = a2.shark_space()
     assert space is not None
@@ -216,7 +217,7 @@ _PENDING_REASONS = {
 }
 
 
-def cage_holders(a2: Act2State, content: Act2Content) -> tuple[str, ...]:
+def cage_holders(a2: Act2State, content: Act2Content) -> tuple[CrewMember, ...]:
     """Living crew members outside the Cage who hold a Shark Cage card."""
     return tuple(
         m
