@@ -23,7 +23,7 @@ import inspect
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import NoReturn
 
 from jaws.content import ContentError
 from jaws.saves import (
@@ -228,7 +228,7 @@ def _simulate(rest: list[str]) -> int:
     return int(simulate_main(rest))
 
 
-def launch_tui(**options: Any) -> int:
+def launch_tui(**options: object) -> int:
     """Open the TUI with the options its `run` accepts (textual is imported only here)."""
     from jaws.tui.app import run
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -68,14 +69,14 @@ def read_toml(path: Path) -> dict[str, Any]:
     return parse_toml(path, read_text(path))
 
 
-def _depth(data: Any) -> int:
+def _depth(data: object) -> int:
     """How deeply tables and arrays nest in parsed TOML (iteratively: no recursion limit)."""
     deepest = 0
-    stack: list[tuple[Any, int]] = [(data, 1)]
+    stack: list[tuple[object, int]] = [(data, 1)]
     while stack:
         value, level = stack.pop()
         if isinstance(value, dict):
-            children: Any = value.values()
+            children: Iterable[object] = value.values()
         elif isinstance(value, list):
             children = value
         else:
@@ -86,7 +87,7 @@ def _depth(data: Any) -> int:
     return deepest
 
 
-def _locate(data: Any, loc: tuple[int | str, ...]) -> str:
+def _locate(data: object, loc: tuple[int | str, ...]) -> str:
     """Describe a pydantic error location in TOML terms, e.g. `cards[3].swimmers.N`."""
     out = ""
     for part in loc:

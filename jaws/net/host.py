@@ -21,7 +21,9 @@ from websockets.exceptions import ConnectionClosed
 
 from jaws.content import Content
 from jaws.engine import apply
+from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
+from jaws.engine.events import Event
 from jaws.engine.state import Mode
 from jaws.net import protocol
 from jaws.net.protocol import Act, Hello, ProtocolError
@@ -36,7 +38,7 @@ CODE_BYTES = 12
 CREW_DECISIONS = frozenset({"choose_extra_action", "give_gear"})
 
 
-def plays_for(action: Any, members: tuple[str, ...]) -> bool:
+def plays_for(action: Action, members: tuple[str, ...]) -> bool:
     """Whether a crew player controlling `members` may make `action` (the rulebook's split)."""
     member = getattr(action, "member", None)
     return member is None or member in members or action.kind in CREW_DECISIONS
@@ -218,8 +220,9 @@ class Host:
         try:
             action = protocol.decode_action(data)
             if seat == "crew" and not plays_for(action, session.members_of(player)):
-                who = session.controller_of(action.member)
-                return f"{who} plays {action.member.capitalize()}, not Player {player}."
+                member = str(getattr(action, "member", ""))
+                who = session.controller_of(member)
+                return f"{who} plays {member.capitalize()}, not Player {player}."
             state, events = apply(session.state, action)
         except (ProtocolError, IllegalAction) as exc:
             return exc.reason if isinstance(exc, IllegalAction) else str(exc)
@@ -248,7 +251,7 @@ class Host:
         client.sent = len(session.log)
         events = visible_events(_events(entries), viewer)
         to_move = session.whose_turn()
-        legal: Sequence[Any] = ()
+        legal: Sequence[Action] = ()
         if to_move == viewer:
             legal = session.legal_actions(to_move)
             if viewer == "crew":
@@ -272,7 +275,7 @@ class Host:
         )
 
 
-def _events(entries: Iterable[LogEntry]) -> Iterable[Any]:
+def _events(entries: Iterable[LogEntry]) -> Iterable[Event]:
     for entry in entries:
         yield from entry.events
 

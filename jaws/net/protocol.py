@@ -14,21 +14,24 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Iterable, Sequence
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from jaws.engine.actions import (
     ACTION_LIST_ADAPTER,
+    Action,
     BadAction,
     action_from_data,
     action_to_data,
     actions_from_data,
 )
 from jaws.engine.events import Event
+from jaws.session import TableNote
 from jaws.views import HIDDEN, CrewView, GameView, SharkView
 from jaws.views.act2 import CrewAct2View, SharkAct2View
 
+T = TypeVar("T")
 PROTOCOL_VERSION = 1
 MAX_FRAME = 256 * 1024  # bytes; a bigger frame closes the connection (websockets max_size)
 MAX_CLIENT_FRAME = 8 * 1024  # a client message is small: a code or one action
@@ -101,10 +104,10 @@ _SHARK_VIEWS = TypeAdapter(list[SharkView], config=_LOOSE)
 _CREW_VIEWS = TypeAdapter(list[CrewView], config=_LOOSE)
 _SHARK_ACT2_VIEWS = TypeAdapter(list[SharkAct2View], config=_LOOSE)
 _CREW_ACT2_VIEWS = TypeAdapter(list[CrewAct2View], config=_LOOSE)
-_EVENT: TypeAdapter[Any] = TypeAdapter(Annotated[Event, Field(discriminator="kind")])
+_EVENT: TypeAdapter[Event] = TypeAdapter(Annotated[Event, Field(discriminator="kind")])
 
 
-def _parse(adapter: TypeAdapter[Any], text: str | bytes, limit: int) -> Any:
+def _parse(adapter: TypeAdapter[T], text: str | bytes, limit: int) -> T:
     if isinstance(text, bytes):
         raise ProtocolError("frames are JSON text, not binary", garbage=True)
     if len(text) > limit:
@@ -144,7 +147,7 @@ def hello(code: str) -> str:
     return dump(Hello(v=1, type="hello", code=code))
 
 
-def act(turn: str, action: Any) -> str:
+def act(turn: str, action: Action) -> str:
     return dump(Act(v=1, type="act", turn=turn, action=action_to_data(action)))
 
 
@@ -152,7 +155,7 @@ def refused(reason: str, turn: str | None = None) -> str:
     return dump(Refused(v=1, type="refused", reason=" ".join(reason.split()), turn=turn))
 
 
-def decode_actions(data: list[dict[str, Any]]) -> list[Any]:
+def decode_actions(data: list[dict[str, Any]]) -> list[Action]:
     """The legal actions a `state` message carries (one validation for the list)."""
     try:
         return actions_from_data(data)
@@ -160,7 +163,7 @@ def decode_actions(data: list[dict[str, Any]]) -> list[Any]:
         raise ProtocolError(f"not an action of this game ({exc})") from None
 
 
-def decode_action(data: dict[str, Any]) -> Any:
+def decode_action(data: dict[str, Any]) -> Action:
     """The action an `act` message carries; raises ProtocolError."""
     try:
         return action_from_data(data)
@@ -168,7 +171,7 @@ def decode_action(data: dict[str, Any]) -> Any:
         raise ProtocolError(f"not an action of this game ({exc})") from None
 
 
-def _hidden_to_json(value: Any) -> Any:
+def _hidden_to_json(value: object) -> dict[str, bool]:
     if value is HIDDEN:
         return HIDDEN_JSON
     raise TypeError(f"{type(value).__name__} cannot go on the wire")
@@ -209,16 +212,16 @@ def decode_view(data: dict[str, Any]) -> SharkView | CrewView:
     return view
 
 
-def encode_event(event: Any) -> dict[str, Any]:
+def encode_event(event: Event | TableNote) -> dict[str, Any]:
     """A visible event: its sentence, and its data when it is an engine event."""
     kind = getattr(event, "kind", "note")
-    if kind == "table_note":
+    if isinstance(event, TableNote) or kind == "table_note":
         return {"kind": kind, "text": str(event)}
     data = _EVENT.dump_python(event, mode="json")
     return {"kind": kind, "text": str(event), "data": data}
 
 
-def decode_event(data: dict[str, Any]) -> Any:
+def decode_event(data: dict[str, Any]) -> Event | None:
     """The engine event an encoded event carries (None for a table note)."""
     if "data" not in data:
         return None
@@ -230,7 +233,9 @@ def view_json(view: GameView) -> str:
     return _VIEWS.dump_json([view], fallback=_hidden_to_json)[1:-1].decode()
 
 
-def state(turn: str, view: str | GameView, events: Iterable[Any], legal: Sequence[Any]) -> str:
+def state(
+    turn: str, view: str | GameView, events: Iterable[Event | TableNote], legal: Sequence[Action]
+) -> str:
     """A `state` frame for one seat (`view` as a GameView or as its view_json)."""
     shown = view if isinstance(view, str) else view_json(view)
     events_json = json.dumps([encode_event(e) for e in events], separators=(",", ":"))

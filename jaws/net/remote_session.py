@@ -19,11 +19,13 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
+from jaws.engine.events import Event
 from jaws.engine.state import Outcome
 from jaws.net import protocol
 from jaws.net.client import RETRY_PAUSE, JoinError
 from jaws.net.protocol import ProtocolError, Refused, StateMessage, Welcome
-from jaws.session import JOINT, SeatControl, TableNote, default_crew_players
+from jaws.saves.seal import Seal
+from jaws.session import JOINT, LogEntry, SeatControl, TableNote, default_crew_players
 from jaws.undo import CannotTakeBack
 from jaws.views import CrewView, SharkView
 
@@ -45,11 +47,11 @@ class RemoteSession:
         self.on_frame: Callable[[str | bytes], None] | None = None  # tests record the wire
         self.pending: Action | None = None  # sent, not yet answered
         self.notes: list[tuple[int, TableNote]] = []  # the host tells its notes as events
-        self.log: list[Any] = []  # the moves are the host's; none are kept here
+        self.log: list[LogEntry] = []  # the moves are the host's; none are kept here
         self.unsealed = False
-        self.seal: Any = None
+        self.seal: Seal | None = None
         self._view: SharkView | CrewView | None = None
-        self._events: list[Any] = []
+        self._events: list[Event | TableNote] = []
         self._legal: list[Action] = []
         self._turn = ""
         self._fresh = True  # the next state is a (re)connection's: it carries every event
@@ -119,7 +121,7 @@ class RemoteSession:
             return []
         return list(self._legal)
 
-    def events_for(self, viewer: str) -> list[Any]:
+    def events_for(self, viewer: str) -> list[Event | TableNote]:
         """Every event the host sent this seat, in order."""
         return list(self._events)
 
@@ -138,7 +140,7 @@ class RemoteSession:
             return "Players " + " and ".join(str(p) for p in range(2, self.players + 1))
         return f"Player {player}"
 
-    def take_back(self) -> Any:
+    def take_back(self) -> LogEntry:
         raise CannotTakeBack("A hosted game cannot take a move back.")
 
     def _current(self) -> SharkView | CrewView:
@@ -148,7 +150,7 @@ class RemoteSession:
 
     # --- moves --------------------------------------------------------------------------------
 
-    def submit(self, action: Action) -> list[Any]:
+    def submit(self, action: Action) -> list[Event]:
         """Send one of the offered moves; raises IllegalAction if it is not offered now.
 
         The answer comes later: a new state (`on_change`) or a refusal (`on_refused`)."""
@@ -241,7 +243,7 @@ class RemoteSession:
             raise JoinError(f"the host sent something this device cannot read: {exc}") from None
 
 
-def _event(data: dict[str, Any]) -> Any:
+def _event(data: dict[str, Any]) -> Event | TableNote:
     """An event as the seat's log shows it: the engine event, or a table note's sentence."""
     try:
         event = protocol.decode_event(data)

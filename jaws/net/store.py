@@ -19,12 +19,11 @@ import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
-from jaws.engine.actions import action_from_data, action_to_data
+from jaws.engine.actions import Action, action_from_data, action_to_data
 from jaws.saves.seal import Seal
 
 DB_ENV = "JAWS_HOST_DB"
@@ -79,7 +78,7 @@ class StoredGame:
     players: int
     practice: bool
     seed: int
-    actions: list[Any]
+    actions: list[Action]
     codes: list[SeatCode]
 
 
@@ -165,7 +164,7 @@ class Store:
                 ],
             )
 
-    def append(self, game_id: str, seq: int, action: Any, finished: bool) -> None:
+    def append(self, game_id: str, seq: int, action: Action, finished: bool) -> None:
         """Record action number `seq` (0-based) of a game; raises StoreError if it cannot."""
         body = json.dumps(action_to_data(action), separators=(",", ":")).encode()
         with self._transaction():

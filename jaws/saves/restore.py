@@ -77,7 +77,9 @@ def seal_for(header: SaveHeader, passphrase: str | None) -> Seal:
     return seal
 
 
-def _opened(document: dict[str, Any], header: SaveHeader, passphrase: str | None) -> Any:
+def _opened(
+    document: dict[str, Any], header: SaveHeader, passphrase: str | None
+) -> tuple[dict[str, Any], Seal | None]:
     """The body of the document (opening it if sealed) and the seal that opened it."""
     if header.seal is None:
         return document, None
@@ -93,12 +95,13 @@ def _opened(document: dict[str, Any], header: SaveHeader, passphrase: str | None
     return body, seal
 
 
-def _notes(data: Any, log_length: int) -> list[tuple[int, TableNote]]:
+def _notes(data: object, log_length: int) -> list[tuple[int, TableNote]]:
     if data is None:
         return []
     notes: list[tuple[int, TableNote]] = []
     ok = isinstance(data, list)
-    for item in data if ok else ():
+    items: list[object] = data if isinstance(data, list) else []
+    for item in items:
         if (
             not isinstance(item, list)
             or len(item) != 2
