@@ -22,7 +22,7 @@ ACTION_TYPES: tuple[type, ...] = ACT1_ACTION_TYPES + ACT2_ACTION_TYPES
 
 
 def _kind_of(cls: type) -> str:
-    kind = cls.__dataclass_fields__["kind"].default  # type: ignore[attr-defined]
+    kind = vars(cls)["__dataclass_fields__"]["kind"].default
     assert isinstance(kind, str)
     return kind
 

@@ -42,7 +42,7 @@ def whose_turn(state: GameState) -> Seat | None:
         return None
     if state.act == 1:
         assert state.act1 is not None
-        return whose_turn_act1(state.act1)  # type: ignore[return-value]
+        return whose_turn_act1(state.act1)
     from jaws.engine.act2.rules import whose_turn_act2
 
     assert state.act2 is not None

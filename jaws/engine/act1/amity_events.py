@@ -11,7 +11,7 @@ from jaws.engine.act1.actions import (
     ChooseExtraAction,
     HelicopterMove,
 )
-from jaws.engine.act1.state import Act1State, RoundEffects
+from jaws.engine.act1.state import Act1State, PendingChoice, RoundEffects
 from jaws.engine.errors import IllegalAction
 from jaws.engine.rng import Rng
 
@@ -63,7 +63,7 @@ def start_round(a1: Act1State, content: Act1Content, rng: Rng, out: Events) -> N
 
     _place_swimmers(a1, content, card, out)
 
-    pending: tuple[str, tuple[str, ...]] | None = None
+    pending: tuple[PendingChoice, tuple[str, ...]] | None = None
     if card.place_michael and a1.michael is None:
         open_beaches = [b for b in BEACHES if b != a1.beach_token]
         fewest = min(a1.swimmers[b] for b in open_beaches)
@@ -94,7 +94,7 @@ def start_round(a1: Act1State, content: Act1Content, rng: Rng, out: Events) -> N
         begin_shark_phase(a1)
     else:
         a1.phase = "event_choice"
-        a1.pending = pending[0]  # type: ignore[assignment]
+        a1.pending = pending[0]
         a1.pending_options = pending[1]
 
 

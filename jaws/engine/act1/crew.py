@@ -29,7 +29,7 @@ Events = list[ev.Act1Event]
 
 def do_crew_action(a1: Act1State, action: Act1Action, content: Act1Content, out: Events) -> None:
     """Carry out a checked crew action, answer searches, and end turns and rounds."""
-    member: str = action.member  # type: ignore[union-attr]
+    member = str(getattr(action, "member", ""))
     if isinstance(action, EndCrewTurn):
         _end_member_turn(a1, member, out)
         return

@@ -21,7 +21,14 @@ from jaws.engine.act1.shark import check_step, do_step, end_turn, undo
 from jaws.engine.act1.state import Act1State
 from jaws.engine.errors import IllegalAction
 from jaws.engine.rng import Rng
+from jaws.ids import Seat
 
+_SEATS: dict[str, Seat] = {
+    "shark_start": "shark",
+    "shark": "shark",
+    "event_choice": "crew",
+    "crew": "crew",
+}
 _EVENT_CHOICES = (ChooseExtraAction, ChooseBeach, ChooseDock, HelicopterMove)
 
 PHASE_NAMES = {
@@ -33,11 +40,9 @@ PHASE_NAMES = {
 }
 
 
-def whose_turn(a1: Act1State) -> str | None:
+def whose_turn(a1: Act1State) -> Seat | None:
     """The seat expected to act: "shark", "crew", or None when the act is over."""
-    return {"shark_start": "shark", "shark": "shark", "event_choice": "crew", "crew": "crew"}.get(
-        a1.phase
-    )
+    return _SEATS.get(a1.phase)
 
 
 def apply_act1(

@@ -14,7 +14,7 @@ from jaws.engine.act1.actions import (
     SharkMove,
     SharkUndo,
 )
-from jaws.engine.act1.state import Act1State, PadEntry, SharkPlan
+from jaws.engine.act1.state import Act1State, EndReason, PadEntry, SharkPlan
 from jaws.engine.errors import IllegalAction
 
 Events = list[ev.Act1Event]
@@ -256,10 +256,10 @@ def end_turn(a1: Act1State, content: Act1Content, out: Events) -> None:
     a1.active = None
 
 
-def finish(a1: Act1State, reason: str, out: Events) -> None:
+def finish(a1: Act1State, reason: EndReason, out: Events) -> None:
     """End Act 1 now; alone, the act has a winner."""
     a1.phase = "over"
-    a1.end_reason = reason  # type: ignore[assignment]
+    a1.end_reason = reason
     if a1.standalone:
         a1.winner = "shark" if reason == "track" else "crew"
-    out.append(ev.Act1Ended(reason, a1.track, a1.barrels.attached, a1.winner))  # type: ignore[arg-type]
+    out.append(ev.Act1Ended(reason, a1.track, a1.barrels.attached, a1.winner))

@@ -13,6 +13,7 @@ from jaws.engine.act1.actions import Act1Action
 from jaws.engine.act1.events import Clue
 
 Act1Phase = Literal["shark_start", "event_choice", "shark", "crew", "over"]
+EndReason = Literal["barrels", "track"]
 PendingChoice = Literal[
     "extra_action", "mayor_beach", "dock", "michael_beach", "hoax_beach", "helicopter"
 ]
@@ -140,7 +141,7 @@ class Act1State:
     fish_finder_at: str | None = None
     binoculars_at: str | None = None
     winner: Literal["shark", "crew"] | None = None
-    end_reason: Literal["barrels", "track"] | None = None
+    end_reason: EndReason | None = None
 
     def clone(self) -> Act1State:
         new = object.__new__(Act1State)
