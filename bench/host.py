@@ -6,7 +6,12 @@ The host runs in its own process (with its SQLite file in a temporary folder); t
 runs both seats of every game as bot clients. Each move's round trip is the time from sending
 it to receiving the state that answers it. Bounded: at most --games games (500 at most), and
 everything stops after --seconds. The last line is
-`host games=<n> actions_per_s=<x> p95_ms=<x>` (plus the finished games and the median).
+`host games=<n> actions_per_s=<x> p95_ms=<x>`; the line before it says where the time went.
+
+Where the time goes: with --think 0 every game always has a move in flight, so the mean round
+trip is about games / actions_per_s (Little's law), whatever the host does: it measures the
+capacity of this machine (the host's and the bots' CPU per move, against the share of the cores
+the process gets) more than the host's latency. --think S paces the bots as people would.
 """
 
 from __future__ import annotations
@@ -92,10 +97,13 @@ def main() -> int:
         )
         try:
             games = [(g.url, g.codes["shark"], g.codes["crew"]) for g in host.games]
+            host_start = _cpu_seconds(host.process.pid)  # its imports and the new games
+            clients_start = time.process_time()
             rtts, finished, elapsed = asyncio.run(
                 _play(games, options.level, options.seconds, options.think)
             )
-            host_cpu = _cpu_seconds(host.process.pid)
+            host_cpu = _cpu_seconds(host.process.pid) - host_start
+            clients_cpu = time.process_time() - clients_start
         finally:
             host.stop()
     if not rtts:
@@ -103,11 +111,14 @@ def main() -> int:
         return 1
     p95 = statistics.quantiles(rtts, n=20)[-1] * 1000
     median = statistics.median(rtts) * 1000
-    clients_cpu = time.process_time()
+    moves = len(rtts)
     print(
-        f"host finished={finished}/{options.games} moves={len(rtts)} median_ms={median:.1f} "
-        f"think_s={options.think} wall_s={elapsed:.1f} host_cpu_s={host_cpu:.1f} "
-        f"clients_cpu_s={clients_cpu:.1f}"
+        f"host finished={finished}/{options.games} moves={moves} median_ms={median:.1f} "
+        f"think_s={options.think} wall_s={elapsed:.1f} load={os.getloadavg()[0]:.1f} "
+        f"host_cpu_ms_per_move={host_cpu * 1000 / moves:.2f} "
+        f"bots_cpu_ms_per_move={clients_cpu * 1000 / moves:.2f} "
+        f"cores_used={(host_cpu + clients_cpu) / elapsed:.2f} "
+        f"littles_law_ms={options.games * elapsed * 1000 / moves:.0f}"
     )
     print(f"host games={options.games} actions_per_s={len(rtts) / elapsed:.0f} p95_ms={p95:.1f}")
     return 0

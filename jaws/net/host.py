@@ -187,6 +187,7 @@ class Host:
         except ProtocolError as exc:
             _send(client, protocol.refused(str(exc)))
             if exc.garbage:
+                _flush()  # the refusal goes out before the close
                 await client.ws.close(1003, "not a protocol message")
             return
         if not isinstance(message, Act):
@@ -280,6 +281,21 @@ def _events(entries: Iterable[LogEntry]) -> Iterable[Event]:
         yield from entry.events
 
 
+_outbox: dict[ServerConnection, list[str]] = {}
+
+
 def _send(client: Client, text: str) -> None:
-    """Queue a frame without waiting, so one slow client never holds up a game."""
-    broadcast([client.ws], text)
+    """Queue a frame without waiting, so one slow client never holds up a game. Frames are
+    written once the loop has handled every message that is ready: each write wakes a client,
+    and on a busy machine a woken client takes the CPU from the host mid-batch."""
+    if not _outbox:
+        asyncio.get_running_loop().call_soon(_flush)
+    _outbox.setdefault(client.ws, []).append(text)
+
+
+def _flush() -> None:
+    batch = list(_outbox.items())
+    _outbox.clear()
+    for ws, frames in batch:
+        for text in frames:
+            broadcast([ws], text)
