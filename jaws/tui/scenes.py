@@ -28,10 +28,12 @@ PHASE_TITLES = {
     "crew": "Crew Phase",
     "over": "Act 1 over",
 }
-FISH_FINDER_SHORT = {"here": "FF:HERE", "nearby": "FF:nearby", "not_nearby": "FF:not near"}
+FISH_FINDER_SHORT = {"here": "FF:HERE", "nearby": "FF:near", "not_nearby": "FF:no"}
+# Marks on the map; `~` is only ever the water's texture (a piece is never drawn touching it).
+OVERBOARD = "!"
 MAP_LEGEND = (
-    "Q Orca(Quint) H Hooper B Brody  :2b barrels aboard  +b carried  ~ overboard  "
-    "sw swimmers  M Michael  fb floating/db dock barrels  FF Fish Finder  BN Binoculars  "
+    "Q Orca H Hooper B Brody  :2b aboard  +b carried  ! overboard  sw swimmers  "
+    "M Michael  fb/db floating/dock barrels  FF/BN Fish Finder/Binoculars  "
     "? Shark may be here (d; odds not calibrated)"
 )
 
@@ -52,10 +54,13 @@ def act1_scene(
         if aboard.get(member):
             letter += f":{aboard[member]}b"
         if member in view.in_water:
-            letter += "~"
+            letter += OVERBOARD
         if member == "brody" and view.barrels.brody:
             letter += "+b"
-        scene.at(space).pieces.append(letter)
+        if member == "brody":  # Brody walks on land: drawn on the space's land half
+            scene.at(space).land_pieces.append(letter)
+        else:
+            scene.at(space).pieces.append(letter)
     # On the Shark's own screen the board shows its plan so far: planned meals are gone.
     plan = view.plan if isinstance(view.plan, PlanView) else None
     eaten = plan.eaten if plan is not None else {}
@@ -80,7 +85,7 @@ def act1_scene(
         if isinstance(clue, FishFinderAnswered) and clue.round == view.round:
             scene.at(clue.space).markers.append(FISH_FINDER_SHORT[clue.result])
         if isinstance(clue, BinocularsAnswered) and clue.round == view.round:
-            scene.at(clue.beach).markers.append("BN:SEEN" if clue.seen else "BN:not seen")
+            scene.at(clue.beach).markers.append("BN:SEEN" if clue.seen else "BN:no")
     if shark_at is not None:
         scene.at(shark_at).shark = shark_label
     for space, mark in (trail or {}).items():

@@ -1,15 +1,16 @@
-"""The Amity Island map, drawn in text from the board's space centres in content/act1/board.toml.
+"""The Amity Island map, drawn in text after the printed board (content/act1/board.toml gives
+each space's centre; jaws/tui/widgets/amity_layout.py turns them into the island's shape).
 
-The layout is a picture of the printed board: the open sea (1-4) round the outside, the ring of
-eight coastal spaces (N, 6, E, 8, S, 7, W, 5) each holding water and land, and the Shop inland.
-Each space is the set of cells nearest its centre; land is the island's oval. Pieces are written
-as letters beside each space's label, so colour never carries the meaning alone.
+The open sea (1-4) fills the corners, the white ring line circles the eight coastal spaces, the
+shore cuts each of them into a water half (outside, `~`) and a land half (inside, `.`), and the
+Shop is the town in the middle. A space's name sits on its land; the Shark, the boats, the
+swimmers, the barrels and the crew's clues sit in its water (Brody walks on land). Every mark is
+a word or letter, so colour never carries the meaning alone.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from rich.style import Style
 from rich.text import Text
@@ -18,13 +19,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from jaws.content.act1 import Act1Content
-
-# The island shapes as ovals in board fractions (centre x, centre y, radius x, radius y): the
-# white line that rings the coastal spaces, and the shore inside it.
-RING_OVAL = (0.5, 0.5, 0.47, 0.43)
-SHORE_OVAL = (0.5, 0.5, 0.40, 0.35)
-# The printed board is about 3:2, so distances along x count 1.5 times.
-BOARD_ASPECT = 1.5
+from jaws.tui.widgets.amity_layout import LINE_RING, LINE_SHORE, Centre, Layout, Run, layout
 
 LANDMARK_LABELS = {
     "beach": "Beach",
@@ -34,10 +29,17 @@ LANDMARK_LABELS = {
     "police": "Amity PD",
 }
 
-WATER = Style(color="#7fb3d5", bgcolor="#123b5c")
-LAND = Style(color="#a9b77a", bgcolor="#3d5229")
-BORDER_WATER = Style(color="#e8eef2", bgcolor="#123b5c")
-BORDER_LAND = Style(color="#e8eef2", bgcolor="#3d5229")
+SEA = "#0e2f4a"
+WATER_BG = "#1a4d73"
+LAND_BG = "#4a5e2e"
+TOWN_BG = "#5e5a48"
+WATER = Style(color="#7fb3d5", bgcolor=WATER_BG)
+OPEN_SEA = Style(color="#5d8fb3", bgcolor=SEA)
+LAND = Style(color="#b7c48a", bgcolor=LAND_BG)
+TOWN = Style(color="#cfc8a8", bgcolor=TOWN_BG)
+RING_LINE = Style(color="#ffffff", bold=True)
+SPACE_LINE = Style(color="#d0dde6")
+SHORE_LINE = Style(color="#f0e0a0")
 LABEL = Style(color="#ffffff", bold=True)
 PIECE = Style(color="#ffe08a", bold=True)
 SWIMMER = Style(color="#ffffff")
@@ -49,11 +51,13 @@ ALLOWED = Style(color="#000000", bgcolor="#f4d03f", bold=True)
 
 @dataclass
 class SpaceScene:
-    """What to draw in one space: short tagged strings, each readable without colour."""
+    """What to draw in one space: short tagged strings, each readable without colour.
+    `land_pieces` stand on the space's land (Brody); the rest is in its water."""
 
     pieces: list[str] = field(default_factory=list)
     tokens: list[str] = field(default_factory=list)
     markers: list[str] = field(default_factory=list)
+    land_pieces: list[str] = field(default_factory=list)
     shark: str | None = None
     trail: str | None = None
 
@@ -72,126 +76,203 @@ class MapScene:
         return self.spaces.setdefault(space, SpaceScene())
 
 
-def _inside(oval: tuple[float, float, float, float], fx: float, fy: float) -> bool:
-    cx, cy, rx, ry = oval
-    return ((fx - cx) / rx) ** 2 + ((fy - cy) / ry) ** 2 <= 1.0
+# One thing written on the map: its text and style.
+Item = tuple[str, Style]
 
 
-@lru_cache(maxsize=16)
-def _base_layer(
-    centres: tuple[tuple[str, float, float, bool], ...], width: int, height: int
-) -> tuple[tuple[str, ...], tuple[tuple[bool, ...], ...]]:
-    """For each cell, the space it belongs to and whether it is land (cached per size)."""
-    inner = [(sid, x, y) for sid, x, y, on_ring in centres if on_ring]
-    outer = [(sid, x, y) for sid, x, y, on_ring in centres if not on_ring]
-    owners: list[tuple[str, ...]] = []
-    lands: list[tuple[bool, ...]] = []
-    for cy in range(height):
-        fy = (cy + 0.5) / height
-        row: list[str] = []
-        land_row: list[bool] = []
-        for cx in range(width):
-            fx = (cx + 0.5) / width
-            pool = inner if _inside(RING_OVAL, fx, fy) else outer
-            best = min(pool, key=lambda c: ((c[1] - fx) * BOARD_ASPECT) ** 2 + (c[2] - fy) ** 2)
-            row.append(best[0])
-            land_row.append(pool is inner and _inside(SHORE_OVAL, fx, fy))
-        owners.append(tuple(row))
-        lands.append(tuple(land_row))
-    return tuple(owners), tuple(lands)
+def _centres(board: Act1Content) -> tuple[Centre, ...]:
+    return tuple((s.id, s.x, s.y, s.water, s.land) for s in board.board.spaces)
+
+
+def _layout_for(board: Act1Content, width: int, height: int) -> Layout:
+    return layout(_centres(board), max(width, 20), max(height, 10))
+
+
+def _base(shape: Layout) -> tuple[list[list[str]], list[list[Style]]]:
+    """The island with no pieces: textures, lines and the colours of sea, water and land."""
+    chars: list[list[str]] = []
+    styles: list[list[Style]] = []
+    for y, row in enumerate(shape.cells):
+        line_chars: list[str] = []
+        line_styles: list[Style] = []
+        for x, cell in enumerate(row):
+            ground = _ground(cell.space, cell.land, shape)
+            if cell.line is not None:
+                line_chars.append(cell.glyph)
+                line_styles.append(ground + _line_style(cell.line))
+            else:
+                line_chars.append(_texture(cell.land, x, y))
+                line_styles.append(ground)
+        chars.append(line_chars)
+        styles.append(line_styles)
+    return chars, styles
+
+
+def _ground(space: str, land: bool, shape: Layout) -> Style:
+    if land:
+        return TOWN if (space, False) not in shape.runs else LAND
+    return WATER if (space, True) in shape.runs else OPEN_SEA
+
+
+def _line_style(kind: str) -> Style:
+    if kind == LINE_RING:
+        return RING_LINE
+    if kind == LINE_SHORE:
+        return SHORE_LINE
+    return SPACE_LINE
+
+
+def _texture(land: bool, x: int, y: int) -> str:
+    """A sparse pattern: `~` on water, `.` on land (the halves differ without colour)."""
+    if land:
+        return "." if (x * 7 + y * 3) % 11 == 0 else " "
+    return "~" if (x * 5 + y * 3) % 9 == 0 else " "
+
+
+def _label_of(board: Act1Content, space_id: str) -> tuple[str, str]:
+    """A space's long label ("8 Dock") and its short one ("8")."""
+    space = next(s for s in board.board.spaces if s.id == space_id)
+    short = "SHOP" if space.id == board.board.shop else space.id
+    extra = LANDMARK_LABELS.get(space.landmark or "", "")
+    return (f"{short} {extra}" if extra else short), short
+
+
+def _land_items(board: Act1Content, scene: MapScene, space: str) -> list[Item]:
+    here = scene.spaces.get(space, SpaceScene())
+    long_label = _label_of(board, space)[0]
+    label, style = long_label, LABEL
+    if space in scene.allowed:
+        label, style = f"[{long_label}]", ALLOWED
+    items: list[Item] = [(label, style)]
+    if scene.beach_token and scene.beach_token[0] == space:
+        items.append((f"[{scene.beach_token[1]}]", MARKER))
+    items.extend((piece, PIECE) for piece in here.land_pieces)
+    return items
+
+
+def _water_items(scene: MapScene, space: str) -> list[Item]:
+    here = scene.spaces.get(space, SpaceScene())
+    items: list[Item] = []
+    if here.shark:
+        items.append((here.shark, SHARK))
+    items.extend((piece, PIECE) for piece in here.pieces)
+    items.extend((token, SWIMMER) for token in here.tokens)
+    items.extend((marker, MARKER) for marker in here.markers)
+    if here.trail:
+        items.append((here.trail, TRAIL))
+    return items
+
+
+def _pack(items: list[Item], runs: tuple[Run, ...], placed: dict[Run, list[Item]]) -> list[Item]:
+    """Put each item in the first run (nearest the middle) with room for it, a space between
+    two items; returns the items that found no room."""
+    left: list[Item] = []
+    for text, style in items:
+        for run in runs:
+            used = _used(placed.get(run, []))
+            need = len(text) + (1 if used else 0)
+            if used + need <= run.length:
+                placed.setdefault(run, []).append((text, style))
+                break
+        else:
+            left.append((text, style))
+    return left
+
+
+def _used(items: list[Item]) -> int:
+    return sum(len(t) for t, _ in items) + max(0, len(items) - 1)
+
+
+def _squeeze(items: list[Item], runs: tuple[Run, ...], placed: dict[Run, list[Item]]) -> None:
+    """What found no room anywhere is cut to the freest run's end ("…"), never dropped."""
+    for text, style in items:
+        if not runs:
+            return
+        run = max(runs, key=lambda r: r.length - _used(placed.get(r, [])))
+        used = _used(placed.get(run, []))
+        room = run.length - used - (1 if used else 0)
+        if room > 0:
+            cut = text if len(text) <= room else text[: room - 1] + "…"
+            placed.setdefault(run, []).append((cut, style))
+
+
+def _write(chars: list[list[str]], styles: list[list[Style]], run: Run, items: list[Item]) -> None:
+    """Write items centred in a run, clearing the run's texture so nothing touches them."""
+    for x in range(run.x, run.x + run.length):
+        chars[run.y][x] = " "
+    x = run.x + max(0, (run.length - _used(items)) // 2)
+    for text, style in items:
+        for ch in text:
+            if x >= run.x + run.length:
+                return
+            chars[run.y][x] = ch
+            styles[run.y][x] = styles[run.y][x] + style
+            x += 1
+        x += 1
+
+
+def _place_space(
+    board: Act1Content, scene: MapScene, shape: Layout, space: str
+) -> dict[Run, list[Item]]:
+    """Where each text of one space goes: its name (and Brody) on land, the rest in water;
+    what one half has no room for spills into the other."""
+    land_runs = shape.runs.get((space, True), ())
+    water_runs = shape.runs.get((space, False), ())
+    land, water = _land_items(board, scene, space), _water_items(scene, space)
+    if land_runs:
+        longest = max(r.length for r in land_runs)
+        if len(land[0][0]) > longest:  # the short label where the long one fits nowhere
+            short = _label_of(board, space)[1]
+            land[0] = (f"[{short}]" if space in scene.allowed else short, land[0][1])
+    placed: dict[Run, list[Item]] = {}
+    left = _pack(land, land_runs or water_runs, placed)
+    left = _pack(water, water_runs or land_runs, placed) + left
+    left = _pack(left, land_runs + water_runs, placed)
+    _squeeze(left, land_runs + water_runs, placed)
+    return placed
 
 
 def render_map(board: Act1Content, scene: MapScene, width: int, height: int) -> Text:
     """The map as Rich text of exactly `height` lines of `width` cells."""
-    width = max(width, 20)
-    height = max(height, 10)
-    spaces = board.board.spaces
-    centres = tuple((s.id, s.x, s.y, s.land) for s in spaces)
-    owners, lands = _base_layer(centres, width, height)
-    chars = [[" "] * width for _ in range(height)]
-    styles: list[list[Style]] = [[WATER] * width for _ in range(height)]
-    for cy in range(height):
-        for cx in range(width):
-            here = owners[cy][cx]
-            land = lands[cy][cx]
-            right = cx + 1 < width and owners[cy][cx + 1] != here
-            down = cy + 1 < height and owners[cy + 1][cx] != here
-            if right or down:
-                ch = "·"
-            elif land:
-                ch = "." if (cx * 7 + cy * 3) % 11 == 0 else " "
-            else:
-                ch = "~" if (cx * 5 + cy * 3) % 9 == 0 else " "
-            chars[cy][cx] = ch
-            if right or down:
-                styles[cy][cx] = BORDER_LAND if land else BORDER_WATER
-            else:
-                styles[cy][cx] = LAND if land else WATER
+    shape = _layout_for(board, width, height)
+    chars, styles = _base(shape)
+    for space in board.board.spaces:
+        for run, items in _place_space(board, scene, shape, space.id).items():
+            _write(chars, styles, run, items)
+    return _to_text(chars, styles)
 
-    def put(cx: int, cy: int, text: str, style: Style) -> None:
-        if not 0 <= cy < height:
-            return
-        start = max(0, min(width - len(text), cx - len(text) // 2))
-        for i, ch in enumerate(text[: width - start]):
-            chars[cy][start + i] = ch
-            base = styles[cy][start + i]
-            styles[cy][start + i] = base + style
 
-    for space in spaces:
-        cx = int(space.x * width)
-        cy = int(space.y * height) - 1
-        scene_here = scene.spaces.get(space.id, SpaceScene())
-        label = space.id if space.id != board.board.shop else "SHOP"
-        extra = LANDMARK_LABELS.get(space.landmark or "", "")
-        if extra:
-            label = f"{label} {extra}"
-        lines: list[tuple[str, Style]] = [(label, LABEL)]
-        if space.id in scene.allowed:
-            lines[0] = (f"[{label}]", ALLOWED)
-        if scene.beach_token and scene.beach_token[0] == space.id:
-            lines.append((f"[{scene.beach_token[1]}]", MARKER))
-        if scene_here.pieces:
-            lines.append((" ".join(scene_here.pieces), PIECE))
-        if scene_here.tokens:
-            lines.append((" ".join(scene_here.tokens), SWIMMER))
-        if scene_here.markers:
-            lines.append((" ".join(scene_here.markers), MARKER))
-        if scene_here.shark:
-            lines.append((scene_here.shark, SHARK))
-        if scene_here.trail:
-            lines.append((scene_here.trail, TRAIL))
-        for offset, (text, style) in enumerate(lines):
-            put(cx, cy + offset, text, style)
-
+def _to_text(chars: list[list[str]], styles: list[list[Style]]) -> Text:
     out = Text(no_wrap=True, overflow="crop")
-    for cy in range(height):
-        row_chars = chars[cy]
-        row_styles = styles[cy]
-        run_start = 0
-        for cx in range(1, width + 1):
-            if cx == width or row_styles[cx] != row_styles[run_start]:
-                out.append("".join(row_chars[run_start:cx]), row_styles[run_start])
-                run_start = cx
-        if cy < height - 1:
+    for y, row in enumerate(chars):
+        row_styles = styles[y]
+        start = 0
+        for x in range(1, len(row) + 1):
+            if x == len(row) or row_styles[x] != row_styles[start]:
+                out.append("".join(row[start:x]), row_styles[start])
+                start = x
+        if y < len(chars) - 1:
             out.append("\n")
     return out
 
 
 def space_at(board: Act1Content, x: int, y: int, width: int, height: int) -> str | None:
     """The space drawn at cell (x, y) of a map of this size."""
-    width = max(width, 20)
-    height = max(height, 10)
-    if not (0 <= x < width and 0 <= y < height):
+    shape = _layout_for(board, width, height)
+    if not (0 <= x < shape.width and 0 <= y < shape.height):
         return None
-    centres = tuple((s.id, s.x, s.y, s.land) for s in board.board.spaces)
-    owners, _ = _base_layer(centres, width, height)
-    return owners[y][x]
+    return shape.cells[y][x].space
 
 
 def label_cell(board: Act1Content, space: str, width: int, height: int) -> tuple[int, int]:
-    """A cell of the space by its label (its centre), to click it."""
-    found = next(s for s in board.board.spaces if s.id == space)
-    return int(found.x * width), min(height - 1, int(found.y * height))
+    """A cell of the space by its label (the middle of its name), to click it."""
+    shape = _layout_for(board, width, height)
+    runs = shape.runs.get((space, True)) or shape.runs.get((space, False)) or ()
+    if not runs:
+        found = next(s for s in board.board.spaces if s.id == space)
+        return int(found.x * shape.width), min(shape.height - 1, int(found.y * shape.height))
+    run = runs[0]
+    return run.x + run.length // 2, run.y
 
 
 class AmityMap(Widget):
@@ -205,7 +286,7 @@ class AmityMap(Widget):
             self.space = space
 
     DEFAULT_CSS = """
-    AmityMap { height: 1fr; width: 1fr; min-height: 16; }
+    AmityMap { height: 1fr; width: 1fr; min-height: 12; }
     """
 
     def __init__(self, board: Act1Content, *, id: str | None = None) -> None:
