@@ -1,4 +1,5 @@
-"""Turn Act 2 views into what the screens draw: the Orca, the tracks, the gear, the options.
+"""Turn Act 2 views into what the screens draw: the tracks, the gear, the options (the Orca
+itself is jaws/tui/widgets/orca.py).
 
 Reads views only. On a crew screen the Shark's hand, choice and Chum pick are HIDDEN in the
 view and are simply not drawn.
@@ -15,8 +16,6 @@ from jaws.ids import CREW, NAMES
 from jaws.tui.scenes import track_bar
 from jaws.views.hidden import is_hidden
 
-LETTERS = {"quint": "Q", "brody": "B", "hooper": "H"}
-TILE_WORDS = {"intact": "intact", "damaged": "DAMAGED", "destroyed": "GONE"}
 PHASE_TITLES = {
     "divide": "Crew divides the shared gear",
     "board": "Crew boards the Orca",
@@ -27,14 +26,12 @@ PHASE_TITLES = {
     "cage": "Shark attacks — the crew may play a Shark Cage before it rolls",
     "over": "Game over",
 }
-# Two lines that fit the Orca's side at 100 columns (the legend shows two lines at most).
+# Lines that fit the Orca's side at 100 columns (the legend shows three lines at most).
 ORCA_LEGEND = (
-    "Q B H: the crew (Q~ = in the water)  [A] Resurface option\n"
-    "T:Q Quint's Target  dmg 2/sink 4: Hits to damage/destroy"
+    'Q B H crew, "Q swim" in the water  [A] Resurface option\n'
+    "T:Q Quint's Target  [A✗] ruled out by Chum  /// damaged\n"
+    "dmg 2/sink 4: Hits to damage/destroy"
 )
-
-_WATER = "#123b5c"
-_TILE_STYLE = {"intact": "bold #000000 on #d5b895", "damaged": "bold #000000 on #e59866"}
 
 
 def gear_model(content: Any, card: str) -> Any:
@@ -43,92 +40,6 @@ def gear_model(content: Any, card: str) -> Any:
     if card in cards:
         return cards[card]
     return cards.get(card.rsplit("_", 1)[0])
-
-
-def _cell(text: str, width: int) -> str:
-    return text[:width].center(width)
-
-
-def orca_picture(view: Any, content: Any, width: int = 54) -> Text:
-    """The Orca and its 8 zones, bow up, in about `width` columns: each tile's state and
-    numbers, the movers, the Resurface options, the Target tokens and the Shark."""
-    tiles = {t.zone: t for t in content.act2.orca.tiles}
-    grid: dict[tuple[int, int], int] = {(t.column, t.row): t.zone for t in tiles.values()}
-    rows = 1 + max(r for _, r in grid)
-    aboard: dict[str, list[str]] = {}
-    for member, space in view.positions.items():
-        aboard.setdefault(space, []).append(LETTERS[member])
-    options = {}
-    for option in view.options:
-        options.setdefault(option.zone, []).append(f"[{option.letter}]")
-    targets: dict[int, list[str]] = {}
-    for member, zone in view.target.items():
-        targets.setdefault(zone, []).append(f"T:{LETTERS[member]}")
-    tile_w = 18 if width >= 72 else 14
-    water_w = max(11, min(20, (width - 3 - 2 * tile_w) // 2))
-    out = Text(no_wrap=True, overflow="crop")
-    out.append(" " * (water_w + tile_w - 2) + "bow\n", "bold")
-    for row in range(rows):
-        lines: list[list[tuple[str, str]]] = [[], [], [], []]
-        left_zone = grid.get((0, row))
-        right_zone = grid.get((1, row))
-        for side, zone in (("left", left_zone), ("right", right_zone)):
-            if zone is None:
-                continue
-            water_lines = _water_cell(view, zone, aboard, options, targets)
-            tile_lines = _tile_cell(view, tiles[zone], aboard)
-            water_style = f"#ffffff on {_WATER}"
-            if view.shark_zone == zone:
-                water_style = "bold #ffffff on #b03a2e"
-            for i in range(4):
-                water = (_cell(water_lines[i], water_w), water_style)
-                tile = (_cell(tile_lines[i][0], tile_w), tile_lines[i][1])
-                if side == "left":
-                    lines[i].extend([water, ("│", "#e8eef2"), tile])
-                else:
-                    lines[i].extend([("│", "#e8eef2"), tile, ("│", "#e8eef2"), water])
-        for line in lines:
-            for text, style in line:
-                out.append(text, style)
-            out.append("\n")
-        out.append(" " * water_w + "─" * (tile_w * 2 + 3) + "\n", "#e8eef2")
-    out.append(" " * (water_w + tile_w - 2) + "stern", "bold")
-    return out
-
-
-def _water_cell(
-    view: Any,
-    zone: int,
-    aboard: dict[str, list[str]],
-    options: dict[int, list[str]],
-    targets: dict[int, list[str]],
-) -> list[str]:
-    space = f"W{zone}"
-    swimmers = " ".join(f"{m}~" for m in aboard.get(space, []))
-    first = f"W{zone} " + " ".join(options.get(zone, []))
-    second = " ".join(targets.get(zone, []))
-    shark = "▲SHARK" if view.shark_zone == zone else ""
-    return [first.strip(), second, swimmers, shark]
-
-
-def _tile_cell(view: Any, tile: Any, aboard: dict[str, list[str]]) -> list[tuple[str, str]]:
-    state = view.tiles[tile.zone]
-    if state == "destroyed":
-        style = f"#7fb3d5 on {_WATER}"
-        return [(f"B{tile.zone} GONE", style), ("~ ~ ~", style), ("", style), ("", style)]
-    style = _TILE_STYLE[state]
-    numbers = (
-        f"dmg {tile.damage_at}/sink {tile.destroy_at}"
-        if state == "intact"
-        else f"sink at {tile.damaged_destroy_at}"
-    )
-    movers = " ".join(aboard.get(f"B{tile.zone}", []))
-    return [
-        (f"B{tile.zone}", style),
-        (TILE_WORDS[state], style),
-        (numbers, style),
-        (movers, style),
-    ]
 
 
 def cage_window_line(view: Any) -> str:

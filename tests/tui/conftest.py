@@ -16,6 +16,7 @@ from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.tui.widgets.amity_map import AmityMap
+from jaws.tui.widgets.orca import OrcaPicture
 
 SIZE = (120, 40)
 
@@ -111,7 +112,7 @@ def dom_text(app: JawsApp) -> str:
     """Every text the current screen holds, on screen or scrolled away."""
     parts: list[str] = []
     for widget in app.screen.query("*"):
-        if isinstance(widget, AmityMap):
+        if isinstance(widget, (AmityMap, OrcaPicture)):
             parts.append(widget.plain_text())
         elif isinstance(widget, RichLog):
             parts.extend(line.text for line in widget.lines)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, RichLog, Static
@@ -17,10 +16,10 @@ from jaws.tui.act2_scenes import (
     act2_status,
     choose_label,
     option_heading,
-    orca_picture,
 )
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
+from jaws.tui.widgets.orca import OrcaPicture
 from jaws.tui.widgets.text_panel import TextPanel
 
 
@@ -31,8 +30,8 @@ class Act2Screen(PlayScreen):
     Act2Screen #topbar { height: 1; background: $panel; padding: 0 1; }
     Act2Screen #body { height: 1fr; }
     Act2Screen #left { width: 1fr; }
-    Act2Screen #orca-box { height: 1fr; }
-    Act2Screen #legend { height: auto; max-height: 2; color: $text-muted; padding: 0 1; }
+    Act2Screen #orca { height: 1fr; min-height: 13; }
+    Act2Screen #legend { height: auto; max-height: 3; color: $text-muted; padding: 0 1; }
     Act2Screen #log { height: 7; border-top: solid $panel-lighten-2; }
     Act2Screen #right { width: 46; border-left: solid $panel-lighten-2; }
     Act2Screen #info { height: 1fr; padding: 0 1; }
@@ -44,8 +43,7 @@ class Act2Screen(PlayScreen):
         yield TextPanel(id="topbar")
         with Horizontal(id="body"):
             with Vertical(id="left"):
-                with VerticalScroll(id="orca-box"):
-                    yield TextPanel(id="orca")
+                yield OrcaPicture(self.app.content, id="orca")  # type: ignore[attr-defined]
                 yield Static(Text(ORCA_LEGEND), id="legend")
                 yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
             with Vertical(id="right"):
@@ -59,10 +57,6 @@ class Act2Screen(PlayScreen):
                 yield ActionMenu(id="menu")
         yield Footer()
 
-    def on_resize(self, event: events.Resize) -> None:
-        self.fit_to(event.size.width, event.size.height)
-        self.call_after_refresh(self.refresh_from_session)
-
     def redraw(self) -> None:
         content = self.app.content  # type: ignore[attr-defined]
         game_view = self.session.view(self.seat)
@@ -70,8 +64,7 @@ class Act2Screen(PlayScreen):
         if view is None:
             return
         self.show_topbar(game_view.mode, "Act 2: The Orca", view.round)
-        width = self.query_one("#orca-box").size.width or 54
-        self.query_one("#orca", TextPanel).show(orca_picture(view, content, width))
+        self.query_one("#orca", OrcaPicture).show(view)
         events = self.session.events_for(self.seat)
         dice = [str(e) for e in events if getattr(e, "kind", "") == "dice_rolled"][-3:]
         self.query_one("#status", TextPanel).show(act2_status(view, content, dice))

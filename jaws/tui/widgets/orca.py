@@ -1,0 +1,202 @@
+"""The Orca as a boat, bow up: its eight Boat Tiles (B1-B8, two abreast) inside a hull that
+narrows to the bow and closes at the stern, each tile beside its zone's water (W1-W8).
+
+Drawn from the view at the widget's own size, so it never re-lays out after opening. Each tile
+says its state in words and a damaged tile is hatched (`/`), so monochrome reads as well as
+colour; a Resurface option the Chum ruled out is struck through and marked `✗`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rich.style import Style
+from rich.text import Text
+from textual.widget import Widget
+
+# The two diagonal box-drawing strokes (named: ruff would read them as slashes).
+RISE = "\u2571"
+FALL = "\u2572"
+
+LETTERS = {"quint": "Q", "brody": "B", "hooper": "H"}
+TILE_WORDS = {"intact": "intact", "damaged": "DAMAGED", "destroyed": "GONE"}
+
+WATER = Style(color="#ffffff", bgcolor="#123b5c")
+SHARK_WATER = Style(color="#ffffff", bgcolor="#b03a2e", bold=True)
+HULL = Style(color="#e8eef2", bold=True)
+TILE = {
+    "intact": Style(color="#000000", bgcolor="#d5b895", bold=True),
+    "damaged": Style(color="#000000", bgcolor="#e59866", bold=True),
+    "destroyed": Style(color="#7fb3d5", bgcolor="#123b5c"),
+}
+RULED_OUT = Style(strike=True, dim=True)
+LABEL = Style(bold=True)
+
+
+@dataclass(frozen=True)
+class Fit:
+    """The sizes of one drawing: water and tile widths, lines per tile row, rules between."""
+
+    water: int
+    tile: int
+    lines: int
+    rules: bool
+    bow: int
+
+    @property
+    def width(self) -> int:
+        return 2 * self.water + 2 * self.tile + 3
+
+
+def fit(width: int, height: int, rows: int) -> Fit:
+    """The largest drawing that fits `width` x `height` (never under the smallest)."""
+    tile = 18 if width >= 72 else (14 if width >= 56 else 12)
+    water = max(8, min(18, (width - 3 - 2 * tile) // 2))
+    for lines, rules, bow in ((4, True, 3), (4, False, 2), (3, False, 2), (3, False, 1)):
+        if rows * lines + (rows - 1) * rules + bow + 1 <= height:
+            return Fit(water, tile, lines, rules, bow)
+    return Fit(water, tile, 3, False, 1)
+
+
+def _cell(text: str, width: int) -> str:
+    return text[:width].center(width)
+
+
+def _numbers(tile: Any, state: str, width: int) -> str:
+    """The hits to damage and to destroy the tile, in words when there is room."""
+    if state == "intact":
+        long = f"dmg {tile.damage_at}/sink {tile.destroy_at}"
+        return long if len(long) <= width else f"{tile.damage_at}/{tile.destroy_at} hits"
+    long = f"sink at {tile.damaged_destroy_at}"
+    return long if len(long) <= width else f"sink {tile.damaged_destroy_at}"
+
+
+def tile_lines(view: Any, tile: Any, size: Fit) -> list[tuple[str, Style]]:
+    """One Boat Tile's lines: its name, state, hit numbers and who stands on it."""
+    state = view.tiles[tile.zone]
+    style = TILE[state]
+    movers = " ".join(LETTERS[m] for m, at in view.positions.items() if at == f"B{tile.zone}")
+    if state == "destroyed":
+        texts = [f"B{tile.zone} GONE", "~ ~ ~", "", ""]
+    else:
+        words = f"B{tile.zone} {TILE_WORDS[state]}"
+        texts = [words, _numbers(tile, state, size.tile), movers, ""]
+        if size.lines == 3:
+            texts = [words, _numbers(tile, state, size.tile), movers]
+    lines = []
+    for i in range(size.lines):
+        text = _cell(texts[i] if i < len(texts) else "", size.tile)
+        if state == "damaged":  # hatched: damage shows without colour
+            text = "".join(
+                "/" if ch == " " and (i + j) % 3 == 0 else ch for j, ch in enumerate(text)
+            )
+        lines.append((text, style))
+    return lines
+
+
+def water_lines(view: Any, zone: int, size: Fit) -> list[Text]:
+    """One water zone's lines: its name and Resurface options, Targets, swimmers, the Shark."""
+    style = SHARK_WATER if view.shark_zone == zone else WATER
+    first = Text(f"W{zone}", style)
+    for option in view.options:
+        if option.zone != zone:
+            continue
+        first.append(" ", style)
+        if view.chum_shown == option.letter:
+            first.append(f"[{option.letter}✗]", style + RULED_OUT)
+        else:
+            first.append(f"[{option.letter}]", style)
+    targets = " ".join(f"T:{LETTERS[m]}" for m, z in view.target.items() if z == zone)
+    swimmers = [LETTERS[m] for m, at in view.positions.items() if at == f"W{zone}"]
+    swim = (" ".join(swimmers) + " swim") if swimmers else ""
+    shark = "▲SHARK" if view.shark_zone == zone else ""
+    rest = [targets, swim, shark] if size.lines == 4 else [targets, (swim + " " + shark).strip()]
+    lines = [first] + [Text(t, style) for t in rest]
+    out = []
+    for line in lines[: size.lines]:
+        line.truncate(size.water)
+        pad = size.water - line.cell_len
+        out.append(Text(" " * (pad // 2), style) + line + Text(" " * (pad - pad // 2), style))
+    return out
+
+
+def orca_text(view: Any, content: Any, width: int, height: int) -> Text:
+    """The whole Orca, bow up, in `width` x `height` cells."""
+    tiles = {(t.column, t.row): t for t in content.act2.orca.tiles}
+    rows = 1 + max(r for _, r in tiles)
+    size = fit(width, height, rows)
+    margin = " " * max(0, (width - size.width) // 2)
+    out = Text(no_wrap=True, overflow="crop")
+    _bow(out, size, margin)
+    for row in range(rows):
+        left, right = tiles.get((0, row)), tiles.get((1, row))
+        parts = [
+            water_lines(view, left.zone, size) if left else None,
+            tile_lines(view, left, size) if left else None,
+            tile_lines(view, right, size) if right else None,
+            water_lines(view, right.zone, size) if right else None,
+        ]
+        for i in range(size.lines):
+            out.append(margin)
+            _row_line(out, parts, i, size)
+            out.append("\n")
+        if size.rules and row < rows - 1:
+            inner = "─" * size.tile + "┼" + "─" * size.tile
+            out.append(margin + " " * size.water + "├" + inner + "┤\n", HULL)
+    stern = "╰" + "─" * size.tile + "┴" + "─" * size.tile + "╯"
+    out.append(margin + _cell("", size.water) + stern, HULL)
+    out.append(" stern", LABEL)
+    return out
+
+
+def _row_line(out: Text, parts: list[Any], i: int, size: Fit) -> None:
+    water_l, tile_l, tile_r, water_r = parts
+    blank = Text(" " * size.water, WATER)
+    out.append_text(water_l[i] if water_l else blank)
+    out.append("│", HULL)
+    out.append(*(tile_l[i] if tile_l else (" " * size.tile, "")))
+    out.append("│", HULL)
+    out.append(*(tile_r[i] if tile_r else (" " * size.tile, "")))
+    out.append("│", HULL)
+    out.append_text(water_r[i] if water_r else blank)
+
+
+def _bow(out: Text, size: Fit, margin: str) -> None:
+    """The hull narrowing to a point: a few diagonal lines that meet the tiles' sides."""
+    inner = 2 * size.tile + 1
+    for k in range(size.bow):
+        half = max(1, round((inner + 1) / 2 * (k + 1) / size.bow)) if k else 1
+        pad = size.water + 1 + inner // 2 - half
+        out.append(margin + " " * pad)
+        out.append(RISE + " " * (2 * half - 1) + FALL, HULL)
+        out.append(("  bow" if k == 0 else "") + "\n", LABEL)
+
+
+class OrcaPicture(Widget):
+    """Draws the Orca from an Act 2 view at whatever size the layout gives it."""
+
+    DEFAULT_CSS = """
+    OrcaPicture { height: 1fr; width: 1fr; }
+    """
+
+    def __init__(self, content: Any, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.content = content
+        self.view: Any = None
+
+    def show(self, view: Any) -> None:
+        """Draw this view (an unchanged view costs nothing)."""
+        if view == self.view:
+            return
+        self.view = view
+        self.refresh()
+
+    def render(self) -> Text:
+        if self.view is None:
+            return Text()
+        return orca_text(self.view, self.content, self.size.width, self.size.height)
+
+    def plain_text(self) -> str:
+        """The picture as plain text at its current size (for tests and leak checks)."""
+        return self.render().plain

@@ -1,0 +1,65 @@
+"""Issue 12: the Orca reads as a boat (bow, stern, numbered tiles, water round it), a damaged
+tile shows without colour, and a Resurface option the Chum ruled out is struck through."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+
+from jaws.content.loader import load_content
+from jaws.session import GameSession
+from jaws.tui.widgets.orca import RULED_OUT, orca_text
+from jaws.views.act2 import OptionView
+
+SIZES = [(44, 17), (59, 19), (73, 29)]
+
+
+def act2_view(**changes: Any) -> Any:
+    view = GameSession.new("act2", 8).view("crew").act2
+    return dataclasses.replace(view, **changes)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_orca_is_a_boat_that_fits(size: tuple[int, int]) -> None:
+    content = load_content()
+    text = orca_text(act2_view(), content, *size).plain
+    lines = text.splitlines()
+    assert len(lines) <= size[1]
+    assert all(len(line) <= size[0] for line in lines), "a line is wider than its box"
+    assert "bow" in lines[0] and "stern" in lines[-1]
+    for zone in range(1, 9):
+        assert f"B{zone}" in text and f"W{zone}" in text
+    # The bow narrows to a point above the tiles; the stern closes below them.
+    assert "\u2571 \u2572" in lines[0]
+    assert "\u2570" in lines[-1] and "\u256f" in lines[-1]
+
+
+def test_a_damaged_tile_reads_without_colour() -> None:
+    content = load_content()
+    view = act2_view()
+    damaged = act2_view(tiles={**view.tiles, 3: "damaged"})
+    intact_lines = orca_text(view, content, 73, 29).plain.splitlines()
+    damaged_lines = orca_text(damaged, content, 73, 29).plain.splitlines()
+    row = next(i for i, line in enumerate(damaged_lines) if "B3" in line)
+    assert "DAMAGED" in damaged_lines[row]
+    # The tile's blank cells are hatched, so a monochrome screen shows the damage too.
+    below = damaged_lines[row + 2]
+    assert "/" in below and "/" not in intact_lines[row + 2]
+
+
+def test_the_option_the_chum_ruled_out_is_struck_through() -> None:
+    content = load_content()
+    options = (
+        OptionView("A", 1, 8, 0, 2, False),
+        OptionView("B", 2, 5, 1, 2, True),
+    )
+    view = act2_view(options=options, chum_shown="B")
+    text = orca_text(view, content, 73, 29)
+    plain = text.plain
+    assert "[A]" in plain and "[B\u2717]" in plain
+    start = plain.index("[B\u2717]")
+    struck = [span for span in text.spans if span.start <= start < span.end]
+    assert any(getattr(span.style, "strike", False) for span in struck)
+    assert RULED_OUT.strike
