@@ -1,4 +1,5 @@
-"""Snapshots of the main screens at 120x40 (baselines in tests/tui/__snapshots__/).
+"""Snapshots of every screen at 80x24, 100x30 and 120x40 (baselines in tests/tui/__snapshots__/):
+each must be readable at all three sizes. Seeds are fixed, so every snapshot is deterministic.
 
 Update them after a deliberate change with `pytest tests/tui --snapshot-update` and look at
 the report before committing."""
@@ -8,12 +9,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from jaws.session import GameSession
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
+from jaws.tui.screens.gameover import GameOverScreen
 from jaws.tui.screens.replay import ReplayScreen
-from tests.tui.conftest import SIZE, choose, lift_curtain
+from jaws.tui.screens.title import NewGameScreen
+from tests.tui.conftest import choose, lift_curtain, wait_for
 from tests.tui.players import (
     busy_crew,
     hungry_shark,
@@ -24,17 +29,23 @@ from tests.tui.players import (
     step_act2,
 )
 
+SIZES = [(80, 24), (100, 30), (120, 40)]
+sizes = pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 
-def test_title_screen(snap_compare: Any, tmp_path: Path) -> None:
-    assert snap_compare(JawsApp(save_dir=tmp_path), terminal_size=SIZE)
+
+@sizes
+def test_title_screen(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    assert snap_compare(JawsApp(save_dir=tmp_path), terminal_size=size)
 
 
-def test_hand_off_curtain(snap_compare: Any, tmp_path: Path) -> None:
+@sizes
+def test_hand_off_curtain(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     app = JawsApp(mode="act1", seed=3, players=3, save_dir=tmp_path)
-    assert snap_compare(app, terminal_size=SIZE)
+    assert snap_compare(app, terminal_size=size)
 
 
-def test_act1_crew_screen(snap_compare: Any, tmp_path: Path) -> None:
+@sizes
+def test_act1_crew_screen(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     async def to_the_crew_phase(pilot: Any) -> None:
         await pilot.pause()
         await lift_curtain(pilot)
@@ -49,10 +60,11 @@ def test_act1_crew_screen(snap_compare: Any, tmp_path: Path) -> None:
         await pilot.pause()
 
     app = JawsApp(mode="act1", seed=3, players=4, save_dir=tmp_path)
-    assert snap_compare(app, terminal_size=SIZE, run_before=to_the_crew_phase)
+    assert snap_compare(app, terminal_size=size, run_before=to_the_crew_phase)
 
 
-def test_act1_shark_screen(snap_compare: Any, tmp_path: Path) -> None:
+@sizes
+def test_act1_shark_screen(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     async def plan_two_steps(pilot: Any) -> None:
         await pilot.pause()
         await lift_curtain(pilot)
@@ -67,7 +79,7 @@ def test_act1_shark_screen(snap_compare: Any, tmp_path: Path) -> None:
         await pilot.pause()
 
     app = JawsApp(mode="act1", seed=3, players=2, save_dir=tmp_path)
-    assert snap_compare(app, terminal_size=SIZE, run_before=plan_two_steps)
+    assert snap_compare(app, terminal_size=size, run_before=plan_two_steps)
 
 
 def _act1_over(seed: int) -> GameSession:
@@ -80,7 +92,8 @@ def _act1_over(seed: int) -> GameSession:
     return session
 
 
-def test_replay_screen(snap_compare: Any, tmp_path: Path) -> None:
+@sizes
+def test_replay_screen(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     async def to_round_two(pilot: Any) -> None:
         await pilot.pause()
         pilot.app.begin(_act1_over(6))
@@ -92,10 +105,11 @@ def test_replay_screen(snap_compare: Any, tmp_path: Path) -> None:
         await pilot.press("right")
         await pilot.pause()
 
-    assert snap_compare(JawsApp(save_dir=tmp_path), terminal_size=SIZE, run_before=to_round_two)
+    assert snap_compare(JawsApp(save_dir=tmp_path), terminal_size=size, run_before=to_round_two)
 
 
-def test_act2_crew_screen(snap_compare: Any, tmp_path: Path) -> None:
+@sizes
+def test_act2_crew_screen(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     async def to_the_reveal(pilot: Any) -> None:
         await pilot.pause()
         for _ in range(80):
@@ -107,4 +121,49 @@ def test_act2_crew_screen(snap_compare: Any, tmp_path: Path) -> None:
         await pilot.pause()
 
     app = JawsApp(mode="act2", seed=8, players=4, save_dir=tmp_path)
-    assert snap_compare(app, terminal_size=SIZE, run_before=to_the_reveal)
+    assert snap_compare(app, terminal_size=size, run_before=to_the_reveal)
+
+
+@sizes
+def test_act2_shark_screen(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    async def to_the_choice(pilot: Any) -> None:
+        await pilot.pause()
+        for _ in range(80):
+            screen = pilot.app.screen
+            view = pilot.app.session.view("crew").act2
+            on_shark = isinstance(screen, Act2Screen) and screen.seat == "shark"
+            if on_shark and view.phase == "choose":
+                break
+            await step_act2(pilot, plain_shark_act2, steady_crew_act2)
+        await pilot.pause()
+
+    app = JawsApp(mode="act2", seed=8, players=4, save_dir=tmp_path)
+    assert snap_compare(app, terminal_size=size, run_before=to_the_choice)
+
+
+@sizes
+def test_new_game_form(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    async def open_the_form(pilot: Any) -> None:
+        await pilot.pause()
+        pilot.app.push_screen(NewGameScreen("full"))
+        await wait_for(pilot, lambda: isinstance(pilot.app.screen, NewGameScreen))
+        await pilot.pause()
+
+    assert snap_compare(JawsApp(save_dir=tmp_path), terminal_size=size, run_before=open_the_form)
+
+
+@sizes
+def test_game_over_screen(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    async def to_the_end(pilot: Any) -> None:
+        await pilot.pause()
+        session = _act1_over(6)
+        pilot.app.push_screen(GameOverScreen(session.view("spectator")))
+        await wait_for(pilot, lambda: isinstance(pilot.app.screen, GameOverScreen))
+        await pilot.pause()
+
+    assert snap_compare(JawsApp(save_dir=tmp_path), terminal_size=size, run_before=to_the_end)
+
+
+@sizes
+def test_rules_reference(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    assert snap_compare(JawsApp(save_dir=tmp_path), terminal_size=size, press=["f1"])

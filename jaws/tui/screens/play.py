@@ -52,10 +52,11 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         self.fit_to(event.size.width, event.size.height)
 
     def fit_to(self, width: int, height: int) -> None:
-        """Give the board more room on a small terminal (100x30): a shorter log, a narrower
-        side panel."""
+        """Give the board more room on a small terminal (100x30, 80x24): a shorter log, a
+        narrower side panel, and below 28 rows no legend (F1 explains the marks)."""
         self.query_one("#log").styles.height = 4 if height < 36 else 7
-        self.query_one("#right").styles.width = 40 if width < 110 else 46
+        self.query_one("#right").styles.width = 46 if width >= 110 else (40 if width >= 90 else 36)
+        self.query_one("#legend").display = height >= 28
 
     def refresh_from_session(self) -> None:
         """Redraw every part from the seat's current view."""

@@ -1,0 +1,82 @@
+"""Issue 12, "Screens that fit": Act 2 readable at 80x24, no re-layout after a screen opens, and
+the log opening on its newest lines."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.widgets import RichLog
+
+from jaws.tui.screens.act2 import Act2Screen
+from jaws.tui.screens.handoff import HandOffScreen
+from tests.tui.conftest import new_app, screen_text, wait_for
+from tests.tui.players import plain_shark_act2, steady_crew_act2, step_act2
+
+
+async def to_act2_crew_attack(pilot: Any) -> None:
+    """Play Act 2 (seed 8) through the app until the crew's attack."""
+    await pilot.pause()
+    for _ in range(80):
+        screen = pilot.app.screen
+        view = pilot.app.session.view("crew").act2
+        if isinstance(screen, Act2Screen) and view.phase == "crew_attack":
+            break
+        await step_act2(pilot, plain_shark_act2, steady_crew_act2)
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
+async def test_each_orca_row_is_one_screen_line(save_dir: Path, size: tuple[int, int]) -> None:
+    app = new_app("act2", 8, save_dir)
+    async with app.run_test(size=size) as pilot:
+        await to_act2_crew_attack(pilot)
+        lines = screen_text(app).splitlines()
+        # A tile row reads across: its water, both tiles and the other water on one line.
+        for left, right in (("8", "1"), ("7", "2"), ("6", "3"), ("5", "4")):
+            row = [
+                line
+                for line in lines
+                if f"W{left}" in line and f"B{left}" in line and f"B{right}" in line
+            ]
+            assert row and f"W{right}" in row[0], f"row {left}/{right} is wrapped at {size}"
+            assert row[0].index(f"W{left}") < row[0].index(f"B{left}") < row[0].index(f"W{right}")
+
+
+def laid_out(screen: Any) -> bool:
+    widgets = [screen.query("#orca"), screen.query("#log")]
+    return all(found and found.first().size.width for found in widgets)
+
+
+async def test_the_act2_screen_does_not_change_after_it_opens(save_dir: Path) -> None:
+    app = new_app("act2", 8, save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        curtain = app.screen
+        assert isinstance(curtain, HandOffScreen)
+        assert await wait_for(pilot, curtain.is_armed)
+        await pilot.press(curtain.lift_key)
+        # The first frame the Act 2 screen shows, map and log laid out ...
+        first = None
+        for _ in range(300):
+            screen = app.screen
+            if isinstance(screen, Act2Screen) and laid_out(screen):
+                first = screen_text(app)
+                break
+            await pilot.pause(0.005)
+        assert first is not None
+        # ... is the frame it shows a second later.
+        await pilot.pause(1.2)
+        assert screen_text(app) == first
+
+
+async def test_the_log_opens_on_its_newest_lines(save_dir: Path) -> None:
+    app = new_app("act2", 8, save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_act2_crew_attack(pilot)
+        log = app.screen.query_one("#log", RichLog)
+        newest = str(app.session.events_for("crew")[-1])
+        assert log.max_scroll_y > 0  # more history than fits
+        assert log.scroll_y == log.max_scroll_y
+        assert newest.split()[-1] in screen_text(app).splitlines()[-2]
