@@ -89,7 +89,11 @@ def _shark_policy(act: int, level: str, rng: random.Random, content: Content) ->
         from jaws.bots.top.act1_shark import TopShark1
 
         return TopShark1(rng, content)
-    hard = level in ("hard", "top")  # the top level plays the hard policy where it has none
+    if level == "top":
+        from jaws.bots.top.act2 import TopShark2
+
+        return TopShark2(rng, content)
+    hard = level == "hard"
     if act == 1:
         from jaws.bots.act1_shark import EasyShark1, HardShark1
 
@@ -104,7 +108,11 @@ def _crew_policy(act: int, level: str, rng: random.Random, content: Content) -> 
         from jaws.bots.top.act1_crew import TopCrew1
 
         return TopCrew1(rng, content)
-    hard = level in ("hard", "top")  # the top level plays the hard policy where it has none
+    if level == "top":
+        from jaws.bots.top.act2 import TopCrew2
+
+        return TopCrew2(rng, content)
+    hard = level == "hard"
     if act == 1:
         from jaws.bots.act1_crew import EasyCrew1, HardCrew1
 
