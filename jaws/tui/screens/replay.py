@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -17,6 +18,24 @@ from textual.widgets import Footer, Static
 from jaws.tui.scenes import act1_scene, pad_line
 from jaws.tui.widgets.amity_map import AmityMap
 from jaws.views.act1 import Act1View
+
+
+def round_views(session: Any) -> dict[int, Act1View]:
+    """The crew's view of Act 1 as each Shark turn began, by round: where the crew, the
+    swimmers and the barrels were when the Shark moved (rebuilt from the action log; public
+    once the act is over). Empty if the session has no log to rebuild from."""
+    from jaws.replay import views_along
+
+    try:
+        mode, seed, actions = session.mode, session.seed, list(session.actions)
+    except AttributeError:  # a remote game keeps its log on the host
+        return {}
+    found: dict[int, Act1View] = {}
+    for game_view in views_along(mode, seed, actions, "crew"):
+        act1 = game_view.act1
+        if act1 is not None and act1.phase == "shark" and act1.round not in found:
+            found[act1.round] = act1
+    return found
 
 
 def round_announcements(view: Act1View, round_no: int) -> list[str]:
@@ -65,6 +84,7 @@ class ReplayScreen(Screen[None]):
             for spot in range(len(entry.path) or 1)
         ]
         self.step_index = 0
+        self.rounds: dict[int, Act1View] = {}
 
     def compose(self) -> ComposeResult:
         board = self.app.content.act1  # type: ignore[attr-defined]
@@ -75,7 +95,16 @@ class ReplayScreen(Screen[None]):
                 yield Static(id="steps")
         yield Footer()
 
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit_to(event.size.width)
+
+    def fit_to(self, width: int) -> None:
+        """A narrower side panel on a small terminal, as on the play screens."""
+        self.query_one("#right").styles.width = 46 if width >= 110 else (40 if width >= 90 else 36)
+
     def on_mount(self) -> None:
+        self.fit_to(self.app.size.width)
+        self.rounds = round_views(getattr(self.app, "session", None))
         try:
             self.show_step()
         except NoMatches:
@@ -126,7 +155,9 @@ class ReplayScreen(Screen[None]):
         for number, space in enumerate(route[: spot + 1]):
             trail[space] = f"{trail[space]},{number}" if space in trail else f"step {number}"
         here = route[spot]
-        scene = act1_scene(self.view, content, shark_at=here, shark_label="SHARK", trail=trail)
+        # The board as it was when this turn began: the crew, swimmers and barrels then.
+        then = self.rounds.get(entry.round, self.view)
+        scene = act1_scene(then, content, shark_at=here, shark_label="SHARK", trail=trail)
         self.query_one("#map", AmityMap).show(scene)
         text.append("\nEnter: " + ("on to Act 2" if self.full_game else "back to the title"))
         self.query_one("#steps", Static).update(text)

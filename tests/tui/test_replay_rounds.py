@@ -1,0 +1,64 @@
+"""Issue 12: the Act 1 replay shows each round as it was: the crew drawn where they stood when
+that round's Shark turn began, not where they ended the act."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from jaws.session import GameSession
+from jaws.tui.app import JawsApp
+from jaws.tui.screens.replay import ReplayScreen
+from jaws.tui.widgets.amity_map import AmityMap
+from tests.tui.conftest import wait_for
+from tests.tui.players import busy_crew, hungry_shark
+
+LETTERS = {"quint": "Q", "hooper": "H", "brody": "B"}
+
+
+def played_act1(seed: int) -> tuple[GameSession, dict[int, dict[str, str]]]:
+    """A whole Act 1 with a crew that moves; the crew's positions as each Shark turn began."""
+    session = GameSession.new("act1", seed)
+    seen: dict[int, dict[str, str]] = {}
+    while session.whose_turn() is not None:
+        view = session.view("crew").act1
+        if view.phase == "shark" and view.round not in seen:
+            seen[view.round] = dict(view.positions)
+        seat = session.whose_turn()
+        assert seat is not None
+        policy = hungry_shark if seat == "shark" else busy_crew
+        session.submit(policy(session.view(seat), session.legal_actions(seat)))
+    return session, seen
+
+
+def drawn_positions(scene: Any) -> dict[str, str]:
+    where: dict[str, str] = {}
+    for space, here in scene.spaces.items():
+        for piece in here.pieces + here.land_pieces:
+            for member, letter in LETTERS.items():
+                if piece.startswith(letter):
+                    where[member] = space
+    return where
+
+
+async def test_each_round_of_the_replay_shows_the_crew_where_they_were(tmp_path: Path) -> None:
+    session, seen = played_act1(6)
+    final = dict(session.view("crew").act1.positions)
+    moved = [r for r, positions in seen.items() if positions != final]
+    assert moved, "the crew never stood elsewhere: pick another seed"
+    app = JawsApp(save_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        app.act1_replayed = False
+        app.advance()
+        assert await wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        screen = app.screen
+        await pilot.pause()
+        pad = list(screen.pad)
+        for row, entry in enumerate(pad):
+            if row:
+                await pilot.press("down")
+                await pilot.pause()
+            drawn = drawn_positions(screen.query_one(AmityMap).scene)
+            assert drawn == seen[entry.round], f"round {entry.round}"
