@@ -100,7 +100,8 @@ class ReplayScreen(Screen[None]):
 
     def fit_to(self, width: int) -> None:
         """A narrower side panel on a small terminal, as on the play screens."""
-        self.query_one("#right").styles.width = 46 if width >= 110 else (40 if width >= 90 else 36)
+        for panel in self.query("#right"):  # none while being taken down
+            panel.styles.width = 46 if width >= 110 else (40 if width >= 90 else 36)
 
     def on_mount(self) -> None:
         self.fit_to(self.app.size.width)
