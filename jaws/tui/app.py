@@ -39,11 +39,14 @@ from jaws.tui.screens.replay import ReplayScreen
 from jaws.tui.screens.rules import RulesScreen
 from jaws.tui.screens.title import NewGameScreen, TitleScreen
 from jaws.tui.shark_turns import SharkTurnMixin
+from jaws.tui.table_moments import MomentsMixin
 
 PLAY_SCREENS = (Act1Screen, Act2Screen, HandOffScreen, ReplayScreen, GameOverScreen)
 
 
-class JawsApp(RemoteMixin, SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixin, App[None]):
+class JawsApp(
+    RemoteMixin, SaveLoadMixin, AssistMixin, SharkTurnMixin, MomentsMixin, CrashMixin, App[None]
+):
     """Jaws in the terminal."""
 
     TITLE = "Jaws"
@@ -219,6 +222,8 @@ class JawsApp(RemoteMixin, SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixi
         self.unsaved = False
         self.bots = {}
         self.public_mark = self.first_unseen_event(session)
+        self.attack_mark = None
+        self.moment_due = None
         self.rebuild_tracker()
         self.enable_autosave()
         while len(self.screen_stack) > 1:
@@ -256,7 +261,7 @@ class JawsApp(RemoteMixin, SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixi
     def advance(self) -> None:
         """Show what comes next: the replay, the end, a curtain, or the refreshed screen."""
         session = self.session
-        if session is None:
+        if session is None or self.show_due_moment():
             return
         game_view = session.view("spectator")
         act1 = game_view.act1
@@ -278,7 +283,7 @@ class JawsApp(RemoteMixin, SaveLoadMixin, AssistMixin, SharkTurnMixin, CrashMixi
             return
         # While a bot moves, the people watch their own side's screen (the crew's screen if
         # no one plays: it holds no secret).
-        display = seat
+        display = "crew" if self.attack_in_public(seat) else seat
         if self.is_bot(seat):
             other = "crew" if seat == "shark" else "shark"
             display = other if not self.is_bot(other) else "crew"

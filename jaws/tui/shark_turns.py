@@ -23,6 +23,7 @@ from textual.widgets import Static
 
 from jaws.engine.errors import IllegalAction
 from jaws.session import GameSession
+from jaws.tui.table_moments import ATTACK_PHASES
 
 # No Shark phase of either act comes near this many actions; a bot that never ends its turn
 # must not plan forever.
@@ -41,9 +42,12 @@ class ThinkingNotice(Static):
     """
 
 
-def plan_phase(bot: Any, session: GameSession) -> tuple[list[Any], bool]:
+def plan_phase(
+    bot: Any, session: GameSession, attack_apart: bool = False
+) -> tuple[list[Any], bool]:
     """Every action of the Shark's phase, planned on a scratch copy of `session` (the real one
-    is untouched); and whether the bot failed, so that plain legal moves finish the phase."""
+    is untouched); and whether the bot failed, so that plain legal moves finish the phase.
+    `attack_apart`: the public Act 2 attack is a phase of its own (a person plays the crew)."""
     scratch = GameSession(
         state=session.state,
         players=session.players,
@@ -52,7 +56,14 @@ def plan_phase(bot: Any, session: GameSession) -> tuple[list[Any], bool]:
     )
     plan: list[Any] = []
     failed = False
-    while scratch.whose_turn() == "shark" and len(plan) < PHASE_LIMIT:
+    # The public Act 2 attack is a phase of its own: the table sees it played and acknowledges
+    # its results before the Shark's next secret choice (jaws.tui.table_moments).
+    attacking = attack_apart and in_attack(scratch)
+    while (
+        scratch.whose_turn() == "shark"
+        and (not attack_apart or in_attack(scratch) == attacking)
+        and len(plan) < PHASE_LIMIT
+    ):
         legal = scratch.legal_actions("shark")
         if not legal:
             break
@@ -72,6 +83,12 @@ def plan_phase(bot: Any, session: GameSession) -> tuple[list[Any], bool]:
             scratch.submit(action)
         plan.append(action)
     return plan, failed
+
+
+def in_attack(session: GameSession) -> bool:
+    """Whether the game is in the Shark's public Act 2 attack."""
+    act2 = session.view("spectator").act2
+    return act2 is not None and act2.phase in ATTACK_PHASES
 
 
 def visible_wait(elapsed: float, period: float, slowest: float = 0.0) -> float:
@@ -142,7 +159,7 @@ class SharkTurnMixin:
         app: Any = self
         if app.session is not session:
             return [], False
-        return plan_phase(app.bot_for("shark"), session)
+        return plan_phase(app.bot_for("shark"), session, attack_apart=not app.is_bot("crew"))
 
     def period(self) -> float:
         return float(self.shark_phase_seconds)
@@ -172,6 +189,7 @@ class SharkTurnMixin:
         app: Any = self
         if self.session is None:
             return
+        mark = len(self.session.events_for("crew"))
         for action in plan:
             try:
                 self.session.submit(action)
@@ -180,6 +198,8 @@ class SharkTurnMixin:
                 break
             app.unsaved = True
             app.observe_for_deduction()
+        if any(getattr(action, "kind", "") == "shark_end_turn" for action in plan):
+            app.announce_after_shark_turn(mark)
         app.advance()
 
     def drops_key(self) -> bool:

@@ -73,6 +73,21 @@ async def lift_curtain(pilot: Pilot[Any]) -> str:
     return seat
 
 
+async def acknowledge(pilot: Pilot[Any]) -> str:
+    """Press Enter on a public card (jaws.tui.table_moments) once it takes keys; returns the
+    card's text."""
+    from jaws.tui.table_moments import MomentCard
+
+    card = pilot.app.screen
+    assert isinstance(card, MomentCard), type(card).__name__
+    text = screen_text(pilot.app)
+    await wait_for(pilot, card.is_armed)
+    await pilot.press(card.acknowledge_key)
+    await wait_for(pilot, lambda: pilot.app.screen is not card)
+    await pilot.pause()
+    return text
+
+
 async def choose(pilot: Pilot[Any], predicate: Callable[[Any], bool]) -> Any:
     """Highlight the first menu action matching `predicate` and press Enter; returns it."""
     for _ in range(20):

@@ -8,7 +8,8 @@ from textual.pilot import Pilot
 
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.handoff import HandOffScreen
-from tests.tui.conftest import choose, lift_curtain, menu_actions
+from jaws.tui.table_moments import MomentCard
+from tests.tui.conftest import acknowledge, choose, lift_curtain, menu_actions
 
 
 def hungry_shark(view: Any, actions: list[Any]) -> Any:
@@ -62,6 +63,9 @@ async def step(pilot: Pilot[Any], shark: Any, crew: Any) -> None:
     if isinstance(screen, HandOffScreen):
         await lift_curtain(pilot)
         return
+    if isinstance(screen, MomentCard):
+        await acknowledge(pilot)
+        return
     assert isinstance(screen, Act1Screen), type(screen).__name__
     seat = screen.seat
     view = app.session.view(seat)
@@ -111,9 +115,13 @@ async def step_act2(pilot: Pilot[Any], shark: Any, crew: Any) -> None:
     if isinstance(screen, HandOffScreen):
         await lift_curtain(pilot)
         return
+    if isinstance(screen, MomentCard):
+        await acknowledge(pilot)
+        return
     assert isinstance(screen, Act2Screen), type(screen).__name__
     view = app.session.view(screen.seat)
-    policy = shark if screen.seat == "shark" else crew
+    # The crew's screen offers the Shark's moves while it attacks in the open.
+    policy = shark if screen.actor == "shark" else crew
     chosen = policy(view, menu_actions(pilot))
     await choose(pilot, lambda a: a == chosen)
 

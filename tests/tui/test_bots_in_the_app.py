@@ -11,8 +11,9 @@ from jaws.session import GameSession, SeatControl
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.handoff import HandOffScreen
+from jaws.tui.table_moments import MomentCard
 from jaws.tui.widgets.amity_map import AmityMap
-from tests.tui.conftest import SIZE, dom_text, lift_curtain, screen_text, wait_for
+from tests.tui.conftest import SIZE, acknowledge, dom_text, lift_curtain, screen_text, wait_for
 from tests.tui.players import busy_crew, hungry_shark, step
 from tests.tui.test_no_leak import leaks
 
@@ -35,12 +36,16 @@ async def test_an_ai_shark_never_shows_its_screen_to_the_crew(save_dir: Path) ->
                 break
             screen = app.screen
             assert not (isinstance(screen, Act1Screen) and screen.seat == "shark")
-            if isinstance(screen, Act1Screen) and session.whose_turn() == "crew":
+            if isinstance(screen, MomentCard):  # the AI Shark's announcement
+                await step(pilot, hungry_shark, busy_crew)
+            elif isinstance(screen, Act1Screen) and session.whose_turn() == "crew":
                 assert leaks(app) == []
                 await step(pilot, hungry_shark, busy_crew)
             else:
                 await pilot.pause(0.05)
         assert session.view("crew").act1.round >= 3
+        if isinstance(app.screen, MomentCard):  # round 3's announcement, read by the crew
+            await acknowledge(pilot)
         # The overlay: every space it marks is possible, and the true one is among them.
         assert isinstance(app.screen, Act1Screen) and app.screen.seat == "crew"
         await pilot.press("d")

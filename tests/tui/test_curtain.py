@@ -198,6 +198,8 @@ async def choose_with_keys_behind(pilot: Pilot[Any], app: JawsApp, action: Any, 
 @pytest.mark.parametrize("style", ["double", "held", "mash"])
 async def test_the_same_in_act2(save_dir: Path, style: str) -> None:
     from jaws.tui.screens.act2 import Act2Screen
+    from jaws.tui.table_moments import MomentCard
+    from tests.tui.conftest import acknowledge
     from tests.tui.players import plain_shark_act2, steady_crew_act2
 
     app = new_app("act2", 7, save_dir)
@@ -216,9 +218,14 @@ async def test_the_same_in_act2(save_dir: Path, style: str) -> None:
                 if app.screen is screen:
                     await table.lift(pilot)
                 continue
+            if isinstance(screen, MomentCard):  # the Shark's attack, shown to everyone
+                table.clock.advance(WAIT + 0.01)
+                await acknowledge(pilot)
+                continue
             assert isinstance(screen, Act2Screen), type(screen).__name__
             view = app.session.view(screen.seat)
-            policy = plain_shark_act2 if screen.seat == "shark" else steady_crew_act2
+            # The crew's screen offers the Shark's moves while it attacks in the open.
+            policy = plain_shark_act2 if screen.actor == "shark" else steady_crew_act2
             chosen = policy(view, menu_actions(pilot))
             await choose(pilot, lambda a, chosen=chosen: a == chosen)
         assert app.session.round >= 3 or app.session.outcome is not None

@@ -160,6 +160,7 @@ def hard_shark_game_after_round_one(seed: int) -> GameSession:
 async def test_a_resumed_hard_ai_shark_keeps_playing_its_seat(save_dir: Path) -> None:
     from jaws.tui.app import JawsApp
     from jaws.tui.screens.act1 import Act1Screen
+    from jaws.tui.table_moments import MomentCard
 
     session = hard_shark_game_after_round_one(5)
     app = JawsApp(save_dir=save_dir)
@@ -178,7 +179,10 @@ async def test_a_resumed_hard_ai_shark_keeps_playing_its_seat(save_dir: Path) ->
             assert not (isinstance(screen, HandOffScreen) and screen.seat == "shark")
             if isinstance(screen, HandOffScreen):
                 await lift_curtain(pilot)
-            elif isinstance(screen, Act1Screen) and session.whose_turn() == "crew":
+            # The AI Shark's announcement card, or the crew's turn.
+            elif isinstance(screen, MomentCard) or (
+                isinstance(screen, Act1Screen) and session.whose_turn() == "crew"
+            ):
                 await step(pilot, hungry_shark, idle_crew)
             else:
                 await pilot.pause(0.05)

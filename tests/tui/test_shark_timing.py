@@ -17,7 +17,8 @@ from jaws.session import GameSession, SeatControl
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.shark_turns import THINKING, ThinkingNotice, plan_phase, visible_wait
-from tests.tui.conftest import SIZE, lift_curtain, wait_for
+from jaws.tui.table_moments import MomentCard
+from tests.tui.conftest import SIZE, acknowledge, lift_curtain, wait_for
 
 PERIOD = 1.5
 
@@ -172,6 +173,8 @@ async def test_while_the_ai_shark_thinks_the_crew_sees_so_and_its_keys_are_dropp
         release.set()
         assert await wait_for(pilot, lambda: len(session.log) > 0)
         await pilot.pause()
+        if isinstance(app.screen, MomentCard):  # the Shark's announcement, read by the crew
+            await acknowledge(pilot)
         assert not app.screen.query(ThinkingNotice)
         await pilot.press("d")
         await pilot.pause()

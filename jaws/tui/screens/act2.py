@@ -63,14 +63,18 @@ class Act2Screen(PlayScreen):
         view = game_view.act2
         if view is None:
             return
-        self.show_topbar(game_view.mode, "Act 2: The Orca", view.round)
+        app: Any = self.app
+        # The Shark's attack is played in the open on the crew's screen (jaws.tui.table_moments).
+        turn = self.session.whose_turn()
+        public = self.seat == "crew" and turn == "shark" and not app.is_bot("shark")
+        self.actor = "shark" if public and app.attack_in_public(turn) else self.seat
+        self.show_topbar(game_view.mode, "Act 2: The Orca", view.round, self.actor != self.seat)
         self.query_one("#orca", OrcaPicture).show(view)
         events = self.session.events_for(self.seat)
         dice = [str(e) for e in events if getattr(e, "kind", "") == "dice_rolled"][-3:]
         self.query_one("#status", TextPanel).show(act2_status(view, content, dice))
         if self.seat == "shark":
             self.query_one("#shark-panel", TextPanel).show(act2_shark_panel(view, content))
-        app: Any = self.app
 
         def label(action: Any) -> str:
             if getattr(action, "kind", "") == "shark_choose":
@@ -84,7 +88,7 @@ class Act2Screen(PlayScreen):
 
         # Two copies of one Ability card are the same choice: list it once.
         legal, seen = [], set()
-        for action in self.session.legal_actions(self.seat):
+        for action in self.session.legal_actions(self.actor):
             key = (group(action), label(action))
             if key not in seen:
                 seen.add(key)

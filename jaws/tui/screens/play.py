@@ -48,6 +48,10 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         self.refresh_from_session()
         self.query_one("#menu", ActionMenu).focus()
 
+    def on_screen_resume(self) -> None:
+        """Back on top (the rules or a dialog closed): a public card may have waited."""
+        self.app.show_moment_if_due()  # type: ignore[attr-defined]
+
     def on_resize(self, event: events.Resize) -> None:
         self.fit_to(event.size.width, event.size.height)
 
@@ -68,9 +72,14 @@ class PlayScreen(DirectInputMixin, Screen[None]):
     def redraw(self) -> None:
         raise NotImplementedError
 
-    def show_topbar(self, mode: str, act_title: str, round_number: int) -> None:
-        """The one-line header: whose screen this is, the mode, the act and the round."""
+    def show_topbar(
+        self, mode: str, act_title: str, round_number: int, public: bool = False
+    ) -> None:
+        """The one-line header: whose screen this is (`public`: everyone's, while the Shark
+        attacks in the open), the mode, the act and the round."""
         seat_name = {"shark": "SHARK", "spectator": "SPECTATOR"}.get(self.seat, "CREW")
+        if public:
+            seat_name = "EVERYONE"
         self.query_one("#topbar", TextPanel).show(
             Text.assemble(
                 (f" {seat_name} ", "bold reverse"),

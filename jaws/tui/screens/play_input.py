@@ -59,8 +59,12 @@ class DirectInputMixin:
     opened: str | None
     pending: Any | None
     seat: str
+    # Whose actions the screen offers: its own seat's, or on the crew's screen the Shark's
+    # while it attacks in the open.
+    actor: str
 
     def init_input(self) -> None:
+        self.actor = self.seat
         self.offered = []
         self.selected = None
         self.typed = []
@@ -374,8 +378,11 @@ class DirectInputMixin:
             text.append(str(self.pending))
             text.append("\nEnter confirms · Esc cancels", "bold")
             return text
+        if self.actor != self.seat:
+            text.append("The Shark attacks in the open: ", "bold reverse")
+            text.append("Shark player, choose · everyone may look\n", "bold")
         if self.opened is not None:
-            names = SHARK_VERB_NAMES if self.seat == "shark" else VERB_NAMES
+            names = SHARK_VERB_NAMES if self.actor == "shark" else VERB_NAMES
             name = names.get(self.opened, VERB_NAMES.get(self.opened, self.opened))
             text.append(f"{name[:1].upper()}{name[1:]}: ", "bold")
             text.append("type the space, zone or number (or click, ↑↓ Enter) · Esc cancels")
@@ -404,9 +411,9 @@ class DirectInputMixin:
             if verb not in verbs:
                 verbs.append(verb)
         parts = ["type a label to move" if self._label_moves() else ""]
-        names = SHARK_VERB_NAMES if self.seat == "shark" else VERB_NAMES
+        names = SHARK_VERB_NAMES if self.actor == "shark" else VERB_NAMES
         parts += [f"{v} {names.get(v, VERB_NAMES.get(v, v))}" for v in verbs]
-        if self.seat == "crew" and "u" not in verbs:
+        if self.actor == "crew" and "u" not in verbs:
             parts.append("u take back")
         return " · ".join(p for p in parts if p)
 

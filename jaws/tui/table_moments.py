@@ -1,0 +1,177 @@
+"""Table moments: what the whole table sees together, and acknowledges with one key.
+
+- The Act 2 Shark attack is public (the rules make the Shark announce its target and roll in
+  the open; its Ability card is revealed before it). While a human crew is at the table, the
+  attack is played on the crew's screen (built from the crew's view alone, so the Shark's hand
+  and next choice cannot be on it), and when it is over a card shows everyone its dice and
+  results and waits for Enter before any curtain.
+- After an AI Shark's Act 1 turn, its announcement (eaten swimmers, Michael, what it was hit
+  by) is a card the crew acknowledges before its own turn. A human Shark's announcement is on
+  the crew's curtain, which the crew lifts with Enter.
+
+A card waits only when a person is there to read it: a table of bots never stops.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.markup import escape
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Center, Middle
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+# The Act 2 phases of the Shark's attack: its own choices and the crew's Shark Cage window.
+ATTACK_PHASES = frozenset({"shark_attack", "cage"})
+# A card shows the newest lines (at most this many; fewer on a short terminal).
+CARD_LINES = 12
+CARD_ROWS = 12  # rows the card needs besides its lines (border, padding, title, key)
+
+
+class MomentCard(ModalScreen[None]):
+    """A public card over the play screen; Enter (once the card has waited) takes it away."""
+
+    DEFAULT_CSS = """
+    MomentCard { align: center middle; background: $background 60%; }
+    MomentCard #moment {
+        width: 72; max-width: 100%; height: auto; padding: 1 3; border: heavy $warning;
+        background: $panel;
+    }
+    """
+    # bench/keys.py presses this on any screen that has it.
+    acknowledge_key = "enter"
+
+    def __init__(self, title: str, lines: list[str]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.lines = lines
+        self.armed_at: float | None = None
+        self.done = False
+
+    def compose(self) -> ComposeResult:
+        body = "\n".join(escape(line) for line in self.lines)
+        with Middle(), Center():
+            yield Static(
+                f"[b]{escape(self.title_text)}[/b] (everyone may look)\n\n{body}\n\n"
+                "When everyone has seen it: [reverse] Enter [/reverse]",
+                id="moment",
+            )
+
+    def on_mount(self) -> None:
+        self.arm()
+
+    def arm(self) -> None:
+        """Start (or restart) the wait before Enter counts: a key mashed at the end of the
+        last move must not take the card away unread."""
+        app: Any = self.app
+        self.armed_at = app.curtain_clock() + app.curtain_delay
+
+    def is_armed(self) -> bool:
+        app: Any = self.app
+        return self.armed_at is not None and app.curtain_clock() >= self.armed_at
+
+    def on_key(self, event: events.Key) -> None:
+        # Every key stops here: none reaches the play screen below.
+        event.stop()
+        event.prevent_default()
+        if event.key in ("f1", "ctrl+q", "ctrl+s"):
+            return
+        if not self.is_armed():
+            self.arm()
+            return
+        if event.key == self.acknowledge_key and not self.done:
+            self.done = True
+            self.dismiss(None)
+
+
+def card_lines(events_seen: list[Any], height: int) -> list[str]:
+    """The newest public events, as many as fit a terminal `height` rows high."""
+    lines = [str(e) for e in events_seen]
+    room = max(3, min(CARD_LINES, height - CARD_ROWS))
+    if len(lines) <= room:
+        return lines
+    shown = lines[-(room - 1) :]
+    return [f"… {len(lines) - len(shown)} earlier lines are in the log", *shown]
+
+
+class MomentsMixin:
+    """Mixed into JawsApp: needs `session`, `is_bot`, `public_mark`, `advance`, `size`."""
+
+    session: Any
+    public_mark: int
+    # Where the public attack's events begin (None: no public attack under way).
+    attack_mark: int | None = None
+    # A card due at the next advance: (title, index of its first crew event).
+    moment_due: tuple[str, int] | None = None
+
+    def attack_phase(self) -> bool:
+        """Whether the game on the table is in the Shark's (public) Act 2 attack."""
+        if self.session is None:
+            return False
+        act2 = self.session.view("spectator").act2
+        return act2 is not None and act2.phase in ATTACK_PHASES
+
+    def attack_in_public(self, seat: str) -> bool:
+        """Whether `seat`'s move is played on the crew's screen: the Shark's attack, while a
+        person plays the crew."""
+        app: Any = self
+        return seat == "shark" and not app.is_bot("crew") and self.attack_phase()
+
+    def card_open(self) -> bool:
+        app: Any = self
+        return any(isinstance(screen, MomentCard) for screen in app.screen_stack)
+
+    def show_due_moment(self) -> bool:
+        """Push the card due now, if any; True if one is on the table (advance waits for it)."""
+        if self.card_open():
+            return True
+        app: Any = self
+        session = self.session
+        if session is None or app.is_bot("crew"):
+            self.attack_mark = None
+            self.moment_due = None
+            return False
+        if self.attack_phase():
+            if self.attack_mark is None:
+                self.attack_mark = len(session.events_for("crew"))
+            return False
+        if self.attack_mark is not None:
+            self.moment_due = ("The Shark's attack", self.attack_mark)
+            self.attack_mark = None
+        if self.moment_due is None:
+            return False
+        title, mark = self.moment_due
+        seen = session.events_for("crew")
+        new = list(seen[mark:])
+        if not new:
+            self.moment_due = None
+            return False
+        if app.screen is not app.play_screen():
+            # The rules or a dialog is open: the card waits until the play screen is back
+            # (PlayScreen.on_screen_resume), and so does the screen's next refresh.
+            return True
+        self.moment_due = None
+        # The curtain after the card does not tell it again.
+        self.public_mark = max(self.public_mark, len(seen))
+        lines = card_lines(new, app.size.height)
+        app.push_screen(MomentCard(title, lines), lambda _: app.advance())
+        return True
+
+    def show_moment_if_due(self) -> None:
+        """The play screen is back on top: show the card that waited for it."""
+        app: Any = self
+        if self.moment_due is not None and not self.card_open():
+            app.advance()
+
+    def announce_after_shark_turn(self, mark: int) -> None:
+        """After an AI Shark's Act 1 turn: its announcement waits for the crew's key."""
+        app: Any = self
+        if self.session is None or not app.is_bot("shark") or app.is_bot("crew"):
+            return
+        if self.session.view("spectator").act == 1:
+            self.moment_due = ("The Shark announces", mark)
+
+
+__all__ = ["ATTACK_PHASES", "MomentCard", "MomentsMixin", "card_lines"]

@@ -1,0 +1,153 @@
+"""Issue 12, table moments: the Act 2 Shark attack is played in the open and its results wait
+for a key; an AI Shark's Act 1 announcement is a card the crew acknowledges."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from jaws.session import GameSession, SeatControl
+from jaws.tui.app import JawsApp
+from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.act2 import Act2Screen
+from jaws.tui.screens.handoff import HandOffScreen
+from jaws.tui.table_moments import MomentCard
+from tests.tui.conftest import (
+    SIZE,
+    acknowledge,
+    choose,
+    dom_text,
+    lift_curtain,
+    new_app,
+    screen_text,
+    wait_for,
+)
+from tests.tui.players import plain_shark_act2, steady_crew_act2, step_act2
+
+
+def hand_names(app: Any) -> set[str]:
+    """The names of the Shark's Ability cards in hand (its secret)."""
+    shark = app.session.view("shark").act2
+    return {app.content.act2.ability_of(card).name for card in shark.hand}
+
+
+def assert_no_secret(app: Any) -> None:
+    text = screen_text(app) + dom_text(app)
+    assert "SHARK ONLY" not in text and "Your Ability cards" not in text
+    assert "You chose option" not in text and "Chum would show" not in text
+    for name in hand_names(app):
+        assert name not in text, f"the Shark's card {name} is on a crew-facing screen"
+
+
+async def play_to_the_attack(pilot: Any) -> None:
+    """Play round 1 of Act 2 (seed 8) with plain players until the Shark is to attack."""
+    app = pilot.app
+    for _ in range(200):
+        if app.session.view("crew").act2.phase == "shark_attack":
+            return
+        await step_act2(pilot, plain_shark_act2, steady_crew_act2)
+    raise AssertionError("the Shark never came to attack")
+
+
+async def test_the_shark_attacks_on_the_crew_screen_and_its_results_wait_for_a_key(
+    save_dir: Path,
+) -> None:
+    app: Any = new_app("act2", 8, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await play_to_the_attack(pilot)
+        await pilot.pause()
+        # No curtain: the Shark takes the keyboard at the crew's own screen, which offers the
+        # Shark's attack and shows nothing secret.
+        screen = app.screen
+        assert isinstance(screen, Act2Screen) and screen.seat == "crew"
+        assert screen.actor == "shark"
+        text = screen_text(app)
+        assert " EVERYONE " in text and "The Shark attacks in the open" in text
+        assert "Shark attacks the boat at B8" in dom_text(app)
+        assert_no_secret(app)
+        await choose(pilot, lambda a: a.kind == "attack_boat")
+        # The crew holds a Shark Cage: its window opens on the same screen.
+        assert app.screen is screen and screen.actor == "crew"
+        await choose(pilot, lambda a: a.kind == "let_shark_roll")
+        # The dice and the results, to everyone, before the Shark's curtain.
+        await wait_for(pilot, lambda: isinstance(app.screen, MomentCard))
+        card = app.screen
+        assert isinstance(card, MomentCard)
+        text = screen_text(app)
+        assert "The Shark's attack" in text
+        assert "Shark rolls for its attack: 0 0 → 0 hits" in text and "B8 holds" in text
+        assert_no_secret(app)
+        # A key mashed at once does not take it away unread; Enter, once it has waited, does.
+        app.curtain_delay = 60.0
+        card.arm()
+        await pilot.press("enter", "s", "enter")
+        assert app.screen is card
+        app.curtain_delay = 0.0
+        card.arm()
+        await acknowledge(pilot)
+        curtain = app.screen
+        assert isinstance(curtain, HandOffScreen) and curtain.seat == "shark"
+        # The curtain does not tell the attack a second time.
+        assert "Shark rolls for its attack" not in screen_text(app)
+        assert await lift_curtain(pilot) == "shark"
+        assert isinstance(app.screen, Act2Screen) and app.screen.seat == "shark"
+
+
+async def test_an_ai_sharks_attack_is_shown_to_the_crew_and_waits_for_its_key(
+    save_dir: Path,
+) -> None:
+    app: Any = JawsApp(save_dir=save_dir)
+    session = GameSession.new("act2", 8, seats={"shark": SeatControl("bot", "easy")})
+    cards: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        await lift_curtain(pilot)
+        for _ in range(300):
+            if session.view("crew").act2.round >= 2 and session.whose_turn() == "crew":
+                break
+            screen = app.screen
+            if isinstance(screen, MomentCard):
+                cards.append(await acknowledge(pilot))
+                continue
+            if app.shark_thinking or not isinstance(screen, Act2Screen):
+                await pilot.pause(0.01)
+                continue
+            assert screen.seat == "crew" and screen.actor == "crew"
+            assert_no_secret(app)
+            if session.whose_turn() == "crew":
+                view = session.view("crew")
+                chosen = steady_crew_act2(view, list(screen.query_one("#menu").actions))
+                await choose(pilot, lambda a, chosen=chosen: a == chosen)
+            else:
+                await pilot.pause(0.01)
+        attacked = [c for c in cards if "The Shark's attack" in c]
+        assert attacked, cards
+        assert "Shark rolls for its attack" in attacked[0] or "makes no attack" in attacked[0]
+
+
+async def test_an_ai_sharks_act1_announcement_is_a_card_before_the_crews_turn(
+    save_dir: Path,
+) -> None:
+    app: Any = JawsApp(save_dir=save_dir)
+    session = GameSession.new("act1", 12, seats={"shark": SeatControl("bot", "easy")})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        await lift_curtain(pilot)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, MomentCard), tries=1000)
+        text = screen_text(app)
+        assert "The Shark announces" in text
+        told = [str(e) for e in session.events_for("crew") if str(e).startswith("The Shark ate")]
+        assert told and told[-1][:30] in text
+        for secret in ("starts at", "Shark moves", "Tracker Pad"):
+            assert secret not in text
+        # Until it is acknowledged, the crew's menu below takes no key.
+        before = len(session.log)
+        await pilot.press("e", "m")
+        assert len(session.log) == before and isinstance(app.screen, MomentCard)
+        await acknowledge(pilot)
+        assert isinstance(app.screen, Act1Screen) and app.screen.seat == "crew"
