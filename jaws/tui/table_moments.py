@@ -97,7 +97,8 @@ def card_lines(events_seen: list[Any], height: int) -> list[str]:
 
 
 class MomentsMixin:
-    """Mixed into JawsApp: needs `session`, `is_bot`, `public_mark`, `advance`, `size`."""
+    """Mixed into JawsApp: needs `session`, `is_bot`, `is_remote`, `public_mark`, `advance`,
+    `size`."""
 
     session: Any
     public_mark: int
@@ -117,6 +118,8 @@ class MomentsMixin:
         """Whether `seat`'s move is played on the crew's screen: the Shark's attack, while a
         person plays the crew."""
         app: Any = self
+        if app.is_remote():  # each seat on its own device: no shared screen
+            return False
         return seat == "shark" and not app.is_bot("crew") and self.attack_phase()
 
     def card_open(self) -> bool:
@@ -129,7 +132,7 @@ class MomentsMixin:
             return True
         app: Any = self
         session = self.session
-        if session is None or app.is_bot("crew"):
+        if session is None or app.is_bot("crew") or app.is_remote():
             self.attack_mark = None
             self.moment_due = None
             return False

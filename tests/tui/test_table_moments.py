@@ -105,7 +105,8 @@ async def test_an_ai_sharks_attack_is_shown_to_the_crew_and_waits_for_its_key(
         app.begin(session)
         await pilot.pause()
         await lift_curtain(pilot)
-        for _ in range(300):
+        # Bounded by polls, not time: the loop ends as soon as round 2's crew is to move.
+        for _ in range(3000):
             if session.view("crew").act2.round >= 2 and session.whose_turn() == "crew":
                 break
             screen = app.screen
