@@ -23,7 +23,7 @@ import inspect
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn, TypedDict, Unpack
 
 from jaws.content import ContentError
 from jaws.saves import (
@@ -228,13 +228,25 @@ def _simulate(rest: list[str]) -> int:
     return int(simulate_main(rest))
 
 
-def launch_tui(**options: object) -> int:
+class TuiOptions(TypedDict, total=False):
+    """What the command line hands the app (jaws.tui.app.run's keywords)."""
+
+    mode: str
+    seed: int | None
+    players: int
+    save_dir: Path | None
+    resume: Path
+    session: GameSession
+
+
+def launch_tui(**options: Unpack[TuiOptions]) -> int:
     """Open the TUI with the options its `run` accepts (textual is imported only here)."""
     from jaws.tui.app import run
 
     parameters = inspect.signature(run).parameters
     takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values())
-    accepted = {k: v for k, v in options.items() if takes_any or k in parameters}
+    # Checked against `run` by name just above, not by type.
+    accepted: dict[str, Any] = {k: v for k, v in options.items() if takes_any or k in parameters}
     for essential in ("mode", "resume"):
         if essential in options and essential not in accepted:
             raise UsageError(f"jaws: this version's screens cannot take {essential!r} yet")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ from jaws.tui.app_assist import AssistMixin
 from jaws.tui.app_remote import RemoteMixin
 from jaws.tui.app_saves import SaveLoadMixin
 from jaws.tui.crash import Crash, CrashMixin
+from jaws.tui.host_protocol import ScreenHost
 from jaws.tui.rules_text import section_for, section_for_game
 from jaws.tui.scenes_public import what_just_happened
 from jaws.tui.screens.act1 import Act1Screen
@@ -175,9 +177,9 @@ class JawsApp(
         self,
         mode: str,
         seed_text: str,
-        players: Any,
-        split: dict[str, Any] | None,
-        seats: dict[str, Any],
+        players: object,
+        split: Mapping[str, object] | None,
+        seats: Mapping[str, object],
     ) -> str | None:
         """Start a new game; returns a one-line problem instead of raising."""
         from jaws.session import SeatControl
@@ -195,9 +197,10 @@ class JawsApp(
             session = GameSession.new(
                 mode,  # type: ignore[arg-type]
                 seed,
-                players=int(players),
+                # A form's unchosen field is no count: GameSession refuses it in a sentence.
+                players=players if isinstance(players, int) else 0,
                 seats=seat_controls or None,
-                crew_players=dict(split) if split else None,
+                crew_players=_chosen_split(split),
                 content=self.content,
             )
         except ValueError as exc:
@@ -398,6 +401,18 @@ class JawsApp(
         yield SystemCommand("Rules", "Open the rules reference (F1)", self.action_rules)
         yield SystemCommand("Save", "Save the game (Ctrl+S)", self.action_save)
         yield SystemCommand("Quit", "Quit Jaws (Ctrl+Q)", self.action_quit_game)
+
+
+def _chosen_split(split: Mapping[str, object] | None) -> dict[str, int] | None:
+    """The crew split a form chose (an unchosen member is left out: the session refuses it)."""
+    if not split:
+        return None
+    return {member: player for member, player in split.items() if isinstance(player, int)}
+
+
+def _a_screen_host(app: JawsApp) -> ScreenHost:
+    """Never called: mypy checks here that the app has every member the screens may use."""
+    return app
 
 
 def run(

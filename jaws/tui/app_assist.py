@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from jaws.engine.actions import Action
 from jaws.replay import views_along
+from jaws.tui.host_protocol import AppBase
 
 
-class AssistMixin:
+class AssistMixin(AppBase):
     """Mixed into JawsApp: needs `session`, `content`, `notify`, `submit`, `advance`."""
 
     session: Any
@@ -18,6 +20,11 @@ class AssistMixin:
     bots: dict[str, Any]
     bot_pace: float
     tracker: Any
+
+    if TYPE_CHECKING:
+
+        def advance(self) -> None: ...
+        def submit(self, action: Action) -> None: ...
 
     def bots_available(self) -> bool:
         """Whether AI players are installed (the New-game form then offers them)."""

@@ -8,6 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from jaws.saves.files import SaveEntry
+from jaws.tui.host_protocol import AppBase
 from jaws.tui.screens.dialogs import (
     ConfirmDialog,
     FinishedGameDialog,
@@ -24,7 +26,7 @@ def save_name_suggestion(mode: str, act: int, round_: int) -> str:
     return f"{mode}-round{round_}"
 
 
-class SaveLoadMixin:
+class SaveLoadMixin(AppBase):
     """Mixed into JawsApp: needs `session`, `save_dir`, `content`, `notify`, `push_once`."""
 
     session: Any
@@ -35,12 +37,8 @@ class SaveLoadMixin:
     bots: Any
     shown_seat: Any
     act1_replayed: bool
-    screen_stack: Any
-    push_screen: Any
-    pop_screen: Any
     begin: Any
     push_once: Any
-    call_later: Any
     # Whether a person playing the Shark is asked for a passphrase behind its curtain (tests
     # that are not about the passphrase turn it off, as they make curtains instant).
     ask_shark_passphrase = True
@@ -102,7 +100,7 @@ class SaveLoadMixin:
             return
         self.push_once(SaveListDialog(entries, str(folder)), self.resume_entry)
 
-    def continue_candidate(self) -> Any:
+    def continue_candidate(self) -> SaveEntry | None:
         """The save the title's Continue resumes (the newest unfinished game), or None."""
         from jaws import saves
         from jaws.saves.listing import continue_entry
@@ -206,7 +204,7 @@ class SaveLoadMixin:
         else:
             self.push_screen(GameOverScreen(view))
 
-    def delete_save_entry(self, entry: Any) -> Any:
+    def delete_save_entry(self, entry: SaveEntry) -> list[SaveEntry] | None:
         """Delete a listed save and its backup; returns the new list, or None (and a notice)
         if it could not be done."""
         from jaws import saves

@@ -12,6 +12,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, RichLog, Static
 
+from jaws.tui.host_protocol import host_of
 from jaws.tui.scenes import MAP_LEGEND, act1_scene, act1_status, shark_panel, shark_reserve
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.widgets.action_menu import ActionMenu
@@ -49,7 +50,7 @@ class Act1Screen(PlayScreen):
     ]
 
     def compose(self) -> ComposeResult:
-        board = self.app.content.act1  # type: ignore[attr-defined]
+        board = host_of(self).content.act1
         yield TextPanel(id="topbar")
         with Horizontal(id="body"):
             with Vertical(id="left"):
@@ -68,7 +69,7 @@ class Act1Screen(PlayScreen):
         yield Footer()
 
     def redraw(self) -> None:
-        app: Any = self.app
+        app = host_of(self)
         content = app.content.act1
         game_view = self.session.view(self.seat)
         view = game_view.act1
@@ -119,7 +120,7 @@ class Act1Screen(PlayScreen):
         multi_step_shark = action.kind == "shark_move" and len(action.path) > 1
         if getattr(action, "knock", ()) or multi_step_shark:
             return None
-        board = self.app.content.act1  # type: ignore[attr-defined]
+        board = host_of(self).content.act1
         size = self.query_one("#map", AmityMap).size
         clicks = []
         member = di.member_of(action)
@@ -139,7 +140,7 @@ class Act1Screen(PlayScreen):
 
     def action_toggle_deduction(self) -> None:
         """Crew only: mark every space the Shark could be in, from public clues alone."""
-        app: Any = self.app
+        app = host_of(self)
         if self.seat != "crew":
             return
         if app.tracker is None:

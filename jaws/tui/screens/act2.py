@@ -17,6 +17,7 @@ from jaws.tui.act2_scenes import (
     choose_label,
     option_heading,
 )
+from jaws.tui.host_protocol import host_of
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
 from jaws.tui.widgets.orca import OrcaPicture
@@ -58,7 +59,7 @@ class Act2Screen(PlayScreen):
         yield Footer()
 
     def redraw(self) -> None:
-        content = self.app.content  # type: ignore[attr-defined]
+        content = host_of(self).content
         game_view = self.session.view(self.seat)
         view = game_view.act2
         if view is None:

@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from jaws.saves.format import marks_of
 from jaws.saves.listing import describe, is_finished
+from jaws.tui.host_protocol import host_of
 
 
 class DismissOnce:
@@ -164,7 +165,7 @@ class SaveListDialog(DismissOnce, ModalScreen[Any]):
         )
 
     def delete(self, entry: Any) -> None:
-        app: Any = self.app
+        app = host_of(self)
         entries = app.delete_save_entry(entry)
         if entries is None:
             return

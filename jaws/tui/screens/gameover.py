@@ -10,6 +10,8 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from jaws.tui.host_protocol import host_of
+
 
 class GameOverScreen(Screen[None]):
     """The outcome; Enter returns to the title."""
@@ -36,4 +38,4 @@ class GameOverScreen(Screen[None]):
         yield Footer()
 
     def action_title(self) -> None:
-        self.app.back_to_title()  # type: ignore[attr-defined]
+        host_of(self).back_to_title()

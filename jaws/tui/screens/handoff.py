@@ -10,14 +10,14 @@ Time is read from the app's `curtain_clock`, so tests move it by hand instead of
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+
+from jaws.tui.host_protocol import host_of
 
 LIFT_KEYS = {"shark": "s", "crew": "enter"}
 KEY_NAMES = {"s": "s", "enter": "Enter"}
@@ -65,12 +65,12 @@ class HandOffScreen(Screen[None]):
 
     def arm(self) -> None:
         """Start (or restart) the wait before the lift key counts."""
-        app: Any = self.app
+        app = host_of(self)
         self.armed_at = app.curtain_clock() + app.curtain_delay
 
     def is_armed(self) -> bool:
         """Whether the curtain has waited long enough, untouched, for its key to count."""
-        app: Any = self.app
+        app = host_of(self)
         return self.armed_at is not None and app.curtain_clock() >= self.armed_at
 
     def on_key(self, event: events.Key) -> None:
@@ -100,4 +100,4 @@ class HandOffScreen(Screen[None]):
         if self.lifted:
             return
         self.lifted = True
-        self.app.open_seat_screen(self.seat)  # type: ignore[attr-defined]
+        host_of(self).open_seat_screen(self.seat)

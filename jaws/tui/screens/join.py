@@ -7,6 +7,8 @@ from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
+from jaws.tui.host_protocol import host_of
+
 ASK = "Type the code the host gave your seat, then Enter."
 
 
@@ -36,7 +38,7 @@ class JoinScreen(Screen[None]):
         code_input = self.query_one("#code", Input)
         if self.code:
             self.waiting()
-            self.app.connect_remote(self.code)  # type: ignore[attr-defined]
+            host_of(self).connect_remote(self.code)
         else:
             code_input.focus()
 
@@ -47,7 +49,7 @@ class JoinScreen(Screen[None]):
             self.show_problem("Type the seat's code first.")
             return
         self.waiting()
-        self.app.connect_remote(code)  # type: ignore[attr-defined]
+        host_of(self).connect_remote(code)
 
     def waiting(self) -> None:
         self.query_one("#status", Static).update("Joining the game…")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -12,6 +10,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from jaws.ids import CREW as CREW_ORDER
 from jaws.ids import CREW_NAMES
+from jaws.tui.host_protocol import host_of
 from jaws.tui.last_table import (
     LastTable,
     SoloChoice,
@@ -98,7 +97,7 @@ class NewGameScreen(RememberingForm):
         self.filled_players: int | None = None  # the player count the crew selects offer
 
     def compose(self) -> ComposeResult:
-        app: Any = self.app
+        app = host_of(self)
         with VerticalScroll(id="form"):
             yield Static(f"[b]New game: {MODE_NAMES[self.mode]}[/b]")
             with Horizontal(classes="row"):
@@ -219,7 +218,7 @@ class NewGameScreen(RememberingForm):
     def action_start(self) -> None:
         if not self.is_active:  # a queued second Enter must not start a second game
             return
-        app: Any = self.app
+        app = host_of(self)
         players = self.query_one("#players", Select).value
         split = {m: self.query_one(f"#crew-{m}", Select).value for m in CREW_ORDER}
         seed_text = self.query_one("#seed", Input).value.strip()
@@ -245,7 +244,7 @@ class SoloGameScreen(RememberingForm):
         self.side = side  # the person's seat: "crew" or "shark"
 
     def compose(self) -> ComposeResult:
-        app: Any = self.app
+        app = host_of(self)
         levels = [key.removeprefix("bot:") for key, _ in app.controller_choices()[1:]]
         solo = self.memory.solo
         mode = solo.mode if solo is not None else "full"
@@ -283,7 +282,7 @@ class SoloGameScreen(RememberingForm):
     def action_start(self) -> None:
         if not self.is_active:
             return
-        app: Any = self.app
+        app = host_of(self)
         mode = self.query_one("#mode", Select).value
         level = self.query_one("#level", Select).value
         other = "shark" if self.side == "crew" else "crew"

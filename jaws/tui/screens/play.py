@@ -13,6 +13,7 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import RichLog
 
+from jaws.tui.host_protocol import host_of
 from jaws.tui.screens.play_input import DirectInputMixin
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
 from jaws.tui.widgets.text_panel import TextPanel
@@ -41,7 +42,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
 
     @property
     def session(self) -> Any:
-        return self.app.session  # type: ignore[attr-defined]
+        return host_of(self).session
 
     def on_mount(self) -> None:
         self.fit_to(self.app.size.width, self.app.size.height)

@@ -14,6 +14,7 @@ from rich.text import Text
 from textual import events
 
 from jaws.ids import CREW_NAMES as NAMES
+from jaws.tui.host_protocol import host_of
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.tui.widgets.text_panel import TextPanel
@@ -168,7 +169,7 @@ class DirectInputMixin:
             return
         self.pending = None
         self.show_input_state()
-        self.app.submit(action)  # type: ignore[attr-defined]
+        host_of(self).submit(action)
 
     def cancel_input(self, note: str | None = None) -> None:
         was_open = self.opened is not None
@@ -292,7 +293,9 @@ class DirectInputMixin:
             return
         from jaws.undo import CannotTakeBack
 
-        app: Any = self.app
+        app = host_of(self)
+        if app.session is None:
+            return
         try:
             entry = app.session.take_back()
         except CannotTakeBack as exc:

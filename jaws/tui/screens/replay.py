@@ -15,6 +15,7 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from jaws.tui.host_protocol import host_of
 from jaws.tui.scenes import act1_scene, pad_line
 from jaws.tui.widgets.amity_map import AmityMap
 from jaws.views.act1 import Act1View
@@ -87,7 +88,7 @@ class ReplayScreen(Screen[None]):
         self.rounds: dict[int, Act1View] = {}
 
     def compose(self) -> ComposeResult:
-        board = self.app.content.act1  # type: ignore[attr-defined]
+        board = host_of(self).content.act1
         yield Static(act1_outcome_line(self.view, self.outcome), id="outcome")
         with Horizontal(id="body"):
             yield AmityMap(board, id="map")
@@ -124,7 +125,7 @@ class ReplayScreen(Screen[None]):
         self.show_step()
 
     def show_step(self) -> None:
-        content = self.app.content.act1  # type: ignore[attr-defined]
+        content = host_of(self).content.act1
         text = Text()
         start = self.view.shark_start
         text.append(f"The Shark started at {start}.\n", "bold")
@@ -164,4 +165,4 @@ class ReplayScreen(Screen[None]):
         self.query_one("#steps", Static).update(text)
 
     def action_finish(self) -> None:
-        self.app.after_replay()  # type: ignore[attr-defined]
+        host_of(self).after_replay()

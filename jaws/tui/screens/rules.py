@@ -10,6 +10,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 
+from jaws.tui.host_protocol import host_of
 from jaws.tui.keys_text import keys_markdown
 from jaws.tui.rules_text import rules_sections
 from jaws.tui.screens.dialogs import DismissOnce
@@ -39,7 +40,7 @@ class RulesScreen(DismissOnce, ModalScreen[None]):
         self.section_titles: list[str] = []
 
     def compose(self) -> ComposeResult:
-        content = self.app.content  # type: ignore[attr-defined]
+        content = host_of(self).content
         sections = rules_sections(content)
         titles = [title for title, _ in sections]
         self.section_titles = titles

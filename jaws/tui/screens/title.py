@@ -10,6 +10,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from jaws.tui.host_protocol import host_of
 from jaws.tui.screens.new_game import MODE_NAMES, NewGameScreen, SoloGameScreen, crew_split_options
 
 BANNER = r"""
@@ -67,7 +68,7 @@ class TitleScreen(Screen[None]):
     def choices(self) -> list[Option]:
         """Continue (if an unfinished game is saved), solo play (if AI players are installed),
         then the table's choices."""
-        app: Any = self.app
+        app = host_of(self)
         options: list[Option] = []
         entry = app.continue_candidate()
         if entry is not None:
@@ -89,7 +90,7 @@ class TitleScreen(Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         choice = event.option.id
-        app: Any = self.app
+        app = host_of(self)
         if choice == "continue":
             app.continue_game()
         elif choice in ("solo-crew", "solo-shark"):
@@ -101,7 +102,7 @@ class TitleScreen(Screen[None]):
         elif choice == "rules":
             app.action_rules()
         elif choice == "quit":
-            app.exit()
+            self.app.exit()
 
 
 __all__ = ["BANNER", "NewGameScreen", "SoloGameScreen", "TitleScreen", "crew_split_options"]
