@@ -180,6 +180,8 @@ class RemoteSession:
                     if await self._play(ws):
                         return
             except (OSError, ConnectionClosed, TimeoutError, InvalidHandshake) as exc:
+                if self.welcome is None:  # never joined: a wrong address, say it at once
+                    raise JoinError(f"cannot reach a host at {self.url} ({_why(exc)})") from None
                 if time.monotonic() - last_contact > patience:
                     raise JoinError(f"lost the host at {self.url} ({_why(exc)})") from None
             except InvalidURI:

@@ -24,7 +24,7 @@ from jaws.tui.screens.join import JoinScreen
 from jaws.tui.screens.replay import ReplayScreen
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.views import CrewView, SharkView
-from tests.net.hosting import code_of, serving
+from tests.net.hosting import code_of, free_port, serving
 from tests.tui.conftest import screen_text
 
 SIZE = (120, 40)
@@ -211,3 +211,33 @@ async def test_a_spectator_follows_a_full_game_into_act_2_after_the_replay() -> 
             finally:
                 for bot in bots:
                     bot.cancel()
+
+
+async def test_the_sharks_own_device_plays_the_shark_against_a_bot_crew() -> None:
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=17)
+    async with serving(host) as url:
+        crew = asyncio.create_task(BotClient(url, code_of(game, "crew"), "easy", 5).run())
+        app = JawsApp(remote_url=url, remote_code=code_of(game, "shark"))
+        try:
+            async with app.run_test(size=SIZE) as pilot:
+                await until(pilot, lambda: my_turn(app))
+                assert app.screen.seat == "shark"
+                assert isinstance(app.session.view("shark"), SharkView)
+                assert not any(isinstance(s, HandOffScreen) for s in app.screen_stack)
+                before = len(game.session.log)
+                action = await make_a_move(pilot)
+                await until(pilot, lambda: len(game.session.log) > before)
+                assert game.session.log[before].action == action
+        finally:
+            crew.cancel()
+
+
+async def test_no_host_at_the_address_ends_the_app_at_once_with_one_line() -> None:
+    app = JawsApp(remote_url=f"ws://127.0.0.1:{free_port()}", remote_code="any")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.return_code is not None, tries=500)
+    assert app.return_code == 1
+    assert app.remote_problem is not None
+    assert app.remote_problem.startswith("jaws join: cannot reach a host at ws://127.0.0.1:")
+    assert "\n" not in app.remote_problem
