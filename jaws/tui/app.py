@@ -19,6 +19,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.screen import Screen
+from textual.worker import Worker
 
 from jaws.content import default_content
 from jaws.engine.errors import IllegalAction
@@ -153,7 +154,8 @@ class JawsApp(
         if len(self.screen_stack) <= 1:
             from textual.await_complete import AwaitComplete
 
-            return AwaitComplete.nothing()
+            nothing: AwaitComplete = AwaitComplete.nothing()
+            return nothing
         return super().pop_screen()
 
     def action_command_palette(self) -> None:
@@ -286,7 +288,7 @@ class JawsApp(
             return
         # While a bot moves, the people watch their own side's screen (the crew's screen if
         # no one plays: it holds no secret).
-        display = "crew" if self.attack_in_public(seat) else seat
+        display: str = "crew" if self.attack_in_public(seat) else seat
         if self.is_bot(seat):
             other = "crew" if seat == "shark" else "shark"
             display = other if not self.is_bot(other) else "crew"
@@ -311,9 +313,13 @@ class JawsApp(
             screen.refresh_from_session()  # type: ignore[attr-defined]
         if self.is_bot(seat) and seat == "shark":
             if not self.shark_thinking:
-                self.run_worker(self.play_shark_phase, group="bots", exclusive=True)
+                _shark: Worker[None] = self.run_worker(
+                    self.play_shark_phase, group="bots", exclusive=True
+                )
         elif self.is_bot(seat):
-            self.run_worker(partial(self.play_bot_move, seat), group="bots", exclusive=True)
+            _crew: Worker[None] = self.run_worker(
+                partial(self.play_bot_move, seat), group="bots", exclusive=True
+            )
 
     def curtain_text(self, seat: str, after_shark: bool = False) -> tuple[str, str]:
         """Who takes the keyboard, in players' words (`after_shark`: the Shark's screen was the
@@ -373,7 +379,7 @@ class JawsApp(
     # --- keys available everywhere ---------------------------------------------------------
 
     def action_rules(self) -> None:
-        if CommandPalette.is_open(self):
+        if isinstance(self.screen, CommandPalette):
             # F1 from the palette: the rules replace it (a palette left below would be opened
             # a second time by the next Ctrl+P).
             self.pop_screen()

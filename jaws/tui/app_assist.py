@@ -106,7 +106,7 @@ class AssistMixin(AppBase):
             observe(view)
 
     def is_bot(self, seat: str) -> bool:
-        return self.session is not None and self.session.is_bot(seat)  # type: ignore[arg-type]
+        return self.session is not None and self.session.is_bot(seat)
 
     async def play_bot_move(self, seat: str) -> None:
         """One move of the AI crew, paced so the people at the table can follow it (the AI

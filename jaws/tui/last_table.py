@@ -23,7 +23,7 @@ from jaws.small_files import FileRefused, read_small_file
 
 FILE_NAME = "last-table.json"
 MAX_BYTES = 16 * 1024
-VERSION = 1
+VERSION: Literal[1] = 1
 
 
 class _Strict(BaseModel):

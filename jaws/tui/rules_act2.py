@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from jaws.engine.act2.board import boat, geometry, water
+from jaws.engine.act2.state import TileState
 
 # The F1 section for each Act 2 phase.
 PHASE_SECTIONS = {
@@ -131,7 +132,7 @@ def _example_two(content: Any) -> str:
     zones = a2.zones
     if not {1, 2, 7} <= set(zones):
         return ""
-    states = {1: "damaged", 7: "destroyed"}
+    states: dict[int, TileState] = {1: "damaged", 7: "destroyed"}
     layout = geometry(a2).layout(tuple(states.get(z, "intact") for z in zones))
     near = layout.adj[boat(2)]
     boats = [s for s in near if s.startswith("B")]

@@ -186,14 +186,14 @@ def shark_reserve(view: Act1View, content: Act1Content) -> Text:
     powers = view.powers_left
     if not is_hidden(powers):
         text.append("Power tokens left:\n", "bold")
-        for pid in powers:  # type: ignore[union-attr]
+        for pid in powers:
             power = content.powers[pid]
             text.append(f"  {power.name}: ", "bold")
             text.append(f"{power.text}\n")
     pad = view.pad
     if not is_hidden(pad) and pad:
         text.append("Tracker Pad:\n", "bold")
-        for entry in pad:  # type: ignore[union-attr]
+        for entry in pad:
             text.append("  " + pad_line(entry) + "\n")
     return text
 

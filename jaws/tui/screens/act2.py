@@ -64,7 +64,7 @@ class Act2Screen(PlayScreen):
         view = game_view.act2
         if view is None:
             return
-        app: Any = self.app
+        app = host_of(self)
         # The Shark's attack is played in the open on the crew's screen (jaws.tui.table_moments).
         turn = self.session.whose_turn()
         public = self.seat == "crew" and turn == "shark" and not app.is_bot("shark")

@@ -31,7 +31,8 @@ class DismissOnce:
     def dismiss(self, result: Any = None) -> AwaitComplete:
         screen: Any = self
         if self._answered or not screen.is_active:
-            return AwaitComplete.nothing()
+            nothing: AwaitComplete = AwaitComplete.nothing()
+            return nothing
         self._answered = True
         dismissed: AwaitComplete = super().dismiss(result)  # type: ignore[misc]
         return dismissed

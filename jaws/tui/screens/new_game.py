@@ -65,6 +65,10 @@ class RememberingForm(Screen[None]):
         super().__init__()
         self.memory, self.memory_notice = load_last_table()
 
+    def action_start(self) -> None:
+        """Start the game the form describes (each form says how)."""
+        raise NotImplementedError
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
@@ -220,7 +224,9 @@ class NewGameScreen(RememberingForm):
             return
         app = host_of(self)
         players = self.query_one("#players", Select).value
-        split = {m: self.query_one(f"#crew-{m}", Select).value for m in CREW_ORDER}
+        split: dict[str, object] = {
+            m: self.query_one(f"#crew-{m}", Select).value for m in CREW_ORDER
+        }
         seed_text = self.query_one("#seed", Input).value.strip()
         seats = {}
         if app.bots_available():
@@ -287,7 +293,7 @@ class SoloGameScreen(RememberingForm):
         level = self.query_one("#level", Select).value
         other = "shark" if self.side == "crew" else "crew"
         seats = {self.side: "human", other: f"bot:{level}"}
-        problem = app.start_game(mode, "", 2, None, seats)
+        problem = app.start_game(str(mode), "", 2, None, seats)
         if problem:
             self.query_one("#problem", Static).update(problem)
             return

@@ -13,7 +13,7 @@ from typing import Any
 from rich.text import Text
 from textual import events
 
-from jaws.ids import CREW_NAMES as NAMES
+from jaws.ids import NAMES as PEOPLE
 from jaws.tui.host_protocol import host_of
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
@@ -397,7 +397,7 @@ class DirectInputMixin:
             text.append(" · type more, Enter to stop here, Esc cancels")
             return text
         if self.selected is not None:
-            text.append(f"▶ {NAMES[self.selected]}", "bold reverse")
+            text.append(f"▶ {PEOPLE[self.selected]}", "bold reverse")
             if len(self.members()) > 1:
                 text.append(" Tab: next")
             text.append(" · ")

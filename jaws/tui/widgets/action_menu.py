@@ -12,7 +12,7 @@ from textual.widgets.option_list import Option
 
 from jaws.ids import CREW_NAMES
 
-GROUP_TITLES: dict[str, str] = dict(CREW_NAMES)
+GROUP_TITLES: dict[str, str] = {str(member): name for member, name in CREW_NAMES.items()}
 SHARK_KIND_GROUPS = {
     "shark_start": "Starting space",
     "shark_move": "Move",
@@ -82,8 +82,8 @@ class ActionMenu(OptionList):
         for index, action in enumerate(self.actions):
             groups.setdefault(group(action), []).append(index)
         options: list[Option] = []
-        for group, indices in groups.items():
-            title = (headings or {}).get(group, group)
+        for heading, indices in groups.items():
+            title = (headings or {}).get(heading, heading)
             options.append(Option(f"── {title} ──", disabled=True))
             for index in indices:
                 options.append(Option("  " + label(self.actions[index]), id=str(index)))
