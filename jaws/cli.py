@@ -37,6 +37,7 @@ from jaws.saves import (
     resolve,
     save_folder,
 )
+from jaws.saves.listing import shark_player
 from jaws.session import GameSession
 
 EXIT_ERROR = 1
@@ -256,7 +257,7 @@ def launch_tui(**options: Unpack[TuiOptions]) -> int:
 
 # --- jaws saves --------------------------------------------------------------------------
 
-_COLUMNS = ("NAME", "MODE", "ACT", "ROUND", "PLAYERS", "SAVED", "NOTES")
+_COLUMNS = ("NAME", "MODE", "ACT", "ROUND", "PLAYERS", "SHARK", "SAVED", "NOTES")
 _MODE_NAMES = {"full": "full game", "act1": "Act 1 only", "act2": "Act 2 only"}
 
 
@@ -294,6 +295,7 @@ def _row(entry: SaveEntry) -> tuple[str, ...]:
         str(header.act),
         round_text,
         str(header.players),
+        shark_player(header).removeprefix("a "),
         saved,
         marks_of(header),
     )

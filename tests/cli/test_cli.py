@@ -153,9 +153,11 @@ def test_saves_prints_a_table_with_broken_files_marked(
     assert cli.main(["--save-dir", str(tmp_path), "saves"]) == 0
     out = capsys.readouterr().out
     lines = out.splitlines()
-    assert lines[1].split() == ["NAME", "MODE", "ACT", "ROUND", "PLAYERS", "SAVED", "NOTES"]
+    columns = ["NAME", "MODE", "ACT", "ROUND", "PLAYERS", "SHARK", "SAVED", "NOTES"]
+    assert lines[1].split() == columns
     game = next(line for line in lines if line.startswith("evening game"))
     assert "Act 1 only" in game and f" {session.round} " in game and " 2 " in game
+    assert " person " in game  # who played the Shark (issue 12)
     assert game.endswith("practice game (typed seed), sealed (AI Shark key)")
     wreck = next(line for line in lines if line.startswith("wreck"))
     assert "unreadable: it is truncated" in wreck

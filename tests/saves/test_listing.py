@@ -1,0 +1,51 @@
+"""Issue 12: the saves list's facts come from the public header (who played the Shark, whether
+the game is over), and Continue picks each game's newest point."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from random import Random
+
+from jaws import saves
+from jaws.cli import saves_table
+from jaws.saves.listing import continue_entry, describe, furthest_points, shark_player
+from jaws.session import SeatControl
+from tests.saves.playout import play_randomly, random_session
+
+
+def test_the_header_says_who_played_the_shark_and_whether_it_is_over(tmp_path: Path) -> None:
+    bot = random_session("act1", 3, 30, seats={"shark": SeatControl("bot", "hard")})
+    saves.save(bot, "bot", tmp_path)
+    saves.save(random_session("act1", 11, 100_000), "over", tmp_path)
+    entries = {entry.name: entry for entry in saves.list_saves(tmp_path)}
+    assert entries["bot"].header is not None and entries["over"].header is not None
+    assert shark_player(entries["bot"].header) == "AI (hard)"
+    assert shark_player(entries["over"].header) == "a person"
+    assert "finished: the" in describe(entries["over"].header)
+    assert "finished" not in describe(entries["bot"].header)
+    bot_line = next(line for line in saves_table(tmp_path).splitlines() if line.startswith("bot"))
+    assert " AI (hard) " in bot_line
+
+
+def test_continue_skips_finished_games_and_older_points(tmp_path: Path) -> None:
+    assert continue_entry(tmp_path) is None
+    saves.save(random_session("act1", 11, 100_000), "over", tmp_path)
+    assert continue_entry(tmp_path) is None
+    going = random_session("act1", 5, 10)
+    saves.save(going, "early", tmp_path)
+    play_randomly(going, Random(2), 15)
+    assert going.outcome is None
+    saves.save(going, "later", tmp_path)
+    assert len(furthest_points(saves.list_saves(tmp_path))) == 2  # one line per game
+    entry = continue_entry(tmp_path)
+    assert entry is not None and entry.name == "later"
+
+
+def test_a_game_whose_newest_point_is_finished_is_not_continued(tmp_path: Path) -> None:
+    """An older save of it is unfinished, but going back to it would be a rewind."""
+    game = random_session("act1", 4, 10)
+    saves.save(game, "early", tmp_path)
+    play_randomly(game, Random(2), 15)
+    assert game.outcome is not None
+    saves.save(game, "the end", tmp_path)
+    assert continue_entry(tmp_path) is None
