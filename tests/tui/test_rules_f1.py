@@ -138,3 +138,12 @@ def test_f1_explains_act2_adjacency_after_damage() -> None:
     assert "diagonal spaces are not adjacent" in text
     # The rulebook's Adjacency Example #2, worked by the engine's own geometry.
     assert "B2 touches 2 Boat Spaces (B1, B3) and 3 Water Spaces (W1, W2, W7)" in text
+
+
+def test_a_refusal_names_a_section_that_exists_for_every_action() -> None:
+    from jaws.engine.actions import ACTION_KINDS
+    from jaws.tui.rules_text import SECTION_FOR_KIND
+
+    titles = {title for title, _ in rules_sections(default_content())}
+    assert set(ACTION_KINDS) <= set(SECTION_FOR_KIND), set(ACTION_KINDS) - set(SECTION_FOR_KIND)
+    assert set(SECTION_FOR_KIND.values()) <= titles
