@@ -126,7 +126,10 @@ def test_hard_shark_beats_easy_shark_in_act2() -> None:
     seeds = range(2000, 2040)
     hard = 40 - _crew_wins("act2", "hard", "hard", seeds)
     easy = 40 - _crew_wins("act2", "easy", "hard", seeds)
-    assert hard >= easy + 15 and easy <= 2, (hard, easy)
+    # The margin is the claim. The easy Shark's own count rose from 2 to 3 with the real dice
+    # and the quicker boat of issue 13 (content, not the bot); the hard Shark was improved to
+    # keep its 15-game lead.
+    assert hard >= easy + 15 and easy <= 3, (hard, easy)
 
 
 def test_hard_crew_beats_easy_crew_in_act2() -> None:

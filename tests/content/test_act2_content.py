@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import tomllib
 from collections import Counter
 from pathlib import Path
 
@@ -33,9 +34,18 @@ def test_shipped_act2_content_has_every_card_and_tile() -> None:
 
 def test_hands_come_from_content() -> None:
     assert ACT2.standalone_hands() == (6, 7)
-    assert [ACT2.hands_for_track(t) for t in range(10)] == [
-        (2, 11), (3, 10), (3, 10), (4, 9), (4, 9), (5, 8), (6, 7), (6, 7), (7, 6), (8, 5),
-    ]  # fmt: skip
+    # The HOUSE table, read straight from the file (not through the loader): every track
+    # position 0-9 gets the counts of the row that covers it.
+    rows = tomllib.loads((content_root() / "act2" / "components.toml").read_text())["hands"]
+    expected = [
+        next(
+            (r["shark_cards"], r["shared_gear"])
+            for r in rows
+            if r["track_min"] <= t <= r["track_max"]
+        )
+        for t in range(10)
+    ]
+    assert [ACT2.hands_for_track(t) for t in range(10)] == expected
     with pytest.raises(ContentError, match="no hands row"):
         ACT2.hands_for_track(10)
 

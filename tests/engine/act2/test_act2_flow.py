@@ -45,9 +45,15 @@ def test_standalone_act2_deals_six_ability_cards_and_seven_shared_gear() -> None
     assert a2.gear == dict(ACT2.personal_gear)
 
 
-@pytest.mark.parametrize(
-    ("track", "hands"), [(0, (2, 11)), (2, (3, 10)), (5, (5, 8)), (7, (6, 7)), (9, (8, 5))]
-)
+# The HOUSE table's rows, read from content: each row's first and last track position.
+_HANDS = [
+    (track, (row.shark_cards, row.shared_gear))
+    for row in ACT2.components.hands
+    for track in sorted({row.track_min, row.track_max})
+]
+
+
+@pytest.mark.parametrize(("track", "hands"), _HANDS)
 def test_the_swimmer_track_decides_both_hands(track: int, hands: tuple[int, int]) -> None:
     assert hands_for_track(ACT2, track) == hands
     a2, events = new_act2(CONTENT, Rng(3), *hands)
