@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from jaws.bots import LEVELS, make_bot
+from jaws.bots.challengers import CHALLENGERS
 from jaws.content import Content, ContentError, default_content, load_content
 from jaws.engine import apply, legal_actions, new_game, whose_turn
 from jaws.engine.state import MODES, Mode
@@ -73,8 +74,8 @@ def play_game(
     content = content or default_content()
     state = new_game(mode, seed, content)
     bots = {
-        "shark": make_bot("shark", shark, seed * 2, content),
-        "crew": make_bot("crew", crew, seed * 2 + 1, content),
+        "shark": make_bot("shark", shark, seed * 2, content, opponent=crew),
+        "crew": make_bot("crew", crew, seed * 2 + 1, content, opponent=shark),
     }
     actions = 0
     while state.outcome is None and actions < MAX_ACTIONS:
@@ -251,8 +252,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--mode", choices=MODES, default="full")
     parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--shark", choices=LEVELS, default="hard", help="Shark bot level")
-    parser.add_argument("--crew", choices=LEVELS, default="hard", help="crew bot level")
+    parser.add_argument(
+        "--shark",
+        choices=(*LEVELS, *CHALLENGERS["shark"]),
+        default="hard",
+        help="Shark bot level (br: the best response to the hard crew, a challenger)",
+    )
+    parser.add_argument(
+        "--crew",
+        choices=(*LEVELS, *CHALLENGERS["crew"]),
+        default="hard",
+        help="crew bot level (lc: the location-model crew, a challenger)",
+    )
     parser.add_argument("--seed", type=int, default=1, help="game i is dealt from seed + i")
     parser.add_argument("--out", type=Path, help="per-game rows to a .csv or .json file")
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))

@@ -33,10 +33,18 @@ class Bot(Protocol):
         ...
 
 
-def make_bot(side: str, level: str, seed: int = 0, content: Content | None = None) -> Bot:
-    """A bot for `side` ("shark" or "crew") at `level` (easy, hard or top); raises ValueError."""
+def make_bot(
+    side: str, level: str, seed: int = 0, content: Content | None = None, opponent: str = "hard"
+) -> Bot:
+    """A bot for `side` ("shark" or "crew") at `level` (easy, hard or top, or a challenger of
+    jaws.bots.challengers: "br" Shark, "lc" crew, which may read the `opponent`'s level);
+    raises ValueError."""
     if side not in SIDES:
         raise ValueError(f"unknown side {side!r}: choose shark or crew")
+    from jaws.bots.challengers import is_challenger, make_challenger
+
+    if is_challenger(side, level):
+        return make_challenger(side, level, seed, content, opponent)  # type: ignore[return-value]
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}: choose {' or '.join(LEVELS)}")
     from jaws.bots.seat import SeatBot
