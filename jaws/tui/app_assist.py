@@ -7,6 +7,8 @@ import asyncio
 import secrets
 from typing import TYPE_CHECKING, Any
 
+from jaws.bots import Bot
+from jaws.content import Content
 from jaws.engine.actions import Action
 from jaws.replay import views_along
 from jaws.tui.host_protocol import AppBase
@@ -16,8 +18,8 @@ class AssistMixin(AppBase):
     """Mixed into JawsApp: needs `session`, `content`, `notify`, `submit`, `advance`."""
 
     session: Any
-    content: Any
-    bots: dict[str, Any]
+    content: Content
+    bots: dict[str, Bot]
     bot_pace: float
     tracker: Any
 
@@ -80,7 +82,7 @@ class AssistMixin(AppBase):
             return None
         return dict(self.tracker.likelihoods())
 
-    def bot_for(self, seat: str) -> Any:
+    def bot_for(self, seat: str) -> Bot:
         """The bot playing `seat` (made once per game)."""
         if seat not in self.bots:
             from jaws.bots import make_bot
@@ -94,7 +96,7 @@ class AssistMixin(AppBase):
             self.bots[seat] = bot
         return self.bots[seat]
 
-    def catch_up(self, bot: Any, seat: str) -> None:
+    def catch_up(self, bot: Bot, seat: str) -> None:
         """Show a bot made mid-game (after a resume) the seat's view after every past move, as
         if it had watched from the start: the hard Shark's deduction refuses to plan without
         the whole public record, and a refusing bot would hand its seat to a person."""

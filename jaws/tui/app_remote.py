@@ -14,6 +14,7 @@ from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.screens.gameover import GameOverScreen
 from jaws.tui.screens.join import JoinScreen
 from jaws.tui.screens.replay import ReplayScreen
+from jaws.views import CrewView, SharkView
 
 
 class RemoteMixin:
@@ -83,7 +84,7 @@ class RemoteMixin:
         if self.session is not None:
             self.advance()  # type: ignore[attr-defined]
 
-    def show_remote_seat(self, game_view: Any) -> None:
+    def show_remote_seat(self, game_view: SharkView | CrewView) -> None:
         """This device's seat screen for the act in play (built once, then redrawn), or the
         end. The game goes on at the host while the Act 1 replay is open: it stays till Enter."""
         screen = self.play_screen()  # type: ignore[attr-defined]

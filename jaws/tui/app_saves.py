@@ -8,7 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from jaws.content import Content
 from jaws.saves.files import SaveEntry
+from jaws.session import GameSession
 from jaws.tui.host_protocol import AppBase
 from jaws.tui.screens.dialogs import (
     ConfirmDialog,
@@ -30,12 +32,12 @@ class SaveLoadMixin(AppBase):
     """Mixed into JawsApp: needs `session`, `save_dir`, `content`, `notify`, `push_once`."""
 
     session: Any
-    save_dir: Any
-    content: Any
+    save_dir: str | Path | None
+    content: Content
     unsaved: bool
     autosaver: Any
     bots: Any
-    shown_seat: Any
+    shown_seat: str | None
     act1_replayed: bool
     begin: Any
     push_once: Any
@@ -118,7 +120,7 @@ class SaveLoadMixin(AppBase):
             return
         self.load_game(entry.path)
 
-    def resume_entry(self, entry: Any) -> None:
+    def resume_entry(self, entry: SaveEntry | None) -> None:
         if entry is not None:
             self.load_game(entry.path)
 
@@ -163,18 +165,19 @@ class SaveLoadMixin(AppBase):
         self.begin(session)
         self.notify(f"Resumed {Path(path).name}.")
 
-    def open_session(self, session: Any, name: str = "This game") -> None:
+    def open_session(self, session: GameSession, name: str = "This game") -> None:
         """Play a loaded game on; a finished one offers its replay or result instead."""
         if session.outcome is not None:
             self.offer_finished(session, name)
         else:
             self.begin(session)
 
-    def offer_finished(self, session: Any, name: str) -> None:
+    def offer_finished(self, session: GameSession, name: str) -> None:
         """A finished game is not resumed into its last screen: the table picks the Act 1
         replay or the final result (or goes back)."""
         view = session.view("spectator")
         outcome = view.outcome
+        assert outcome is not None, "only a finished game is offered as finished"
         winner = "The Shark won" if outcome.winner == "shark" else "The crew won"
         summary = f"{winner} in Act {outcome.act}: {outcome.reason}."
         has_replay = view.act1 is not None and view.act1.phase == "over"
@@ -184,7 +187,7 @@ class SaveLoadMixin(AppBase):
             lambda choice: self.show_finished(session, choice) if choice else None,
         )
 
-    def show_finished(self, session: Any, choice: str) -> None:
+    def show_finished(self, session: GameSession, choice: str) -> None:
         """Show a finished game's Act 1 replay (then its result) or its result; nothing is
         autosaved and no one moves."""
         from jaws.tui.screens.gameover import GameOverScreen

@@ -17,6 +17,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from jaws.content import Content
+from jaws.session import GameSession
+
 REPORT_PREFIX = "crash-"
 BLANK = "…"
 MESSAGE_LIMIT = 300
@@ -69,19 +72,18 @@ def short_path(filename: str) -> str:
     return Path(filename).name
 
 
-def board_words(content: Any) -> set[str]:
+def board_words(content: Content | None) -> set[str]:
     """Every board space id and name: the words a message could give the Shark away with."""
-    try:
-        names: dict[str, str] = dict(content.act1.space_names)
-    except AttributeError:
+    if content is None:
         return set()
+    names: dict[str, str] = dict(content.act1.space_names)
     words = set(names)
     for name in names.values():
         words.update(_WORD.findall(name))
     return words
 
 
-def report_text(error: BaseException, session: Any, content: Any) -> str:
+def report_text(error: BaseException, session: GameSession | None, content: Content | None) -> str:
     """The crash report: the error without locals, and the game from the crew's side only."""
     message = blank_secrets(str(error), board_words(content))
     lines = [
@@ -105,7 +107,9 @@ def report_text(error: BaseException, session: Any, content: Any) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_report(error: BaseException, session: Any, content: Any, folder: Path) -> Path:
+def write_report(
+    error: BaseException, session: GameSession | None, content: Content | None, folder: Path
+) -> Path:
     """Write the report into `folder` (created if needed); raises OSError."""
     folder.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
