@@ -1,21 +1,30 @@
 """How strong, how balanced and how honest the AI is: the measurable half of issue 13.
 
-    .venv/bin/python bench/ai.py [--games 200] [--overlay-games 40] [--seed 1] [--workers 2]
+    .venv/bin/python bench/ai.py [--games 200] [--pair-games 400] [--overlay-games 40]
+        [--top top|hard] [--seed 1] [--workers 2]
 
-Three runs, all seeded and paired (game i of every match-up is dealt from seed + i):
+Four runs, all seeded and paired (game i of every match-up is dealt from seed + i). "top" is
+the search level (jaws/bots/top); `--top hard` measures with the hard level in its place, and
+the output says so.
 
-- `--games` full games, hard Shark against hard crew, through `jaws simulate`'s machinery:
+- `--games` full games, the top Shark against the top crew, through `jaws simulate`'s machinery:
   the Act 2 median length, the Shark's full-game win rate, and the Act 1 swing (the Shark's
   full-game win rate after winning Act 1 minus its rate after losing it), with Wilson 95% CIs.
-- `--overlay-games` Act 1 games against the hard crew, once with the hard and once with the easy
+- `--overlay-games` Act 1 games against the hard crew, once with the top and once with the hard
   Shark: at every crew decision the deduction overlay's per-space numbers are scored against the
   Shark's true space: expected calibration error (10 equal-width bins over every possible space
   of every snapshot) and the mean log-likelihood gain of the true space over a uniform guess
   across the same possible set (nats per snapshot). The worse of the two Sharks is reported.
-- Whole-turn times in those Act 1 games and in `--timing-games` full games: a turn is every
-  decision of one seat in one phase of one round (in Act 1 the crew's per member), summed.
+- Whole-turn times in those Act 1 games and in `--timing-games` full games (top against top):
+  a turn is every decision of one seat in one phase of one round (in Act 1 the crew's per
+  member), summed.
+- `--pair-games` Act 1 games per match-up, paired (the same seeds for every match-up):
+  the top Shark against the location-model crew (lc), the best-response Shark (br) against the
+  top crew, and the top and hard levels of each side against the other side's hard bot (the
+  gains are the top level's extra wins, in points), with Wilson 95% CIs.
 
-The last line is `ai overlay_ece=<x> overlay_ll_gain=<nats> act2_median_rounds=<n>
+The last line is `ai top_shark_vs_lc=<%> br_vs_top_crew=<%> top_shark_gain=<points>
+top_crew_gain=<points> overlay_ece=<x> overlay_ll_gain=<nats> act2_median_rounds=<n>
 full_shark=<%> act1_swing=<points> shark_turn_p95_ms=<x> crew_turn_p95_ms=<x>`.
 Timings are for this machine under its current load: figures, never a test.
 """
@@ -42,7 +51,13 @@ from jaws.engine.state import Mode
 from jaws.simulate import GameRow, SimulationFailed, run_games, wilson
 from jaws.views import view_for
 
-LIMITS = {"games": 2000, "overlay_games": 500, "timing_games": 50, "workers": 8}
+LIMITS = {
+    "games": 2000,
+    "overlay_games": 500,
+    "timing_games": 50,
+    "pair_games": 2000,
+    "workers": 8,
+}
 MAX_ACTIONS = 100_000
 BINS = 10
 
@@ -130,7 +145,38 @@ def _rate(wins: int, n: int) -> str:
     return f"{wins}/{n} = {share:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%)"
 
 
-def balance(rows: Sequence[GameRow]) -> tuple[float, float, float]:
+def act1_rate(args: argparse.Namespace, shark: str, crew: str) -> tuple[int, int]:
+    """(Shark wins, games) over `--pair-games` seeded Act 1 games; prints the line."""
+    rows = list(run_games("act1", args.pair_games, shark, crew, args.seed, args.workers))
+    wins = sum(r.winner == "shark" for r in rows)
+    print(f"act1 {shark} Shark vs {crew} crew: Shark wins {_rate(wins, len(rows))}")
+    return wins, len(rows)
+
+
+def match_ups(args: argparse.Namespace) -> tuple[float, float, float, float]:
+    """The paired Act 1 match-ups: (top Shark vs lc %, br vs top crew %, top Shark gain,
+    top crew gain), in percent and points."""
+    top = args.top
+    if top != "top":
+        print(f"(no top level asked for: '{top}' stands in for it on every line below)")
+    n = args.pair_games
+
+    def pct(pair: tuple[int, int]) -> float:
+        return 100 * pair[0] / max(1, pair[1])
+
+    vs_lc = pct(act1_rate(args, top, "lc"))
+    br = pct(act1_rate(args, "br", top))
+    hard_hard = pct(act1_rate(args, "hard", "hard"))
+    top_shark = pct(act1_rate(args, top, "hard"))
+    top_crew = pct(act1_rate(args, "hard", top))
+    print(
+        f"  gains over {n} paired games: top Shark {top_shark - hard_hard:+.1f} points, "
+        f"top crew {hard_hard - top_crew:+.1f} points (vs the hard Shark's {hard_hard:.1f}%)"
+    )
+    return vs_lc, br, top_shark - hard_hard, hard_hard - top_crew
+
+
+def balance(rows: Sequence[GameRow], level: str) -> tuple[float, float, float]:
     """Print the full-game figures; return (Act 2 median rounds, Shark win %, swing points)."""
     n = len(rows)
     shark = sum(r.winner == "shark" for r in rows)
@@ -141,7 +187,7 @@ def balance(rows: Sequence[GameRow]) -> tuple[float, float, float]:
     won_after_loss = sum(r.winner == "shark" for r in after_loss)
     unfinished = sum(r.winner == "unfinished" for r in rows)
     median = statistics.median(act2) if act2 else 0.0
-    print(f"full games: {n} (unfinished {unfinished}), hard Shark vs hard crew")
+    print(f"full games: {n} (unfinished {unfinished}), {level} Shark vs {level} crew")
     print(f"  Shark wins {_rate(shark, n)}")
     if act2:
         q = statistics.quantiles(act2, n=4) if len(act2) > 1 else [median] * 3
@@ -159,12 +205,12 @@ def overlay_and_timing(args: argparse.Namespace) -> tuple[float, float, list[flo
     turn times (Shark, crew) of every traced game."""
     worst_ece, worst_gain = 0.0, math.inf
     turns: dict[str, list[float]] = {"shark": [], "crew": []}
-    for level in ("hard", "easy"):
+    for level in dict.fromkeys((args.top, "hard")):
         snapshots: list[tuple[dict[str, float], str]] = []
         for i in range(args.overlay_games):
             trace = play_traced("act1", args.seed + i, level, "hard", overlay=True)
             snapshots.extend(trace.snapshots)
-            if level == "hard":
+            if level == args.top:
                 for seat, found in trace.turns.items():
                     turns[seat].extend(found)
         ece, gain = calibration(snapshots)
@@ -174,7 +220,9 @@ def overlay_and_timing(args: argparse.Namespace) -> tuple[float, float, list[flo
         )
         worst_ece, worst_gain = max(worst_ece, ece), min(worst_gain, gain)
     for i in range(args.timing_games):
-        for seat, found in play_traced("full", args.seed + i, "hard", "hard", False).turns.items():
+        for seat, found in play_traced(
+            "full", args.seed + i, args.top, args.top, False
+        ).turns.items():
             turns[seat].extend(found)
     return worst_ece, worst_gain, turns["shark"], turns["crew"]
 
@@ -184,6 +232,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--games", type=int, default=200, help="full games (balance)")
     parser.add_argument("--overlay-games", type=int, default=40, help="Act 1 games per Shark")
     parser.add_argument("--timing-games", type=int, default=4, help="full games timed")
+    parser.add_argument("--pair-games", type=int, default=400, help="Act 1 games per match-up")
+    parser.add_argument(
+        "--top", default="top", choices=("top", "hard"), help="the level measured as 'top'"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--content", help="a content folder for the full games (balance trials)")
@@ -202,12 +254,16 @@ def main(argv: list[str]) -> int:
             return 2
     try:
         rows = list(
-            run_games("full", args.games, "hard", "hard", args.seed, args.workers, args.content)
+            run_games("full", args.games, args.top, args.top, args.seed, args.workers, args.content)
         )
+        median, full_shark, swing = balance(rows, args.top)
+        if args.pair_games:
+            vs_lc, br, shark_gain, crew_gain = match_ups(args)
+        else:
+            vs_lc = br = shark_gain = crew_gain = math.nan
     except SimulationFailed as exc:
         print(f"bench/ai.py: {exc}", file=sys.stderr)
         return 1
-    median, full_shark, swing = balance(rows)
     if args.overlay_games or args.timing_games:
         ece, gain, shark_ms, crew_ms = overlay_and_timing(args)
     else:
@@ -219,7 +275,9 @@ def main(argv: list[str]) -> int:
             f"max {max(found, default=0.0):.1f} ms"
         )
     print(
-        f"ai overlay_ece={ece:.3f} overlay_ll_gain={gain:.3f} act2_median_rounds={median:g} "
+        f"ai top_shark_vs_lc={vs_lc:.1f} br_vs_top_crew={br:.1f} "
+        f"top_shark_gain={shark_gain:.1f} top_crew_gain={crew_gain:.1f} "
+        f"overlay_ece={ece:.3f} overlay_ll_gain={gain:.3f} act2_median_rounds={median:g} "
         f"full_shark={full_shark:.1f} act1_swing={swing:.1f} "
         f"shark_turn_p95_ms={percentile(shark_ms, 95):.1f} "
         f"crew_turn_p95_ms={percentile(crew_ms, 95):.1f}"
