@@ -100,3 +100,36 @@ def test_model_belief_keeps_the_exact_set() -> None:
             compared += 1
         state, _ = apply(state, bots[seat].choose(view, legal_actions(state, seat)))
     assert compared > 30
+
+
+def _shark_habits(level: str, seeds: range) -> tuple[int, int, int]:
+    """(Shark turns ended with one barrel on it, how many of them ate, Out of Sight plays)."""
+    turns = ate = hidden = 0
+    for seed in seeds:
+        state = new_game("act1", seed)
+        bots = {"shark": make_bot("shark", level, seed), "crew": make_bot("crew", "hard", seed + 1)}
+        eaten = False
+        for _ in range(20_000):
+            seat = whose_turn(state)
+            if seat is None:
+                break
+            action = bots[seat].choose(view_for(state, seat), legal_actions(state, seat))
+            eaten = eaten or isinstance(action, A.SharkEat | A.SharkEatAll)
+            if action == A.SHARK_END_TURN:
+                assert state.act1 is not None
+                if state.act1.barrels.attached == 1:
+                    turns += 1
+                    ate += eaten
+                eaten = False
+            hidden += action == A.make_play_power("out_of_sight")
+            state, _ = apply(state, action)
+    return turns, ate, hidden
+
+
+def test_top_shark_keeps_eating_with_a_barrel_on_and_plays_out_of_sight() -> None:
+    """Issue 13: with one barrel on it the hard Shark stopped eating (seeds 300-311: it ate in
+    13 of 165 such turns) and never played Out of Sight (0 here)."""
+    turns, ate, hidden = _shark_habits("top", range(300, 312))
+    assert turns >= 10
+    assert ate >= 0.8 * turns, (turns, ate)
+    assert hidden >= 1
