@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Literal, overload
 
-from jaws.bots import LEVELS
+from jaws.bots import LEVELS, level_choices
 from jaws.content import Content
 from jaws.engine import apply, legal_actions, new_game, whose_turn
 from jaws.engine.actions import Action
@@ -293,7 +293,7 @@ def check_seats(seats: dict[str, SeatControl] | None) -> dict[str, SeatControl]:
         if not isinstance(control, SeatControl):
             raise ValueError(f"the {seat} seat needs a SeatControl, not {control!r}")
         if control.is_bot and control.level not in LEVELS:
-            choices = " or ".join(LEVELS)
+            choices = level_choices()
             raise ValueError(f"the {seat} seat's AI level must be {choices}, not {control.level!r}")
         chosen[seat] = control
     return chosen

@@ -18,6 +18,11 @@ SIDES = ("shark", "crew")
 LEVELS = ("easy", "hard", "top")
 
 
+def level_choices() -> str:
+    """The bot levels as a player reads them: "easy, hard or top"."""
+    return ", ".join(LEVELS[:-1]) + " or " + LEVELS[-1]
+
+
 class Bot(Protocol):
     """An AI player for one seat."""
 
@@ -46,10 +51,10 @@ def make_bot(
     if is_challenger(side, level):
         return make_challenger(side, level, seed, content, opponent)  # type: ignore[return-value]
     if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r}: choose {' or '.join(LEVELS)}")
+        raise ValueError(f"unknown bot level {level!r}: choose {level_choices()}")
     from jaws.bots.seat import SeatBot
 
     return SeatBot(side, level, seed, content)
 
 
-__all__ = ["LEVELS", "SIDES", "Bot", "make_bot"]
+__all__ = ["LEVELS", "SIDES", "Bot", "level_choices", "make_bot"]

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from jaws import cli, saves
-from jaws.bots import LEVELS
+from jaws.bots import level_choices
 from jaws.session import GameSession
 from tests.saves.playout import play_randomly, random_session
 from tests.saves.resign import resign
@@ -61,7 +61,7 @@ def test_an_unknown_bot_level_is_refused_even_when_re_signed(
 ) -> None:
     path = saves.save(session, "godlike", tmp_path)
     _edit(path, {"seats": {"shark": GODLIKE, "crew": {"kind": "human", "level": None}}}, sign=True)
-    levels = " or ".join(LEVELS)  # the levels make_bot knows (top came with the search bots)
+    levels = level_choices()  # the levels make_bot knows (top came with the search bots)
     with pytest.raises(saves.SaveError, match=rf"AI level must be {levels}, not 'godlike'"):
         saves.load(path)
 
