@@ -44,9 +44,10 @@ class RulesScreen(DismissOnce, ModalScreen[None]):
         sections = rules_sections(content)
         titles = [title for title, _ in sections]
         self.section_titles = titles
-        opened = f" — opened at “{self.section}”" if self.section in titles else ""
+        # Short enough for 80 columns with the longest section title (Esc is in the footer).
+        opened = f" at “{self.section}”" if self.section in titles else ""
         with Vertical(id="frame"):
-            yield Static(f"Jaws rules reference{opened} · k keys · r rules · Esc close", id="where")
+            yield Static(f"The rules reference{opened} · k: keys and symbols", id="where")
             with TabbedContent(initial="rules"):
                 with TabPane("Rules", id="rules"), VerticalScroll(id="rules-scroll"):
                     for index, (_, text) in enumerate(sections):
@@ -66,12 +67,21 @@ class RulesScreen(DismissOnce, ModalScreen[None]):
         index = self.section_titles.index(self.section)
         return self.query_one(f"#section-{index}", Static)
 
-    def show_section(self) -> None:
+    def show_section(self, tries: int = 20) -> None:
+        """Scroll the section to the top. In a real terminal the sections may not be laid out
+        yet after the first refresh (the scroll then has nowhere to go): look again shortly,
+        for a second at most."""
         widget = self.section_widget()
-        if widget is not None:
-            self.query_one("#rules-scroll", VerticalScroll).scroll_to_widget(
-                widget, animate=False, top=True
-            )
+        if widget is None or not self.is_mounted:
+            return
+        scroll = self.query_one("#rules-scroll", VerticalScroll)
+        target = widget.virtual_region.y
+        if target > 0 and scroll.max_scroll_y >= target:
+            scroll.scroll_to_widget(widget, animate=False, top=True)
+            if abs(scroll.scroll_y - target) <= 1:
+                return
+        if tries > 0:
+            self.set_timer(0.05, lambda: self.show_section(tries - 1))
 
     def action_page(self, page: str) -> None:
         self.query_one(TabbedContent).active = page
