@@ -69,10 +69,14 @@ def act2_status(view: Any, content: Any, recent_dice: list[str]) -> Text:
                 marks.append("(not chosen: Chum)")
             shake = ", Shake Off" if option.shake_off else ""
             dice = "die" if option.dice == 1 else "dice"
-            text.append(
-                f"  {option.letter}: zone {option.zone}, Evade {option.evade}, "
-                f"{option.dice} {dice}{shake} {' '.join(marks)}\n"
+            line = (
+                f"{option.letter}: zone {option.zone}, Evade {option.evade}, {option.dice} {dice}"
             )
+            # Chum ruled it out: struck through, and said in words for a monochrome terminal.
+            ruled_out = view.chum_shown == option.letter
+            text.append("  ")
+            text.append(line + shake, "strike dim" if ruled_out else "")
+            text.append(f" {' '.join(marks)}\n")
     text.append(
         f"Shark: {view.hand_size} Ability cards in hand"
         + (" · played one this round" if view.ability_played else "")

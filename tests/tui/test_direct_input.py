@@ -65,8 +65,11 @@ async def test_a_crew_round_by_keys(save_dir: Path) -> None:
         assert len(app.session.log) == before + 1
         await press(pilot, "e", "enter")
         assert last_actions(app) == ["Hooper ends the turn"]
-        # Brody: Tab from Quint, walk to S, look out, to 6, close W (the only empty beach).
+        # Brody: Tab from Quint, walk to S, look out, to 6, close W (the only empty beach):
+        # his last action ends his turn, which cannot be taken back, so it asks for Enter.
         await press(pilot, "tab", "S", "b", "enter", "6", "c")
+        assert screen.pending is not None and len(app.session.log) == before + 5
+        await press(pilot, "enter")
         assert last_actions(app, 4) == [
             "Brody moves to S",
             "Brody uses the Binoculars",

@@ -21,6 +21,13 @@ from jaws.tui.host_protocol import host_of
 
 LIFT_KEYS = {"shark": "s", "crew": "enter"}
 KEY_NAMES = {"s": "s", "enter": "Enter"}
+# Only the Shark's screen holds secrets: for the crew's, it is the Shark who looks away (from
+# the crew's plans, which the rules let the crew discuss among itself).
+LOOK_AWAY = {
+    "shark": "Everyone else, look away from the screen.",
+    "crew": "The Shark looks away from the screen.",
+    "spectator": "Nothing secret follows.",
+}
 
 
 class HandOffScreen(Screen[None]):
@@ -54,7 +61,7 @@ class HandOffScreen(Screen[None]):
         with Middle(), Center():
             yield Static(
                 f"[b]{self.title_text}[/b]\n\n{self.detail}\n\n"
-                "Everyone else, look away from the screen.\n\n"
+                f"{LOOK_AWAY.get(self.seat, LOOK_AWAY['shark'])}\n\n"
                 f"{who} lifts this curtain with [reverse] {key} [/reverse]",
                 id="curtain",
             )

@@ -99,7 +99,24 @@ class DirectInputMixin:
         return [], member
 
     def confirm_needed(self, action: Any) -> bool:
-        return di.needs_confirm(action)
+        return di.needs_confirm(action) or self.ends_turn(action)
+
+    def ends_turn(self, action: Any) -> bool:
+        """An Act 1 crew action that spends the member's last action ends the turn at once,
+        and an ended turn cannot be taken back: it asks for one confirming key too."""
+        member = di.member_of(action)
+        kind = getattr(action, "kind", "")
+        if self.seat != "crew" or member is None or kind == "end_crew_turn":
+            return False
+        app: Any = self.app  # type: ignore[attr-defined]
+        game = app.session.view("crew")
+        view = game.act1
+        if game.act != 1 or view is None:
+            return False
+        free = view.free_dock_actions and (
+            kind == "drop_barrel" or (kind == "pick_up_barrels" and action.source == "dock")
+        )
+        return not free and view.actions_left.get(member, 0) <= 1
 
     # --- keys for an action (shown in the menu, used by bench/keys.py) ----------------------
 
@@ -379,6 +396,8 @@ class DirectInputMixin:
         if self.pending is not None:
             text.append("Cannot be taken back: ", "bold #f1948a")
             text.append(str(self.pending))
+            if self.ends_turn(self.pending):
+                text.append(" (the last action: it ends the turn)", "bold")
             text.append("\nEnter confirms · Esc cancels", "bold")
             return text
         if self.actor != self.seat:

@@ -115,6 +115,8 @@ CONFIRM_KINDS = frozenset(
         "maul_reroll",
         "domino_target",
         "second_helping",
+        # A Power token is spent for the whole game.
+        "play_power",
     }
 )
 # Crew actions whose `member` is who receives, not who acts.
@@ -206,7 +208,16 @@ def group_entries(actions: Sequence[Any]) -> list[Entry]:
     """Each action of an opened group with the keys that pick it within the group."""
     entries = []
     numbered = 0
+    cards: list[str | None] = [None]
     for action in actions:
+        if getattr(action, "kind", "") == "shark_choose":
+            # Stable keys: the option's letter, the card's digit (0: none, then the hand in
+            # order), the Chum pick's letter ("A1B"), the same whatever else is listed.
+            if action.card not in cards:
+                cards.append(action.card)
+            keys = (action.option, str(cards.index(action.card)), action.chum)
+            entries.append(Entry(action, keys))
+            continue
         keys = target_keys(action)
         if keys is None:
             numbered += 1

@@ -1,0 +1,138 @@
+"""Issue 12, confirmations and keys: what cannot be undone asks for one more key (a Power
+token, the last action of a crew member's turn), the Shark's secret choice has stable keys,
+the crew's curtain asks the Shark to look away, and an option Chum ruled out is struck through."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from jaws.content import default_content
+from jaws.engine.act1.actions import make_play_power
+from jaws.session import GameSession
+from jaws.tui.act2_scenes import act2_status
+from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.act2 import Act2Screen
+from jaws.tui.screens.handoff import HandOffScreen
+from jaws.tui.widgets.direct_input import needs_confirm
+from jaws.views.act2 import OptionView
+from tests.tui.conftest import SIZE, choose, lift_curtain, new_app, screen_text, wait_for
+from tests.tui.players import plain_shark_act2, steady_crew_act2, step_act2
+
+
+def test_spending_a_power_token_asks_for_a_confirming_key() -> None:
+    assert needs_confirm(make_play_power("out_of_sight"))
+
+
+async def test_the_action_that_ends_brodys_turn_asks_for_a_confirming_key(
+    save_dir: Path,
+) -> None:
+    app: Any = new_app("act1", 7, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        session = app.session
+        for _ in range(40):
+            if isinstance(app.screen, Act1Screen) and app.screen.seat == "crew":
+                break
+            if isinstance(app.screen, HandOffScreen):
+                await lift_curtain(pilot)
+            elif session.whose_turn() == "shark":
+                await choose(pilot, lambda a: a.kind in ("shark_start", "shark_end_turn"))
+            else:
+                await choose(pilot, lambda a: True)
+        screen = app.screen
+        assert isinstance(screen, Act1Screen) and screen.seat == "crew"
+
+        def brody(kind: str, **fields: Any) -> Any:
+            return next(
+                a
+                for a in session.legal_actions("crew")
+                if a.kind == kind
+                and getattr(a, "member", "") == "brody"
+                and all(getattr(a, k) == v for k, v in fields.items())
+            )
+
+        # Three plain moves back and forth leave Brody one action.
+        for to in ("S", "7", "S"):
+            await choose(pilot, lambda a, to=to: a == brody("crew_move", path=(to,)))
+        assert session.view("crew").act1.actions_left["brody"] == 1
+        last = brody("crew_move", path=("7",))
+        keys = screen.keys_for(last)
+        assert keys is not None and keys[-1] == "enter"
+        before = len(session.log)
+        for key in keys[:-1]:
+            await pilot.press(key)
+        await pilot.pause()
+        assert len(session.log) == before and screen.pending == last
+        assert "it ends the turn" in screen_text(app)
+        await pilot.press("enter")
+        assert await wait_for(pilot, lambda: len(session.log) > before)
+        assert session.log[-1].action == last
+        assert "brody" in session.view("crew").act1.done
+
+
+async def test_the_sharks_secret_choice_has_stable_keys(save_dir: Path) -> None:
+    app: Any = new_app("act2", 8, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        session = app.session
+        for _ in range(80):
+            screen = app.screen
+            is_shark = isinstance(screen, Act2Screen) and screen.actor == "shark"
+            if is_shark and session.view("shark").act2.phase == "choose":
+                break
+            await step_act2(pilot, plain_shark_act2, steady_crew_act2)
+        screen = app.screen
+        assert isinstance(screen, Act2Screen) and screen.seat == "shark"
+        offered = [a for a in screen.offered if a.kind == "shark_choose"]
+        plain = next(a for a in offered if a.option == "A" and a.card is None and a.chum == "C")
+        assert screen.keys_for(plain) == ["c", "A", "0", "C", "enter"]
+        carded = [a for a in offered if a.option == "B" and a.card is not None and a.chum == "A"]
+        assert screen.keys_for(carded[0]) == ["c", "B", "1", "A", "enter"]
+        before = len(session.log)
+        for key in ("c", "b", "1", "a", "enter"):
+            await pilot.press(key)
+        assert await wait_for(pilot, lambda: len(session.log) > before)
+        assert session.log[before].action == carded[0]
+
+
+async def test_the_crews_curtain_asks_the_shark_to_look_away(save_dir: Path) -> None:
+    app: Any = new_app("act1", 7, save_dir)
+    seen: set[str] = set()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(40):
+            screen = app.screen
+            if isinstance(screen, HandOffScreen):
+                text = screen_text(app)
+                if screen.seat == "crew":
+                    assert "The Shark looks away" in text
+                    assert "Everyone else, look away" not in text
+                    seen.add("crew")
+                    break
+                assert "Everyone else, look away" in text
+                seen.add("shark")
+                await lift_curtain(pilot)
+            elif app.session.whose_turn() == "shark":
+                await choose(pilot, lambda a: a.kind in ("shark_start", "shark_end_turn"))
+            else:
+                await choose(pilot, lambda a: True)
+    assert seen == {"shark", "crew"}
+
+
+def test_an_option_chum_ruled_out_is_struck_through() -> None:
+    content = default_content()
+    session = GameSession.new("act2", 8, content=content)
+    view = session.view("crew").act2
+    options = tuple(
+        OptionView(letter, number, zone, 1, 2, False)
+        for number, (letter, zone) in enumerate((("A", 1), ("B", 4), ("C", 7)))
+    )
+    letter = "B"
+    text = act2_status(dataclasses.replace(view, options=options, chum_shown="B"), content, [])
+    struck = [
+        text.plain[span.start : span.end] for span in text.spans if "strike" in str(span.style)
+    ]
+    assert len(struck) == 1 and struck[0].startswith(f"{letter}: zone")
+    assert "(not chosen: Chum)" in text.plain
