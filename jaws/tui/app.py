@@ -96,8 +96,6 @@ class JawsApp(
         self.replay_left = False  # a hosted game goes on meanwhile: the replay stays till Enter
         self.unsaved = False
         self.autosaver: Any = None
-        # Seconds a bot waits before each move, so a person can follow it.
-        self.bot_pace = 0.4
         self.bots: dict[str, Any] = {}
         # The crew's deduction (public information only) and whether the map shows it.
         self.tracker: Any = None

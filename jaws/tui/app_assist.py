@@ -112,16 +112,31 @@ class AssistMixin(AppBase):
 
     async def play_bot_move(self, seat: str) -> None:
         """One move of the AI crew, paced so the people at the table can follow it (the AI
-        Shark plays whole phases: jaws.tui.shark_turns)."""
-        await asyncio.sleep(self.bot_pace)
+        Shark plays whole phases: jaws.tui.shark_turns). The table sees who is thinking, and
+        keys typed meanwhile are dropped."""
         session = self.session
-        if session is None or session.whose_turn() != seat:
+        if session is None:
             return
+        app: Any = self
+        app.start_crew_thinking(session, seat)
+        try:
+            action = await self.choose_bot_move(session, seat)
+        finally:
+            app.stop_crew_thinking(session)
+        if action is not None and self.session is session and session.whose_turn() == seat:
+            self.submit(action)
+
+    async def choose_bot_move(self, session: Any, seat: str) -> Any:
+        """The AI crew's next move after the pace's wait (None: nothing to play now)."""
+        app: Any = self
+        await app.bot_sleep(self.bot_pace)
+        if self.session is not session or session.whose_turn() != seat:
+            return None
         try:
             bot = self.bot_for(seat)
             view = session.view(seat)
             legal = session.legal_actions(seat)
-            action = await asyncio.to_thread(bot.choose, view, legal)
+            return await asyncio.to_thread(bot.choose, view, legal)
         except Exception as exc:
             from jaws.session import SeatControl
 
@@ -129,6 +144,4 @@ class AssistMixin(AppBase):
             session.seats[seat] = SeatControl()
             self.notify(f"The AI cannot play this ({exc}); a person takes the seat.", timeout=8)
             self.advance()
-            return
-        if self.session is session and session.whose_turn() == seat:
-            self.submit(action)
+            return None

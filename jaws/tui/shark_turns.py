@@ -29,8 +29,12 @@ from jaws.tui.table_moments import ATTACK_PHASES
 # must not plan forever.
 PHASE_LIMIT = 200
 THINKING = "The Shark is thinking…"
-# Keys that still work while the AI Shark thinks (they show nothing of the game).
-KEYS_WHILE_THINKING = {"f1", "ctrl+q", "ctrl+s"}
+# Keys that still work while an AI thinks (they show nothing of the game; + and - set the AI
+# crew's pace).
+KEYS_WHILE_THINKING = {"f1", "ctrl+q", "ctrl+s", "plus", "minus"}
+# The AI crew's pace: seconds each of its actions stays on screen before the next (+ and -
+# step through these on a play screen).
+AI_PACES = (0.0, 0.4, 1.0, 2.0, 4.0)
 
 
 class ThinkingNotice(Static):
@@ -105,6 +109,20 @@ async def _sleep(seconds: float) -> None:
     await asyncio.sleep(seconds)
 
 
+def crew_thinking_line(session: Any, seat: str) -> str:
+    """ "Quint is thinking…" (the member whose turn it is, if one is), else the crew."""
+    from jaws.ids import CREW_NAMES
+    from jaws.tui.widgets.direct_input import acting_members
+
+    act1 = session.view(seat).act1
+    members = acting_members(session.legal_actions(seat))
+    if act1 is not None and act1.phase == "crew" and act1.active in members:
+        members = [act1.active]
+    if len(members) == 1:
+        return f"{CREW_NAMES[members[0]]} is thinking…"
+    return "The AI crew is thinking…"
+
+
 class SharkTurnMixin:
     """Mixed into JawsApp (before App): needs `session`, `bot_for`, `advance`, `notify`,
     `observe_for_deduction`, `play_screen`."""
@@ -119,6 +137,11 @@ class SharkTurnMixin:
     slowest_think = 0.0
     # The game whose Shark phase is being planned (None: no AI Shark is thinking).
     thinking_for: Any = None
+    # The AI crew's pace (see AI_PACES), its wait replaceable like the Shark's; and the game
+    # whose AI crew is choosing a move (None: none).
+    bot_pace = 1.0
+    bot_sleep: Callable[[float], Awaitable[None]] = staticmethod(_sleep)
+    crew_thinking_for: Any = None
 
     @property
     def shark_thinking(self) -> bool:
@@ -164,8 +187,8 @@ class SharkTurnMixin:
     def period(self) -> float:
         return float(self.shark_phase_seconds)
 
-    def show_thinking(self, thinking: bool) -> None:
-        """Show or take down the thinking line on the screen the crew looks at."""
+    def show_thinking(self, thinking: bool, line: str = THINKING) -> None:
+        """Show or take down the thinking line on the screen the table looks at."""
         app: Any = self
         for screen in app.screen_stack:
             for notice in screen.query(ThinkingNotice):
@@ -173,7 +196,25 @@ class SharkTurnMixin:
         if thinking:
             screen = app.play_screen()
             if screen is not None and screen.is_mounted:
-                screen.mount(ThinkingNotice(THINKING))
+                screen.mount(ThinkingNotice(line))
+
+    def start_crew_thinking(self, session: Any, seat: str) -> None:
+        """The AI crew chooses a move: say who is thinking, and drop typed keys."""
+        self.crew_thinking_for = session
+        self.show_thinking(True, crew_thinking_line(session, seat))
+
+    def stop_crew_thinking(self, session: Any) -> None:
+        if self.crew_thinking_for is session:
+            self.crew_thinking_for = None
+            self.show_thinking(False)
+
+    def change_ai_pace(self, step: int) -> None:
+        """+ or -: the next slower or faster AI crew pace."""
+        app: Any = self
+        paces = sorted(set(AI_PACES) | {self.bot_pace})
+        index = max(0, min(len(paces) - 1, paces.index(self.bot_pace) + step))
+        self.bot_pace = paces[index]
+        app.notify(f"AI crew pace: each action shows for {self.bot_pace:g} s (+ slower, - faster)")
 
     async def on_event(self, event: events.Event) -> None:
         """Drop typed keys and clicks on the play screen while the AI Shark thinks."""
@@ -203,9 +244,11 @@ class SharkTurnMixin:
         app.advance()
 
     def drops_key(self) -> bool:
-        """While the AI Shark thinks, typed keys on the play screen are dropped."""
+        """While an AI thinks, typed keys on the play screen are dropped (a key meant for the
+        menu on screen must not act on the next one)."""
         app: Any = self
-        return self.shark_thinking and app.screen is app.play_screen()
+        crew = self.crew_thinking_for is not None and self.crew_thinking_for is self.session
+        return (self.shark_thinking or crew) and app.screen is app.play_screen()
 
 
 __all__ = ["SharkTurnMixin", "ThinkingNotice", "plan_phase", "visible_wait"]

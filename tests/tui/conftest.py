@@ -28,6 +28,7 @@ def instant_curtains(monkeypatch: pytest.MonkeyPatch) -> None:
     fake clock by hand)."""
     monkeypatch.setattr(JawsApp, "curtain_delay", 0.0)
     monkeypatch.setattr(JawsApp, "shark_phase_seconds", 0.0)
+    monkeypatch.setattr(JawsApp, "bot_pace", 0.0)
 
 
 @pytest.fixture(autouse=True)

@@ -32,6 +32,8 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         Binding("u", "take_back", "Take back"),
         Binding("ctrl+l", "focus_log", "Log", show=False),
         Binding("escape", "focus_menu", "Menu", show=False),
+        Binding("plus", "ai_pace(1)", "AI slower"),
+        Binding("minus", "ai_pace(-1)", "AI faster"),
     ]
 
     def __init__(self, seat: str) -> None:
@@ -134,11 +136,17 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         """Tab cycles crew members only where there is a choice; take-back needs something."""
         if action == "next_member":
             return len(self.members()) > 1
+        if action == "ai_pace":
+            return self.app.is_bot("crew")  # type: ignore[attr-defined,no-any-return]
         if action == "take_back":
             return self.seat == "crew" or any(
                 getattr(a, "kind", "") == "shark_undo" for a in self.offered
             )
         return True
+
+    def action_ai_pace(self, step: int) -> None:
+        """+ and -: how long each AI crew action stays on screen."""
+        self.app.change_ai_pace(step)  # type: ignore[attr-defined]
 
     def action_take_back(self) -> None:
         self.take_back()

@@ -1,0 +1,64 @@
+"""Issue 12, the AI's turn is visible: while the AI crew chooses, the table reads who is
+thinking and typed keys are dropped; + and - set how long each AI action stays on screen."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from jaws.session import GameSession, SeatControl
+from jaws.tui.app import JawsApp
+from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.shark_turns import ThinkingNotice
+from tests.tui.conftest import SIZE, choose, lift_curtain, wait_for
+
+
+async def test_while_the_ai_crew_thinks_the_table_sees_who_and_keys_are_dropped(
+    save_dir: Path,
+) -> None:
+    app: Any = JawsApp(save_dir=save_dir)
+    app.bot_pace = 1.0
+    release = asyncio.Event()
+    waits: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        waits.append(seconds)
+        await release.wait()
+
+    app.bot_sleep = sleep
+    session = GameSession.new("act1", 7, seats={"crew": SeatControl("bot", "easy")})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await choose(pilot, lambda a: a.kind == "shark_start")
+        for _ in range(5):
+            if waits:
+                break
+            if session.whose_turn() == "shark":
+                await choose(pilot, lambda a: a.kind == "shark_end_turn")
+            await pilot.pause(0.05)
+        assert await wait_for(pilot, lambda: bool(waits))
+        screen = app.screen
+        assert isinstance(screen, Act1Screen) and screen.seat == "shark"
+        notices = screen.query(ThinkingNotice)
+        assert len(notices) == 1 and "is thinking…" in str(notices.first().render())
+        focused = app.focused
+        before = len(session.log)
+        await pilot.press("ctrl+l", "enter", "e", "enter", "u")
+        await pilot.pause()
+        assert app.focused is focused and len(session.log) == before
+        # + and - still set the pace while it thinks.
+        await pilot.press("plus")
+        assert app.bot_pace == 2.0
+        await pilot.press("minus", "minus")
+        assert app.bot_pace == 0.4
+        release.set()
+        assert await wait_for(pilot, lambda: len(session.log) > before)
+        assert all(e.action.seat == "crew" for e in session.log[before:])
+        assert await wait_for(pilot, lambda: session.whose_turn() == "shark", tries=2000)
+        await pilot.pause()
+        assert not app.screen.query(ThinkingNotice)
+        assert waits[-1] == 0.4
