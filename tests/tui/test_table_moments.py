@@ -65,6 +65,8 @@ async def test_the_shark_attacks_on_the_crew_screen_and_its_results_wait_for_a_k
         text = screen_text(app)
         assert " EVERYONE " in text and "The Shark attacks in the open" in text
         assert "Shark attacks the boat at B8" in dom_text(app)
+        # The crew cannot take back the Shark's move: no take-back on this screen now.
+        assert not screen.check_action("take_back", ())
         assert_no_secret(app)
         await choose(pilot, lambda a: a.kind == "attack_boat")
         # The crew holds a Shark Cage: its window opens on the same screen.

@@ -61,11 +61,18 @@ class HandOffScreen(Screen[None]):
         with Middle(), Center():
             yield Static(
                 f"[b]{self.title_text}[/b]\n\n{self.detail}\n\n"
-                f"{LOOK_AWAY.get(self.seat, LOOK_AWAY['shark'])}\n\n"
+                f"{self.look_away()}\n\n"
                 f"{who} lifts this curtain with [reverse] {key} [/reverse]",
                 id="curtain",
             )
         yield Footer()
+
+    def look_away(self) -> str:
+        """Who looks away while this curtain lifts (nobody, for the crew of an AI Shark)."""
+        app: Any = self.app
+        if self.seat == "crew" and app.is_bot("shark"):
+            return LOOK_AWAY["spectator"]
+        return LOOK_AWAY.get(self.seat, LOOK_AWAY["shark"])
 
     def on_mount(self) -> None:
         self.arm()

@@ -139,7 +139,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         if action == "ai_pace":
             return self.app.is_bot("crew")  # type: ignore[attr-defined,no-any-return]
         if action == "take_back":
-            return self.seat == "crew" or any(
+            return self.actor == "crew" or any(
                 getattr(a, "kind", "") == "shark_undo" for a in self.offered
             )
         return True

@@ -36,10 +36,13 @@ SHARK_KIND_GROUPS = {
 
 def group_of(action: Any) -> str:
     """The heading an action is listed under."""
+    kind = getattr(action, "kind", "")
+    # The Shark's attack on a crew member is listed under the attack, not the member's name.
+    if getattr(action, "seat", "") == "shark" and kind in SHARK_KIND_GROUPS:
+        return SHARK_KIND_GROUPS[kind]
     member = getattr(action, "member", None)
     if member in GROUP_TITLES:
         return GROUP_TITLES[member]
-    kind = getattr(action, "kind", "")
     if kind in SHARK_KIND_GROUPS:
         return SHARK_KIND_GROUPS[kind]
     return "Decide"
