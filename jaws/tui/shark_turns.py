@@ -248,7 +248,9 @@ class SharkTurnMixin:
         menu on screen must not act on the next one)."""
         app: Any = self
         crew = self.crew_thinking_for is not None and self.crew_thinking_for is self.session
-        return (self.shark_thinking or crew) and app.screen is app.play_screen()
+        if not (self.shark_thinking or crew) or not app.screen_stack:
+            return False  # (no screen at all while the app shuts down)
+        return bool(app.screen is app.play_screen())
 
 
 __all__ = ["SharkTurnMixin", "ThinkingNotice", "plan_phase", "visible_wait"]
