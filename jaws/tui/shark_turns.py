@@ -111,7 +111,7 @@ async def _sleep(seconds: float) -> None:
 
 def crew_thinking_line(session: Any, seat: str) -> str:
     """ "Quint is thinking…" (the member whose turn it is, if one is), else the crew."""
-    from jaws.ids import CREW_NAMES
+    from jaws.ids import NAMES as CREW_NAMES
     from jaws.tui.widgets.direct_input import acting_members
 
     act1 = session.view(seat).act1

@@ -69,8 +69,7 @@ class HandOffScreen(Screen[None]):
 
     def look_away(self) -> str:
         """Who looks away while this curtain lifts (nobody, for the crew of an AI Shark)."""
-        app: Any = self.app
-        if self.seat == "crew" and app.is_bot("shark"):
+        if self.seat == "crew" and host_of(self).is_bot("shark"):
             return LOOK_AWAY["spectator"]
         return LOOK_AWAY.get(self.seat, LOOK_AWAY["shark"])
 

@@ -215,8 +215,8 @@ def group_entries(actions: Sequence[Any]) -> list[Entry]:
             # order), the Chum pick's letter ("A1B"), the same whatever else is listed.
             if action.card not in cards:
                 cards.append(action.card)
-            keys = (action.option, str(cards.index(action.card)), action.chum)
-            entries.append(Entry(action, keys))
+            choice = (str(action.option), str(cards.index(action.card)), str(action.chum))
+            entries.append(Entry(action, choice))
             continue
         keys = target_keys(action)
         if keys is None:
