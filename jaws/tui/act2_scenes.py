@@ -132,10 +132,17 @@ def act2_shark_panel(view: Any, content: Any) -> Text:
     hand = view.hand
     if not is_hidden(hand):
         text.append("Your Ability cards:\n", "bold")
+        # Two copies of one card are one line: "Maul Again ×2".
+        counts: dict[str, int] = {}
+        abilities = {}
         for card in hand:
             ability = content.act2.ability_of(card)
-            text.append(f"  {ability.name}: ", "bold")
-            text.append(f"{ability.text}\n")
+            counts[ability.name] = counts.get(ability.name, 0) + 1
+            abilities[ability.name] = ability
+        for name, count in counts.items():
+            times = f" ×{count}" if count > 1 else ""
+            text.append(f"  {name}{times}: ", "bold")
+            text.append(f"{abilities[name].text}\n")
     return text
 
 

@@ -116,19 +116,23 @@ def act1_status(view: Act1View, content: Act1Content, crew_players: dict[str, in
     b = view.barrels
     docks = " ".join(f"{d}:{n}" for d, n in sorted(b.dock.items())) or "none"
     floating = " ".join(f"{s}:{n}" for s, n in sorted(b.floating.items())) or "none"
-    text.append(f"Barrels: Shop {b.shop} · Orca {b.orca} · Hooper {b.hooper_boat}")
-    text.append(f" · Brody {b.brody}\n  Docks {docks} · floating {floating}\n")
+    # Short lines: each fits the 34 columns of the side panel at 80x24 (a long one wrapped a
+    # lone count onto its own line).
+    text.append(f"Barrels: Shop {b.shop} · Brody {b.brody}\n")
+    text.append(f"  aboard Orca {b.orca} · Hooper {b.hooper_boat}\n")
+    text.append(f"  docks {docks} · floating {floating}\n")
     text.append(f"Swimmer supply {view.supply}")
     if view.beach_token and view.token_face:
         face = "closed" if view.token_face == "closed" else "opening soon"
         text.append(f" · Beach {view.beach_token} {face}")
     text.append("\n")
-    played = view.power_this_round is not None
-    text.append(
-        f"Shark Power tokens left: {view.powers_left_count}"
-        + (" · one played this round" if played else "")
-        + "\n"
-    )
+    if is_hidden(view.powers_left):  # the Shark's own screen lists its tokens (shark_reserve)
+        played = view.power_this_round is not None
+        text.append(
+            f"Shark Power tokens left: {view.powers_left_count}"
+            + (" · one played this round" if played else "")
+            + "\n"
+        )
     if view.phase == "crew" or view.phase == "event_choice":
         parts = []
         for member in CREW:
@@ -181,15 +185,16 @@ def shark_panel(view: Act1View, content: Act1Content) -> Text:
 
 
 def shark_reserve(view: Act1View, content: Act1Content) -> Text:
-    """The Shark's Power tokens with their effects, and its Tracker Pad so far."""
+    """The Shark's Power tokens left, and its Tracker Pad so far."""
     text = Text()
     powers = view.powers_left
     if not is_hidden(powers):
-        text.append("Power tokens left:\n", "bold")
-        for pid in powers:
-            power = content.powers[pid]
-            text.append(f"  {power.name}: ", "bold")
-            text.append(f"{power.text}\n")
+        # Names only: what each token does is in the menu when it can be played (and in F1),
+        # and the token being played this round is in the plan (shark_panel).
+        playing = view.plan.power if isinstance(view.plan, PlanView) else None
+        left = [pid for pid in powers if pid != playing]
+        text.append(f"Your Power tokens ({len(left)} left): ", "bold")
+        text.append((", ".join(content.powers[pid].name for pid in left) or "none") + "\n")
     pad = view.pad
     if not is_hidden(pad) and pad:
         text.append("Tracker Pad:\n", "bold")

@@ -42,7 +42,7 @@ class Act1Screen(PlayScreen):
     Act1Screen #log { height: 7; border-top: solid $panel-lighten-2; }
     Act1Screen #right { width: 46; border-left: solid $panel-lighten-2; }
     Act1Screen #info { height: 1fr; padding: 0 1; }
-    Act1Screen #menu { height: 1fr; }
+    Act1Screen #menu { height: auto; max-height: 55%; min-height: 5; }
     Act1Screen #prompt { height: auto; max-height: 3; padding: 0 1; background: $panel; }
     """
     BINDINGS = [
@@ -59,11 +59,12 @@ class Act1Screen(PlayScreen):
                 yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
             with Vertical(id="right"):
                 with VerticalScroll(id="info"):
+                    # The Shark's own panels first: its plan and its Power tokens with what
+                    # they do (below the public status they were out of sight at 100x30).
                     if self.seat == "shark":
                         yield TextPanel(id="shark-panel")
-                    yield TextPanel(id="status")
-                    if self.seat == "shark":
                         yield TextPanel(id="shark-reserve")
+                    yield TextPanel(id="status")
                 yield TextPanel(id="prompt")
                 yield ActionMenu(id="menu")
         yield Footer()

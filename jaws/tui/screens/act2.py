@@ -36,7 +36,7 @@ class Act2Screen(PlayScreen):
     Act2Screen #log { height: 7; border-top: solid $panel-lighten-2; }
     Act2Screen #right { width: 46; border-left: solid $panel-lighten-2; }
     Act2Screen #info { height: 1fr; padding: 0 1; }
-    Act2Screen #menu { height: 1fr; }
+    Act2Screen #menu { height: auto; max-height: 55%; min-height: 5; }
     Act2Screen #prompt { height: auto; max-height: 3; padding: 0 1; background: $panel; }
     """
 

@@ -14,8 +14,11 @@ class TextPanel(Static):
         self.shown: Text | None = None
 
     def show(self, text: Text) -> None:
-        """Show `text` unless it is already shown."""
+        """Show `text` unless it is already shown (without its trailing blank line: panels
+        stack with no empty row between them)."""
         if self.shown is not None and text == self.shown:
             return
         self.shown = text
-        self.update(text)
+        trimmed = text.copy()
+        trimmed.rstrip()
+        self.update(trimmed)
