@@ -16,6 +16,8 @@ from jaws.ids import CREW, NAMES
 from jaws.tui.scenes import track_bar
 from jaws.views.hidden import is_hidden
 
+# The multiplication sign, as in "Maul Again ×2" (named: ruff reads the sign as an x).
+TIMES = "\u00d7"
 PHASE_TITLES = {
     "divide": "Crew divides the shared gear",
     "board": "Crew boards the Orca",
@@ -132,7 +134,7 @@ def act2_shark_panel(view: Any, content: Any) -> Text:
     hand = view.hand
     if not is_hidden(hand):
         text.append("Your Ability cards:\n", "bold")
-        # Two copies of one card are one line: "Maul Again ×2".
+        # Two copies of one card are one line: "Maul Again" times 2.
         counts: dict[str, int] = {}
         abilities = {}
         for card in hand:
@@ -140,7 +142,7 @@ def act2_shark_panel(view: Any, content: Any) -> Text:
             counts[ability.name] = counts.get(ability.name, 0) + 1
             abilities[ability.name] = ability
         for name, count in counts.items():
-            times = f" ×{count}" if count > 1 else ""
+            times = f" {TIMES}{count}" if count > 1 else ""
             text.append(f"  {name}{times}: ", "bold")
             text.append(f"{abilities[name].text}\n")
     return text
