@@ -16,7 +16,7 @@ from jaws.ids import CREW, NAMES
 from jaws.tui.scenes import track_bar
 from jaws.views.hidden import is_hidden
 
-# The multiplication sign, as in "Maul Again ×2" (named: ruff reads the sign as an x).
+# The multiplication sign of "Maul Again" times 2 (named: ruff reads the sign as an x).
 TIMES = "\u00d7"
 PHASE_TITLES = {
     "divide": "Crew divides the shared gear",
