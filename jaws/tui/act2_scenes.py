@@ -142,8 +142,8 @@ def act2_shark_panel(view: Any, content: Any) -> Text:
             counts[ability.name] = counts.get(ability.name, 0) + 1
             abilities[ability.name] = ability
         for name, count in counts.items():
-            times = f" {TIMES}{count}" if count > 1 else ""
-            text.append(f"  {name}{times}: ", "bold")
+            times = f"{TIMES}{count} " if count > 1 else ""
+            text.append(f"  {name}: {times}", "bold")
             text.append(f"{abilities[name].text}\n")
     return text
 

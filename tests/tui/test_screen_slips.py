@@ -63,7 +63,7 @@ def test_two_copies_of_an_ability_card_are_one_line() -> None:
     twice = next(name for name in names if names.count(name) == 2)
     text = act2_shark_panel(view, content).plain
     assert text.count(twice) == 1
-    assert f"{twice} \u00d72" in text
+    assert f"{twice}: \u00d72 " in text
 
 
 @pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
