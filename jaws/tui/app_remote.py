@@ -7,8 +7,12 @@ refusal's sentence) comes back through the RemoteSession's worker and redraws th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from textual.screen import Screen
+
+from jaws.content import Content
+from jaws.tui.host_protocol import AppBase
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.screens.gameover import GameOverScreen
@@ -17,7 +21,7 @@ from jaws.tui.screens.replay import ReplayScreen
 from jaws.views import CrewView, SharkView
 
 
-class RemoteMixin:
+class RemoteMixin(AppBase):
     """Mixed into JawsApp: needs `session`, `advance`, `show_play_screen`, `play_screen`."""
 
     session: Any
@@ -27,6 +31,14 @@ class RemoteMixin:
     act1_replayed: bool
     replay_left: bool
     tracker: Any
+    content: Content
+
+    if TYPE_CHECKING:
+
+        def advance(self) -> None: ...
+        def observe_for_deduction(self) -> None: ...
+        def play_screen(self) -> Screen[Any] | None: ...
+        def show_play_screen(self, screen: Screen[Any]) -> None: ...
 
     def is_remote(self) -> bool:
         return bool(getattr(self.session, "remote", False)) or self.remote_url is not None
@@ -39,9 +51,7 @@ class RemoteMixin:
         remote = RemoteSession(self.remote_url, code)
         remote.on_change = lambda: self.remote_changed(remote)
         remote.on_refused = self.remote_refused
-        self.run_worker(  # type: ignore[attr-defined]
-            self.play_remote(remote), group="remote", exclusive=True
-        )
+        self.run_worker(self.play_remote(remote), group="remote", exclusive=True)
 
     async def play_remote(self, remote: Any) -> None:
         from jaws.net.client import JoinError
@@ -49,12 +59,12 @@ class RemoteMixin:
         try:
             await remote.run()
         except JoinError as exc:
-            join = self.screen_stack[0]  # type: ignore[attr-defined]
+            join = self.screen_stack[0]
             if not remote.ready and self.remote_code is None and isinstance(join, JoinScreen):
                 join.show_problem(str(exc))  # a mistyped code: ask again
                 return
             self.remote_problem = f"jaws join: {exc}"
-            self.exit(return_code=1)  # type: ignore[attr-defined]
+            self.exit(return_code=1)
 
     def remote_changed(self, remote: Any) -> None:
         """A new state from the host: the first one opens the game, every one redraws it."""
@@ -64,8 +74,8 @@ class RemoteMixin:
             self.act1_replayed = act1 is not None and act1.phase == "over"
             self.replay_left = self.act1_replayed
             self.start_remote_tracker(remote)
-        self.observe_for_deduction()  # type: ignore[attr-defined]
-        self.advance()  # type: ignore[attr-defined]
+        self.observe_for_deduction()
+        self.advance()
 
     def start_remote_tracker(self, remote: Any) -> None:
         """The crew's where-could-it-be overlay, fed each public view as it arrives (the
@@ -77,22 +87,22 @@ class RemoteMixin:
             from jaws.deduction import SharkTracker
         except ImportError:
             return
-        self.tracker = SharkTracker(self.content)  # type: ignore[attr-defined]
+        self.tracker = SharkTracker(self.content)
 
     def remote_refused(self, reason: str) -> None:
-        self.notify(reason, severity="error", timeout=8)  # type: ignore[attr-defined]
+        self.notify(reason, severity="error", timeout=8)
         if self.session is not None:
-            self.advance()  # type: ignore[attr-defined]
+            self.advance()
 
     def show_remote_seat(self, game_view: SharkView | CrewView) -> None:
         """This device's seat screen for the act in play (built once, then redrawn), or the
         end. The game goes on at the host while the Act 1 replay is open: it stays till Enter."""
-        screen = self.play_screen()  # type: ignore[attr-defined]
+        screen = self.play_screen()
         if isinstance(screen, ReplayScreen) and not self.replay_left:
             return
         if game_view.outcome is not None:
             if not isinstance(screen, GameOverScreen):
-                self.show_play_screen(GameOverScreen(game_view))  # type: ignore[attr-defined]
+                self.show_play_screen(GameOverScreen(game_view))
             return
         session = self.session
         seat = session.seat
@@ -101,4 +111,4 @@ class RemoteMixin:
             if screen.is_mounted:
                 screen.refresh_from_session()
             return
-        self.show_play_screen(kind(seat))  # type: ignore[attr-defined]
+        self.show_play_screen(kind(seat))

@@ -44,7 +44,7 @@ class Act2Screen(PlayScreen):
         yield TextPanel(id="topbar")
         with Horizontal(id="body"):
             with Vertical(id="left"):
-                yield OrcaPicture(self.app.content, id="orca")  # type: ignore[attr-defined]
+                yield OrcaPicture(host_of(self).content, id="orca")
                 yield Static(Text(ORCA_LEGEND), id="legend")
                 yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
             with Vertical(id="right"):

@@ -53,7 +53,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
 
     def on_screen_resume(self) -> None:
         """Back on top (the rules or a dialog closed): a public card may have waited."""
-        self.app.show_moment_if_due()  # type: ignore[attr-defined]
+        host_of(self).show_moment_if_due()
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit_to(event.size.width, event.size.height)
@@ -137,7 +137,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         if action == "next_member":
             return len(self.members()) > 1
         if action == "ai_pace":
-            return self.app.is_bot("crew")  # type: ignore[attr-defined,no-any-return]
+            return host_of(self).is_bot("crew")
         if action == "take_back":
             return self.actor == "crew" or any(
                 getattr(a, "kind", "") == "shark_undo" for a in self.offered
@@ -146,7 +146,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
 
     def action_ai_pace(self, step: int) -> None:
         """+ and -: how long each AI crew action stays on screen."""
-        self.app.change_ai_pace(step)  # type: ignore[attr-defined]
+        host_of(self).change_ai_pace(step)
 
     def action_take_back(self) -> None:
         self.take_back()

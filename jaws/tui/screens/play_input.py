@@ -8,10 +8,11 @@ everything here picks from that list only, so a key can never take an action the
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import events
+from textual.screen import Screen
 
 from jaws.ids import NAMES as PEOPLE
 from jaws.tui.host_protocol import host_of
@@ -51,7 +52,13 @@ SHARK_VERB_NAMES = {
 }
 
 
-class DirectInputMixin:
+if TYPE_CHECKING:
+    ScreenBase = Screen[None]
+else:
+    ScreenBase = object
+
+
+class DirectInputMixin(ScreenBase):
     """Keys and clicks that take actions straight from the board."""
 
     offered: list[Any]
@@ -63,6 +70,10 @@ class DirectInputMixin:
     # Whose actions the screen offers: its own seat's, or on the crew's screen the Shark's
     # while it attacks in the open.
     actor: str
+
+    if TYPE_CHECKING:
+
+        def refresh_from_session(self) -> None: ...
 
     def init_input(self) -> None:
         self.actor = self.seat
@@ -108,8 +119,10 @@ class DirectInputMixin:
         kind = getattr(action, "kind", "")
         if self.seat != "crew" or member is None or kind == "end_crew_turn":
             return False
-        app: Any = self.app  # type: ignore[attr-defined]
-        game = app.session.view("crew")
+        session = host_of(self).session
+        if session is None:
+            return False
+        game = session.view("crew")
         view = game.act1
         if game.act != 1 or view is None:
             return False
@@ -181,7 +194,7 @@ class DirectInputMixin:
             self.pending = action
             self.show_input_state()
             if was_open:
-                self.refresh_from_session()  # type: ignore[attr-defined]
+                self.refresh_from_session()
             self.menu_widget().highlight_action(lambda a: a == action)
             return
         self.pending = None
@@ -195,9 +208,9 @@ class DirectInputMixin:
         self.pending = None
         self.show_input_state()
         if was_open:
-            self.refresh_from_session()  # type: ignore[attr-defined]
+            self.refresh_from_session()
         if note:
-            self.notify(note)  # type: ignore[attr-defined]
+            self.notify(note)
 
     def on_action_menu_action_chosen(self, message: ActionMenu.ActionChosen) -> None:
         message.stop()
@@ -268,7 +281,7 @@ class DirectInputMixin:
         actions, member = self.verb_group(char, self.selected)
         if not actions:
             if any(di.verb_of(a) == char for a in self.offered):
-                self.notify("Press Tab to choose whose action it is.")  # type: ignore[attr-defined]
+                self.notify("Press Tab to choose whose action it is.")
                 return True
             return False
         if member != self.selected:
@@ -278,7 +291,7 @@ class DirectInputMixin:
             return True
         self.opened = char
         self.show_input_state()
-        self.refresh_from_session()  # type: ignore[attr-defined]
+        self.refresh_from_session()
         return True
 
     def _starts_label(self, char: str) -> bool:
@@ -297,7 +310,7 @@ class DirectInputMixin:
         self.cancel_input()
         self.selected = di.next_member(self.selected, self.members())
         self.show_input_state()
-        self.refresh_from_session()  # type: ignore[attr-defined]
+        self.refresh_from_session()
         self.highlight_selected()
 
     def take_back(self) -> None:
@@ -306,7 +319,7 @@ class DirectInputMixin:
             self.take(undo[0])
             return
         if self.seat != "crew":
-            self.notify("Nothing to take back.")  # type: ignore[attr-defined]
+            self.notify("Nothing to take back.")
             return
         from jaws.undo import CannotTakeBack
 
@@ -316,12 +329,12 @@ class DirectInputMixin:
         try:
             entry = app.session.take_back()
         except CannotTakeBack as exc:
-            self.notify(str(exc))  # type: ignore[attr-defined]
+            self.notify(str(exc))
             return
         self.cancel_input()
         app.observe_for_deduction()
         self.note_taken_back(entry.action)
-        self.refresh_from_session()  # type: ignore[attr-defined]
+        self.refresh_from_session()
 
     def note_taken_back(self, action: Any) -> None:
         """Overridden by the screen: say in the log what was taken back."""
@@ -347,7 +360,7 @@ class DirectInputMixin:
         if standing:
             self.selected = standing[0]
             self.cancel_input()
-            self.refresh_from_session()  # type: ignore[attr-defined]
+            self.refresh_from_session()
             self.highlight_selected()
             return
         self.cancel_input(f"Nothing to do at {label} now.")
@@ -358,7 +371,7 @@ class DirectInputMixin:
     # --- showing the input state -------------------------------------------------------------
 
     def menu_widget(self) -> ActionMenu:
-        return self.query_one("#menu", ActionMenu)  # type: ignore[attr-defined,no-any-return]
+        return self.query_one("#menu", ActionMenu)
 
     def highlight_selected(self) -> None:
         """Rest the highlight on the selected member's first action that is not a card (the
@@ -386,7 +399,7 @@ class DirectInputMixin:
 
     def show_input_state(self) -> None:
         try:
-            panel = self.query_one("#prompt", TextPanel)  # type: ignore[attr-defined]
+            panel = self.query_one("#prompt", TextPanel)
         except Exception:
             return
         panel.show(self.input_text())
