@@ -87,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--save-dir",
         metavar="DIR",
-        help="folder for save files (default: $JAWS_SAVE_DIR, else saves/ here)",
+        help="folder for save files (default: $JAWS_SAVE_DIR, else the user data folder)",
     )
     # `--save-dir` is also accepted after the command (`jaws saves --save-dir DIR`).
     save_dir_too = _Parser(add_help=False)
