@@ -98,10 +98,11 @@ async def test_every_ai_shark_phase_shows_at_the_same_moment_in_one_update(
         advances[0] += 1
         original_advance()
 
-    def show_thinking(thinking: bool) -> None:
-        if thinking:
+    def show_thinking(thinking: bool, line: str = THINKING) -> None:
+        # The Shark's phases only: the AI crew now says "Quint is thinking…" through the same call.
+        if thinking and line == THINKING:
             phases.append({"started": clock.now, "log": len(session.log)})
-        original_show(thinking)
+        original_show(thinking, line)
 
     async def sleep(seconds: float) -> None:
         phase = phases[-1]
