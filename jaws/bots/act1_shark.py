@@ -9,12 +9,20 @@ afterwards, computed with the crew's own deduction run on the public record.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
 from jaws.bots.geometry import water_distance
 from jaws.bots.search import shot_risk
 from jaws.content import Content
-from jaws.deduction import Announcement, SharkTracker, TurnOutcome, turn_context, turn_outcomes
+from jaws.deduction import (
+    Announcement,
+    SharkTracker,
+    TurnContext,
+    TurnOutcome,
+    turn_context,
+    turn_outcomes,
+)
 from jaws.engine.act1 import actions as A
 from jaws.engine.actions import Action
 from jaws.views import SharkView
@@ -26,7 +34,7 @@ LAST_BARREL_RISK = 2.0  # exposure counts this much more when one more barrel en
 POWER_COST = 0.75  # swimmers a Power token is worth keeping for later
 KNOCK_BONUS = 0.4  # a captain in the water costs the crew two actions
 MAX_PREVIEWS = 12  # crew beliefs foreseen per turn (each costs a deduction step)
-BEACH_START = ("6", "8", "7", "5", "N", "E", "S", "W")
+BEACH_START = ("6", "8", "7", "5", "N", "E", "S", "W")  # where a planning Shark starts
 
 
 def _end_turn(legal: Sequence[Action]) -> Action:
@@ -75,13 +83,14 @@ class EasyShark1:
         return self._rng.choice([m for m in moves if closeness(m) == best])
 
 
-class HardShark1:
-    """Plans each turn over the crew's deduced belief: eat, but hide in the crowd."""
+class PlannedShark1(ABC):
+    """An Act 1 Shark that plans: it starts on a beach, plans its whole turn once a round
+    (before the turn's first step) and then plays the plan's steps. Subclasses say only how to
+    plan (`plan_turn`)."""
 
     def __init__(self, rng: random.Random, content: Content) -> None:
         self._rng = rng
         self._content = content
-        self._a1 = content.act1
         self._tracker = SharkTracker(content)
         self._plan: tuple[Action, ...] = ()
         self._plan_round = -1
@@ -94,19 +103,36 @@ class HardShark1:
         a1 = _act1(view)
         if a1.phase == "shark_start" or a1.plan is None:
             starts = [a for a in legal if isinstance(a, A.SharkStart) and a.space in BEACH_START]
-            return self._rng.choice(starts or legal)
-        plan = a1.plan
-        done = len(plan.steps)
+            return self._rng.choice(starts or list(legal))
+        done = len(a1.plan.steps)
         if self._plan_round != a1.round or done == 0:
-            self._plan = self._best_turn(a1, plan)
+            self._plan = self.plan_turn(a1, a1.plan)
             self._plan_round = a1.round
         if done < len(self._plan) and self._plan[done] in legal:
             return self._plan[done]
         return _end_turn(legal)
 
-    def _best_turn(self, a1: SharkAct1View, plan: PlanView) -> tuple[Action, ...]:
-        ctx = self._tracker.context(a1.round) or turn_context(a1, self._a1)
-        outcomes = turn_outcomes(plan.position, a1.powers_left, ctx, self._a1)
+    def _turns(self, a1: SharkAct1View, plan: PlanView) -> tuple[TurnContext, list[TurnOutcome]]:
+        """The public context of this turn (as the crew's deduction sees it) and every distinct
+        turn the Shark could play from where it stands."""
+        content = self._content.act1
+        ctx = self._tracker.context(a1.round) or turn_context(a1, content)
+        return ctx, turn_outcomes(plan.position, a1.powers_left, ctx, content)
+
+    @abstractmethod
+    def plan_turn(self, a1: SharkAct1View, plan: PlanView) -> tuple[Action, ...]:
+        """The planned steps of this turn (asked before its first step)."""
+
+
+class HardShark1(PlannedShark1):
+    """Plans each turn over the crew's deduced belief: eat, but hide in the crowd."""
+
+    def __init__(self, rng: random.Random, content: Content) -> None:
+        super().__init__(rng, content)
+        self._a1 = content.act1
+
+    def plan_turn(self, a1: SharkAct1View, plan: PlanView) -> tuple[Action, ...]:
+        ctx, outcomes = self._turns(a1, plan)
         exposure = RISK_WEIGHT * (LAST_BARREL_RISK if a1.barrels.attached else 1.0)
         if not a1.barrels.orca and not a1.barrels.hooper_boat:
             exposure *= 0.5  # Quint must fetch a barrel before he can shoot
