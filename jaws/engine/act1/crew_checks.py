@@ -1,9 +1,10 @@
-"""The Crew phase's rules, one predicate each: why an action may not be taken, or None.
+"""The Crew phase's rules, one predicate each: why an action may not be taken (a `Refusal`
+code), or None.
 
-`check_crew_action` (apply's road) raises the predicate's sentence; `legal.py` builds the
-crew's actions from the same predicates (a rule that takes no choice, such as the Fish Finder,
-is asked once; one that does, such as which beach to close, is asked for each choice), so a
-rule is written once.
+`check_crew_action` (apply's road) raises the code's sentence; `legal.py` builds the crew's
+actions from the same predicates (a rule that takes no choice, such as the Fish Finder, is
+asked once; one that does, such as which beach to close, is asked for each choice), so a rule
+is written once. Listing needs only "refused or not", so no sentence is built there.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from typing import Any
 
 from jaws.content.act1 import CREW, Act1Content
 from jaws.engine.act1.actions import (
-    NAMES,
     Act1Action,
     ClimbAboard,
     CloseBeach,
@@ -27,6 +27,7 @@ from jaws.engine.act1.actions import (
     UseBinoculars,
     UseFishFinder,
 )
+from jaws.engine.act1.refusals import Detail, Refusal, first_gap, member_of, sentence
 from jaws.engine.act1.state import Act1State
 from jaws.engine.errors import IllegalAction
 
@@ -56,48 +57,52 @@ def action_cost(a1: Act1State, action: Act1Action, content: Act1Content) -> int:
 
 def check_crew_action(a1: Act1State, action: Act1Action, content: Act1Content) -> None:
     """Raise IllegalAction unless this crew action is allowed now."""
-    reason = crew_refusal(a1, action, content)
-    if reason is not None:
-        raise IllegalAction(reason)
+    code = crew_refusal(a1, action, content)
+    if code is not None:
+        raise IllegalAction(sentence(code, a1, action, content, _DETAILS))
 
 
-def crew_refusal(a1: Act1State, action: Act1Action, content: Act1Content) -> str | None:
+def crew_refusal(a1: Act1State, action: Act1Action, content: Act1Content) -> Refusal | None:
     """Why this crew action is not allowed now, or None if it is."""
     member: str = getattr(action, "member", "")
     if member not in CREW:
-        return "Only Quint, Brody or Hooper can act in the crew's turn."
-    name = NAMES[member]
-    owner = _ABILITY_OWNERS.get(type(action))
+        return Refusal.NOT_CREW
+    owner = ABILITY_OWNERS.get(type(action))
     if owner is not None and member not in owner[0]:
-        return f"{owner[1]}, not {name}."
-    reason = turn_refusal(a1, member)
-    if reason is not None:
-        return reason
+        return Refusal.NOT_THEIR_ABILITY
+    code = turn_refusal(a1, member)
+    if code is not None:
+        return code
     if isinstance(action, EndCrewTurn):
-        if must_climb(a1, member, content):
-            return f"{name} is in the water and must climb back aboard first."
-        return None
-    cost = action_cost(a1, action, content)
-    if cost > a1.actions_left[member]:
-        return f"{name} does not have {cost} action(s) left."
+        return Refusal.MUST_CLIMB if must_climb(a1, member, content) else None
+    if action_cost(a1, action, content) > a1.actions_left[member]:
+        return Refusal.NO_ACTIONS_LEFT
     if isinstance(action, ClimbAboard):
-        return None if member in a1.in_water else f"{name} is not in the water."
+        return None if member in a1.in_water else Refusal.NOT_IN_WATER
     if member in a1.in_water:
-        return f"{name} is in the water and must climb back aboard first."
+        return Refusal.MUST_CLIMB
     checker = _CHECKS.get(type(action))
     if checker is None:
-        return "That is not a crew action."
-    result: str | None = checker(a1, action, content)
+        return Refusal.NOT_A_CREW_ACTION
+    result: Refusal | None = checker(a1, action, content)
     return result
 
 
-def turn_refusal(a1: Act1State, member: str) -> str | None:
+# The codes the listing meets most, as plain names (an enum member's lookup costs more).
+_ALREADY_DONE = Refusal.ALREADY_DONE
+_OTHER_TURN = Refusal.OTHER_TURN
+_NO_SWIMMER_HERE = Refusal.NO_SWIMMER_HERE
+_NOT_AT_DOCK = Refusal.NOT_AT_DOCK
+_SHOP_ONLY = Refusal.SHOP_ONLY
+_BOAT_ELSEWHERE = Refusal.BOAT_ELSEWHERE
+
+
+def turn_refusal(a1: Act1State, member: str) -> Refusal | None:
     """Why `member` may not act now (finished, or another member's turn is under way)."""
-    name = NAMES[member]
     if member in a1.done:
-        return f"{name} has already finished this round."
+        return _ALREADY_DONE
     if a1.active is not None and a1.active != member:
-        return f"{NAMES[a1.active]} is taking a turn: it must end before {name} starts."
+        return _OTHER_TURN
     return None
 
 
@@ -108,7 +113,7 @@ def must_climb(a1: Act1State, member: str, content: Act1Content) -> bool:
 
 
 # Actions that only some crew members can take: who, and the refusal's opening words.
-_ABILITY_OWNERS: dict[type, tuple[tuple[str, ...], str]] = {
+ABILITY_OWNERS: dict[type, tuple[tuple[str, ...], str]] = {
     LaunchBarrel: (("quint",), "Only Quint launches barrels from the Orca"),
     GiveBarrels: (("hooper",), "Only Hooper gives barrels from his boat"),
     UseFishFinder: (("hooper",), "Only Hooper has the Fish Finder"),
@@ -127,162 +132,180 @@ def move_reach(member: str, content: Act1Content) -> tuple[dict[str, tuple[str, 
     return content.water_adj, limit, "water"
 
 
-def _check_move(a1: Act1State, action: CrewMove, content: Act1Content) -> str | None:
+def _check_move(a1: Act1State, action: CrewMove, content: Act1Content) -> Refusal | None:
     member = action.member
-    adj, limit, medium = move_reach(member, content)
+    adj, limit, _medium = move_reach(member, content)
     if not action.path or len(action.path) > limit:
-        return f"{NAMES[member]} moves {limit} space(s) per action."
-    here = a1.positions[member]
-    for step in action.path:
-        if step not in adj.get(here, ()):
-            return f"{NAMES[member]} cannot go from {here} to {step}: not adjacent by {medium}."
-        here = step
-    if here == a1.positions[member]:
-        return f"{NAMES[member]}'s move must end in another space."
+        return Refusal.MOVE_LENGTH
+    if first_gap(adj, a1.positions[member], action.path) is not None:
+        return Refusal.NOT_ADJACENT
+    if action.path[-1] == a1.positions[member]:
+        return Refusal.MOVE_IN_PLACE
     return None
 
 
-def rescue_refusal(a1: Act1State, member: str, michael: bool) -> str | None:
+def rescue_refusal(a1: Act1State, member: str, michael: bool) -> Refusal | None:
     """Why `member` cannot rescue a swimmer (or Michael) in their space, or None."""
     here = a1.positions[member]
     if michael:
         if member != "brody":
-            return "Only Brody can rescue his son Michael."
+            return Refusal.MICHAEL_ONLY_BRODY
         if a1.michael != here:
-            return "Michael is not swimming here."
+            return Refusal.NO_MICHAEL_HERE
     elif a1.swimmers.get(here, 0) <= 0:
-        return f"There is no swimmer to rescue at {here}."
+        return _NO_SWIMMER_HERE
     return None
 
 
-def _check_rescue(a1: Act1State, action: Rescue, content: Act1Content) -> str | None:
+def _check_rescue(a1: Act1State, action: Rescue, content: Act1Content) -> Refusal | None:
     return rescue_refusal(a1, action.member, action.michael)
 
 
-def barrels_to_pick_up(a1: Act1State, member: str, source: str, content: Act1Content) -> int | str:
+def barrels_to_pick_up(
+    a1: Act1State, member: str, source: str, content: Act1Content
+) -> int | Refusal:
     """How many barrels `member` finds at `source` (one of theirs), or why they cannot take any."""
     here = a1.positions[member]
     if source == "shop":
         if here != content.board.shop:
-            return "Brody picks up barrels only at the Shop."
+            return _SHOP_ONLY
         if a1.barrels.brody:
-            return "Brody can carry only one barrel at a time."
+            return Refusal.BRODY_CARRIES_ONE
         return a1.barrels.shop
     if source == "dock":
         if here not in a1.barrels.dock:
-            return f"{NAMES[member]} is not at a Dock."
+            return _NOT_AT_DOCK
         if a1.effects.docks_closed:
-            return "The Docks are closed this round (Holiday Roast)."
+            return Refusal.DOCKS_CLOSED
         return a1.barrels.dock[here]
     if source == "water":
         return a1.barrels.floating.get(here, 0)
     if a1.positions["hooper"] != here:
-        return "Hooper's boat is not in Quint's space."
+        return _BOAT_ELSEWHERE
     return a1.barrels.hooper_boat
 
 
-def _check_pick_up(a1: Act1State, action: PickUpBarrels, content: Act1Content) -> str | None:
+def _check_pick_up(a1: Act1State, action: PickUpBarrels, content: Act1Content) -> Refusal | None:
     member, source, count = action.member, action.source, action.count
     if source not in PICK_UP_SOURCES[member]:
-        return f"{NAMES[member]} cannot pick up barrels from there."
+        return Refusal.WRONG_SOURCE
     if not isinstance(count, int) or count < 1:
-        return "Pick up at least one barrel."
+        return Refusal.PICK_UP_NONE
     available = barrels_to_pick_up(a1, member, source, content)
-    if isinstance(available, str):
+    if isinstance(available, Refusal):
         return available
     if count > PICK_UP_MOST.get(source, count):
-        return "Brody picks up one barrel at a time."
+        return Refusal.SHOP_ONE_AT_A_TIME
     if count > available:
-        return f"There are only {available} barrel(s) to pick up there."
+        return Refusal.TOO_FEW_BARRELS
     return None
 
 
-def drop_refusal(a1: Act1State) -> str | None:
+def drop_refusal(a1: Act1State) -> Refusal | None:
     """Why Brody cannot drop his barrel at a Dock now, or None."""
     if not a1.barrels.brody:
-        return "Brody is not carrying a barrel."
+        return Refusal.NOT_CARRYING
     if a1.positions["brody"] not in a1.barrels.dock:
-        return "Brody can drop a barrel only at a Dock."
+        return Refusal.DROP_AT_DOCK
     if a1.effects.docks_closed:
-        return "The Docks are closed this round (Holiday Roast)."
+        return Refusal.DOCKS_CLOSED
     return None
 
 
-def give_refusal(a1: Act1State) -> str | None:
+def give_refusal(a1: Act1State) -> Refusal | None:
     """Why Hooper cannot give Quint the barrels on his boat now, or None."""
     if a1.positions["hooper"] != a1.positions["quint"]:
-        return "Hooper must be in Quint's space to give him barrels."
+        return Refusal.GIVE_APART
     if not a1.barrels.hooper_boat:
-        return "Hooper has no barrels on his boat."
+        return Refusal.BOAT_EMPTY
     if "quint" in a1.in_water:
-        return "Quint is in the water and cannot take barrels."
+        return Refusal.QUINT_IN_WATER
     return None
 
 
-def launch_refusal(a1: Act1State) -> str | None:
+def launch_refusal(a1: Act1State) -> Refusal | None:
     """Why Quint cannot launch a barrel this round, wherever he aims, or None."""
     if "launch" in a1.used_once:
-        return "Quint launches only one barrel per round."
+        return Refusal.LAUNCHED
     if not a1.barrels.orca:
-        return "Quint has no barrel on the Orca to launch."
+        return Refusal.ORCA_EMPTY
     return None
 
 
-def launch_target_refusal(a1: Act1State, target: str, content: Act1Content) -> str | None:
+def launch_target_refusal(a1: Act1State, target: str, content: Act1Content) -> Refusal | None:
     """Why Quint cannot aim a launch at `target`, or None."""
     here = a1.positions["quint"]
     if target != here and target not in content.water_adj.get(here, ()):
-        return f"Quint can launch only into his own space or adjacent water, not {target}."
+        return Refusal.LAUNCH_REACH
     return None
 
 
-def _check_launch(a1: Act1State, action: LaunchBarrel, content: Act1Content) -> str | None:
+def _check_launch(a1: Act1State, action: LaunchBarrel, content: Act1Content) -> Refusal | None:
     return launch_refusal(a1) or launch_target_refusal(a1, action.target, content)
 
 
-def binoculars_refusal(a1: Act1State, content: Act1Content) -> str | None:
+def binoculars_refusal(a1: Act1State, content: Act1Content) -> Refusal | None:
     """Why Brody cannot use the Binoculars now, or None."""
     if "binoculars" in a1.used_once:
-        return "The Binoculars can be used once per round."
+        return Refusal.BINOCULARS_USED
     if a1.positions["brody"] not in content.board.beaches:
-        return "Brody can use the Binoculars only at a beach."
+        return Refusal.BINOCULARS_BEACH
     return None
 
 
-def fish_finder_refusal(a1: Act1State) -> str | None:
+def fish_finder_refusal(a1: Act1State) -> Refusal | None:
     """Why Hooper cannot use the Fish Finder now, or None."""
     if "fish_finder" in a1.used_once:
-        return "The Fish Finder can be used once per round."
+        return Refusal.FISH_FINDER_USED
     return None
 
 
-def closing_refusal(a1: Act1State, content: Act1Content) -> str | None:
+def closing_refusal(a1: Act1State, content: Act1Content) -> Refusal | None:
     """Why Brody cannot close any beach now, or None."""
     if "close_beach" in a1.used_once:
-        return "Brody can close a beach once per round."
+        return Refusal.CLOSED_ONCE
     if a1.effects.no_closing:
-        return "No beach may be closed on the Fourth of July."
+        return Refusal.FOURTH_OF_JULY
     if a1.positions["brody"] not in content.board.beach_closing_spaces:
-        return "Brody closes beaches from the Mayor's Office or the Amity P.D."
+        return Refusal.CLOSING_PLACE
     return None
 
 
-def beach_refusal(a1: Act1State, beach: str, content: Act1Content) -> str | None:
+def beach_refusal(a1: Act1State, beach: str, content: Act1Content) -> Refusal | None:
     """Why `beach` cannot be closed, or None."""
     if beach not in content.board.beaches:
-        return f"{beach} is not a beach."
+        return Refusal.NOT_A_BEACH
     if a1.swimmers[beach] or a1.michael == beach:
-        return f"Beach {beach} still has swimmers: it can be closed only when empty."
+        return Refusal.BEACH_HAS_SWIMMERS
     if a1.beach_token == beach and a1.token_face == "closed":
-        return f"Beach {beach} is already closed."
+        return Refusal.BEACH_CLOSED
     return None
 
 
-def _check_close(a1: Act1State, action: CloseBeach, content: Act1Content) -> str | None:
+def _check_close(a1: Act1State, action: CloseBeach, content: Act1Content) -> Refusal | None:
     return closing_refusal(a1, content) or beach_refusal(a1, action.beach, content)
 
 
-_CHECKS: dict[type, Callable[[Act1State, Any, Act1Content], str | None]] = {
+def _gap(a1: Act1State, action: Any, content: Act1Content) -> tuple[str, str]:
+    gap = first_gap(move_reach(action.member, content)[0], a1.positions[action.member], action.path)
+    assert gap is not None
+    return gap
+
+
+# The words of the crew's refusals that only these rules can work out.
+_DETAILS: dict[str, Detail] = {
+    "owner": lambda _a1, action, _content: ABILITY_OWNERS[type(action)][1],
+    "cost": action_cost,
+    "limit": lambda _a1, action, content: move_reach(action.member, content)[1],
+    "medium": lambda _a1, action, content: move_reach(action.member, content)[2],
+    "step_from": lambda a1, action, content: _gap(a1, action, content)[0],
+    "step_to": lambda a1, action, content: _gap(a1, action, content)[1],
+    "available": lambda a1, action, content: barrels_to_pick_up(
+        a1, member_of(action), action.source, content
+    ),
+}
+
+_CHECKS: dict[type, Callable[[Act1State, Any, Act1Content], Refusal | None]] = {
     CrewMove: _check_move,
     Rescue: _check_rescue,
     PickUpBarrels: _check_pick_up,

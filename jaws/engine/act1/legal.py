@@ -29,6 +29,7 @@ from jaws.engine.act1.crew_checks import (
     rescue_refusal,
     turn_refusal,
 )
+from jaws.engine.act1.refusals import Refusal
 from jaws.engine.act1.shark import (
     eat_all_refusal,
     eat_refusal,
@@ -129,7 +130,7 @@ def _dock_work(a1: Act1State, member: str, content: Act1Content) -> list[A.Act1A
 def _pick_ups(a1: Act1State, member: str, source: str, content: Act1Content) -> list[A.Act1Action]:
     """Every count `member` may pick up at `source`."""
     available = barrels_to_pick_up(a1, member, source, content)
-    if isinstance(available, str):
+    if isinstance(available, Refusal):
         return []
     most = min(available, PICK_UP_MOST.get(source, available))
     return [A.make_pick_up(member, source, n) for n in range(1, most + 1)]

@@ -14,6 +14,7 @@ from jaws.engine.act1.actions import (
     SharkMove,
     SharkUndo,
 )
+from jaws.engine.act1.refusals import Detail, Refusal, first_gap, sentence
 from jaws.engine.act1.state import Act1State, EndReason, PadEntry, SharkPlan
 from jaws.engine.errors import IllegalAction
 
@@ -47,24 +48,24 @@ def michael_here(a1: Act1State, plan: SharkPlan) -> bool:
 
 def check_step(a1: Act1State, plan: SharkPlan, action: Act1Action, content: Act1Content) -> None:
     """Raise IllegalAction unless the Shark may take this planned step now."""
-    reason = step_refusal(a1, plan, action, content)
-    if reason is not None:
-        raise IllegalAction(reason)
+    code = step_refusal(a1, plan, action, content)
+    if code is not None:
+        raise IllegalAction(sentence(code, a1, action, content, _DETAILS))
 
 
 def step_refusal(
     a1: Act1State, plan: SharkPlan, action: Act1Action, content: Act1Content
-) -> str | None:
+) -> Refusal | None:
     """Why the Shark may not take this planned step now, or None (legal.py asks the same)."""
     if not isinstance(action, SharkUndo | SharkEndTurn):
-        reason = track_full_refusal(a1, plan, content)
-        if reason is not None:
-            return reason
+        code = track_full_refusal(a1, plan, content)
+        if code is not None:
+            return code
     if isinstance(action, PlayPower):
         return power_refusal(a1, plan, action.power)
-    reason = no_actions_refusal(a1, plan)
-    if reason is not None:
-        return reason
+    code = no_actions_refusal(a1, plan)
+    if code is not None:
+        return code
     if isinstance(action, SharkMove):
         return _move_refusal(a1, plan, action, content)
     if isinstance(action, SharkEat):
@@ -74,84 +75,110 @@ def step_refusal(
     return None
 
 
-def track_full_refusal(a1: Act1State, plan: SharkPlan, content: Act1Content) -> str | None:
+def track_full_refusal(a1: Act1State, plan: SharkPlan, content: Act1Content) -> Refusal | None:
     """Once the plan fills the Swimmer Track, the Shark can only end (or take back)."""
     if planned_track(a1, plan, content) >= track_goal(a1, content):
-        return "The Swimmer Track is full: end your turn to finish the act."
+        return Refusal.TRACK_FULL
     return None
 
 
-def power_refusal(a1: Act1State, plan: SharkPlan, power: str) -> str | None:
+def power_refusal(a1: Act1State, plan: SharkPlan, power: str) -> Refusal | None:
     """Why the Shark cannot play Power token `power` now, or None."""
     if power not in POWER_NAMES:
-        return f"There is no Power token called {power!r}."
+        return Refusal.NO_SUCH_POWER
     if plan.power is not None:
-        return "Only one Power token may be played each round."
+        return Refusal.ONE_POWER
     if power not in a1.powers_left:
-        return f"{POWER_NAMES[power]} has already been used this game."
+        return Refusal.POWER_USED
     return None
 
 
-def no_actions_refusal(a1: Act1State, plan: SharkPlan) -> str | None:
+def no_actions_refusal(a1: Act1State, plan: SharkPlan) -> Refusal | None:
     """Why the Shark can take no more moves or meals this round, or None."""
     if plan.actions_used >= a1.effects.shark_actions:
-        return "The Shark has no actions left this round: end the turn."
+        return Refusal.SHARK_DONE
     return None
 
 
-def eat_refusal(a1: Act1State, plan: SharkPlan, michael: bool) -> str | None:
+# The codes the listing meets most, as plain names (an enum member's lookup costs more).
+_NO_MICHAEL_TO_EAT = Refusal.NO_MICHAEL_TO_EAT
+_NO_SWIMMER_TO_EAT = Refusal.NO_SWIMMER_TO_EAT
+_FRENZY_NEEDED = Refusal.FRENZY_NEEDED
+
+
+def eat_refusal(a1: Act1State, plan: SharkPlan, michael: bool) -> Refusal | None:
     """Why the Shark cannot eat a swimmer (or Michael) in its space, or None."""
     if michael:
         if not michael_here(a1, plan):
-            return "Michael is not swimming in your space."
+            return _NO_MICHAEL_TO_EAT
     elif swimmers_left_here(a1, plan) <= 0:
-        return "There is no swimmer in your space to eat."
+        return _NO_SWIMMER_TO_EAT
     return None
 
 
-def eat_all_refusal(a1: Act1State, plan: SharkPlan) -> str | None:
+def eat_all_refusal(a1: Act1State, plan: SharkPlan) -> Refusal | None:
     """Why the Shark cannot eat every swimmer in its space at once, or None."""
     if plan.power != "feeding_frenzy":
-        return "Eating every swimmer at once needs the Feeding Frenzy token."
+        return _FRENZY_NEEDED
     if swimmers_left_here(a1, plan) <= 0 and not michael_here(a1, plan):
-        return "There is no swimmer in your space to eat."
+        return _NO_SWIMMER_TO_EAT
     return None
 
 
 def _move_refusal(
     a1: Act1State, plan: SharkPlan, action: SharkMove, content: Act1Content
-) -> str | None:
+) -> Refusal | None:
     path = action.path
     if not path:
-        return "A move needs at least one space."
+        return Refusal.EMPTY_MOVE
     if len(path) > 1:
         if plan.power != "speed_burst":
-            return "Moving more than one space needs the Speed Burst token."
+            return Refusal.BURST_NEEDED
         if plan.speed_burst_used:
-            return "Speed Burst moves up to three spaces only once."
+            return Refusal.BURST_USED
         if len(path) > content.components.speed_burst_spaces:
-            return f"Speed Burst moves at most {content.components.speed_burst_spaces} spaces."
-    adj = content.water_adj
-    here = plan.position
-    for step in path:
-        if step not in adj.get(here, ()):
-            return f"The Shark cannot swim from {here} to {step}: not adjacent water."
-        here = step
+            return Refusal.BURST_LENGTH
+    if first_gap(content.water_adj, plan.position, path) is not None:
+        return Refusal.SHARK_NOT_ADJACENT
     return _knock_refusal(a1, plan, action) if action.knock else None
 
 
-def _knock_refusal(a1: Act1State, plan: SharkPlan, action: SharkMove) -> str | None:
+def _knock_refusal(a1: Act1State, plan: SharkPlan, action: SharkMove) -> Refusal | None:
     if not a1.effects.knock_ins:
-        return "The Shark can knock captains overboard only in Ben Gardner's round."
-    for captain in action.knock:
-        if captain not in knockable(a1, plan, action.path):
-            return f"The Shark does not pass {captain}'s boat on that move."
+        return Refusal.KNOCK_ROUND
+    if _unpassed_captain(a1, plan, action) is not None:
+        return Refusal.NOT_PASSED
     if len(set(action.knock)) != len(action.knock):
-        return "A captain can be knocked into the water only once."
+        return Refusal.KNOCK_TWICE
     if action.knock != tuple(c for c in ("quint", "hooper") if c in action.knock):
         # One spelling per knock-in, so legal_actions lists exactly what apply accepts.
-        return "Name the captains in seat order: Quint before Hooper."
+        return Refusal.KNOCK_ORDER
     return None
+
+
+def _unpassed_captain(a1: Act1State, plan: SharkPlan, action: SharkMove) -> str | None:
+    """The first captain the move names whose boat it does not pass (or who is in the water)."""
+    able = knockable(a1, plan, action.path)
+    return next((c for c in action.knock if c not in able), None)
+
+
+def _plan_of(a1: Act1State) -> SharkPlan:
+    assert a1.plan is not None
+    return a1.plan
+
+
+def _gap(a1: Act1State, action: SharkMove, content: Act1Content) -> tuple[str, str]:
+    gap = first_gap(content.water_adj, _plan_of(a1).position, action.path)
+    assert gap is not None
+    return gap
+
+
+# The words of the Shark's refusals that only these rules can work out.
+_DETAILS: dict[str, Detail] = {
+    "step_from": lambda a1, action, content: _gap(a1, action, content)[0],
+    "step_to": lambda a1, action, content: _gap(a1, action, content)[1],
+    "captain": lambda a1, action, _content: _unpassed_captain(a1, _plan_of(a1), action),
+}
 
 
 def knockable(a1: Act1State, plan: SharkPlan, path: tuple[str, ...]) -> tuple[str, ...]:
