@@ -38,7 +38,7 @@ from jaws.saves import (
     save_folder,
 )
 from jaws.saves.listing import shark_player
-from jaws.session import GameSession
+from jaws.session import DEFAULT_PLAYERS, GameSession
 
 EXIT_ERROR = 1
 EXIT_USAGE = 2
@@ -103,7 +103,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="full game (default), Act 1 alone or Act 2 alone",
     )
     new.add_argument("--seed", type=_seed, help="seed for the dice and cards (default: random)")
-    new.add_argument("--players", type=_players, default=4, help="2, 3 or 4 players (default 4)")
+    new.add_argument(
+        "--players",
+        type=_players,
+        default=DEFAULT_PLAYERS,
+        help=f"2, 3 or 4 players (default {DEFAULT_PLAYERS}: the Shark and one crew player)",
+    )
     resume = commands.add_parser("resume", help="resume a saved game", parents=[save_dir_too])
     resume.add_argument("name", nargs="?", help="save name or file (default: the newest save)")
     resume.add_argument(

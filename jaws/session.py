@@ -275,6 +275,11 @@ class GameSession:
         return f"Player {player}"
 
 
+# With no other choice made: one Shark and one crew player, the smallest table and the one solo
+# play and pass-and-play suit best. The New-game form and `jaws new` both start from it.
+DEFAULT_PLAYERS = 2
+
+
 def default_crew_players(players: int) -> dict[str, int]:
     """The rulebook's split: 4 players one each; 3 share Hooper; 2 the crew player has all."""
     if players == 4:

@@ -24,7 +24,7 @@ from textual.worker import Worker
 from jaws.content import default_content
 from jaws.engine.errors import IllegalAction
 from jaws.ids import CREW_NAMES
-from jaws.session import GameSession
+from jaws.session import DEFAULT_PLAYERS, GameSession
 from jaws.tui.app_assist import AssistMixin
 from jaws.tui.app_remote import RemoteMixin
 from jaws.tui.app_saves import SaveLoadMixin
@@ -118,7 +118,7 @@ class JawsApp(
             self.load_game(self.resume_path)
         elif self.start_mode is not None:
             seed = "" if self.start_seed is None else str(self.start_seed)
-            players = self.start_players or 4
+            players = self.start_players or DEFAULT_PLAYERS
             problem = self.start_game(self.start_mode, seed, players, None, {})
             if problem:
                 self.notify(problem, severity="error")

@@ -74,7 +74,22 @@ def test_new_without_a_seed_leaves_the_deal_to_fresh_entropy(
     assert cli.main(["new"]) == 0
     # No seed is picked here: the game draws one from the OS and it is not a practice game.
     assert launched[0]["mode"] == "full" and launched[0]["seed"] is None
-    assert launched[0]["players"] == 4
+    assert launched[0]["players"] == 2
+
+
+def test_new_starts_the_table_the_new_game_form_starts(
+    launched: list[dict[str, Any]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 12: `jaws new` took 4 players while the form offers 2; both start solo-friendly,
+    and `jaws new --help` says so."""
+    from jaws.tui.screens import new_game
+
+    assert cli.main(["new"]) == 0
+    assert launched[0]["players"] == new_game.DEFAULT_PLAYERS == 2
+    with pytest.raises(SystemExit) as help_exit:
+        cli.main(["new", "--help"])
+    assert help_exit.value.code == 0
+    assert "(default 2" in " ".join(capsys.readouterr().out.split())
 
 
 def test_the_save_folder_comes_from_the_environment(
