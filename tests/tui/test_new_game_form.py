@@ -9,7 +9,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import Input, Select
+import pytest
+from textual.widgets import Button, Footer, Input, Select
 from textual.widgets._select import SelectCurrent
 
 from jaws.tui.app import JawsApp
@@ -154,3 +155,25 @@ def test_a_memory_that_is_not_a_file_is_a_notice_and_never_blocks(tmp_path: Path
     memory, notice = load_last_table(split_wrong)
     assert memory.table is None and notice is not None and "damaged" in notice
     assert load_last_table(tmp_path / "missing.json")[1] is None
+
+
+@pytest.mark.parametrize(
+    "size", [(80, 24), (100, 30), (120, 40)], ids=["80x24", "100x30", "120x40"]
+)
+@pytest.mark.parametrize("choice", ["full", "solo-crew"])
+async def test_the_whole_form_and_start_fit_without_scrolling(
+    save_dir: Path, size: tuple[int, int], choice: str
+) -> None:
+    """Issue 12, "every screen readable at 80x24": the New-game form's bottom fields and Start
+    were below the fold there (rows three lines high in a form that scrolled)."""
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=size) as pilot:
+        form = await open_form(pilot, app, choice)
+        await pilot.pause()
+        box = form.query_one("#form")
+        assert box.max_scroll_y == 0, f"the form scrolls by {box.max_scroll_y} lines at {size}"
+        footer_top = form.query_one(Footer).region.y
+        for field in [*form.query(Select), *form.query(Input), *form.query(Button)]:
+            region = field.region
+            assert region.height and region.bottom <= footer_top, f"{field.id} is cut at {size}"
+            assert box.region.contains_region(region), f"{field.id} is outside the form"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -10,6 +11,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from jaws.ids import CREW as CREW_ORDER
 from jaws.ids import CREW_NAMES
+from jaws.session import DEFAULT_PLAYERS
 from jaws.tui.host_protocol import host_of
 from jaws.tui.last_table import (
     LastTable,
@@ -22,9 +24,6 @@ from jaws.tui.last_table import (
 )
 
 MODE_NAMES = {"full": "Full game", "act1": "Act 1 alone", "act2": "Act 2 alone"}
-# With no table remembered: one Shark and one crew player, the smallest table (and the one a
-# pass-and-play screen suits best).
-DEFAULT_PLAYERS = 2
 SEATS = ("shark", "crew")
 
 FORM_CSS = """
@@ -42,7 +41,23 @@ FORM_CSS = """
     {screen} #problem, {screen} #note {{ color: $error; height: auto; }}
     {screen} #note {{ color: $text-muted; }}
     {screen} #buttons {{ height: 3; margin-top: 1; }}
+    {screen}.-short .row {{ height: 1; }}
+    {screen}.-short .row Label {{ padding: 0 1 0 0; }}
+    {screen}.-short #buttons {{ margin-top: 0; }}
+    {screen}.-short .row Select:focus > SelectCurrent, {screen}.-short .row Input:focus {{
+        background: $accent 35%; }}
+    {screen}.-short .row Select:focus > SelectCurrent Static#label {{ text-style: bold; }}
 """
+# Lines a form takes besides its rows: its border, title, note, problem, buttons (and their
+# margin), and the footer under it.
+FORM_FRAME_LINES = 2 + 1 + 1 + 1 + 4 + 1
+TALL_ROW_LINES = 3
+
+
+def form_box() -> VerticalScroll:
+    """The form's frame. It fits the screen, so it is no Tab stop: a Tab that lands on the
+    frame moves nothing a player can see, and the Enter after it does nothing."""
+    return VerticalScroll(id="form", can_focus=False)
 
 
 def crew_split_options(players: int) -> list[tuple[str, int]]:
@@ -64,6 +79,19 @@ class RememberingForm(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.memory, self.memory_notice = load_last_table()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit_rows(event.size.height)
+
+    def fit_rows(self, height: int) -> None:
+        """Rows three lines high when the whole form fits so, else one line each (compact
+        fields): every field and Start stay on screen without scrolling, down to 80x24."""
+        rows = len(self.query(".row"))
+        short = height < rows * TALL_ROW_LINES + FORM_FRAME_LINES
+        self.set_class(short, "-short")
+        for field in self.query(".row Select, .row Input"):
+            if isinstance(field, Select | Input):
+                field.compact = short
 
     def action_start(self) -> None:
         """Start the game the form describes (each form says how)."""
@@ -102,7 +130,7 @@ class NewGameScreen(RememberingForm):
 
     def compose(self) -> ComposeResult:
         app = host_of(self)
-        with VerticalScroll(id="form"):
+        with form_box():
             yield Static(f"[b]New game: {MODE_NAMES[self.mode]}[/b]")
             with Horizontal(classes="row"):
                 yield Label("Players")
@@ -257,7 +285,7 @@ class SoloGameScreen(RememberingForm):
         level = solo.level if solo is not None and solo.level in levels else levels[0]
         other = "Shark" if self.side == "crew" else "crew"
         title = "as the crew" if self.side == "crew" else "as the Shark"
-        with VerticalScroll(id="form"):
+        with form_box():
             yield Static(f"[b]Play solo {title}[/b] — the AI plays the {other}.")
             with Horizontal(classes="row"):
                 yield Label("Game")
