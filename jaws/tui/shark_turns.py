@@ -23,6 +23,7 @@ from textual.widgets import Static
 
 from jaws.engine.errors import IllegalAction
 from jaws.session import GameSession
+from jaws.tui.line_mode_keys import as_typed
 from jaws.tui.table_moments import ATTACK_PHASES
 
 # No Shark phase of either act comes near this many actions; a bot that never ends its turn
@@ -217,7 +218,9 @@ class SharkTurnMixin:
         app.notify(f"AI crew pace: each action shows for {self.bot_pace:g} s (+ slower, - faster)")
 
     async def on_event(self, event: events.Event) -> None:
-        """Drop typed keys and clicks on the play screen while the AI Shark thinks."""
+        """Drop typed keys and clicks on the play screen while the AI Shark thinks (and read
+        an Enter typed while the app loaded as Enter)."""
+        event = as_typed(event)
         if self.drops_key():
             if isinstance(event, events.Key) and event.key not in KEYS_WHILE_THINKING:
                 return

@@ -1,0 +1,38 @@
+"""Issue 12, Starting: keys typed in the app's first seconds, and Tab on the forms."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.containers import VerticalScroll
+
+from jaws.tui.app import JawsApp
+from jaws.tui.screens.new_game import NewGameScreen, SoloGameScreen
+from tests.tui.conftest import SIZE, highlight_title_choice, wait_for
+
+
+async def test_an_enter_typed_while_the_app_loads_is_an_enter(save_dir: Path) -> None:
+    """In tmux, Enter sent before Textual took the terminal out of line mode arrived as a line
+    feed (ctrl+j) and was lost: the title's choice did not open."""
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        highlight_title_choice(app, "full")
+        await pilot.press("ctrl+j")
+        assert await wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen))
+
+
+async def test_tab_on_the_solo_form_steps_only_through_its_fields(save_dir: Path) -> None:
+    """Tab Tab Enter on the solo form once did nothing: the second Tab landed on the form's
+    frame (a scroll container), where Enter does nothing."""
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        highlight_title_choice(app, "solo-crew")
+        await pilot.press("enter")
+        assert await wait_for(pilot, lambda: isinstance(app.screen, SoloGameScreen))
+        await pilot.pause()
+        form = app.screen
+        assert not any(isinstance(w, VerticalScroll) for w in form.focus_chain)
+        assert [w.id for w in form.focus_chain] == ["mode", "level", "start", "back"]
+        assert app.focused is not None and app.focused.id == "start"
