@@ -17,7 +17,9 @@ the output says so.
   across the same possible set (nats per snapshot). The worse of the two Sharks is reported.
 - Whole-turn times in those Act 1 games and in `--timing-games` full games (top against top):
   a turn is every decision of one seat in one phase of one round (in Act 1 the crew's per
-  member), summed.
+  member, the member the action names), summed. The reported figure is CPU time (this process
+  on one core, `time.process_time`), so other load on the machine does not inflate it; the
+  wall-clock p95 is printed beside it.
 - `--pair-games` Act 1 games per match-up, paired (the same seeds for every match-up):
   the top Shark against the location-model crew (lc), the best-response Shark (br) against the
   top crew, and the top and hard levels of each side against the other side's hard bot (the
@@ -67,15 +69,17 @@ class Trace:
     """What one traced game measured."""
 
     turns: dict[str, list[float]] = field(default_factory=lambda: {"shark": [], "crew": []})
+    wall: dict[str, list[float]] = field(default_factory=lambda: {"shark": [], "crew": []})
     snapshots: list[tuple[dict[str, float], str]] = field(default_factory=list)
 
 
-def _turn_key(state: Any, seat: str) -> tuple[Any, ...]:
+def _turn_key(state: Any, seat: str, action: Any) -> tuple[Any, ...]:
     if state.act2 is not None and state.act == 2:
         a2 = state.act2
         return (seat, 2, a2.round, a2.phase)
     a1 = state.act1
-    member = a1.active if seat == "crew" else None
+    # The member the action names: before a member's first action nobody is active yet.
+    member = getattr(action, "member", None) if seat == "crew" else None
     return (seat, 1, a1.round, a1.phase, member)
 
 
@@ -89,6 +93,7 @@ def play_traced(mode: Mode, seed: int, shark: str, crew: str, overlay: bool) -> 
     tracker = SharkTracker(state.content) if overlay else None
     trace = Trace()
     spent: dict[tuple[Any, ...], float] = defaultdict(float)
+    walled: dict[tuple[Any, ...], float] = defaultdict(float)
     for _ in range(MAX_ACTIONS):
         if state.outcome is not None:
             break
@@ -100,13 +105,15 @@ def play_traced(mode: Mode, seed: int, shark: str, crew: str, overlay: bool) -> 
             tracker.observe(view)
             assert state.act1 is not None and state.act1.shark_position is not None
             trace.snapshots.append((tracker.likelihoods(), state.act1.shark_position))
-        key = _turn_key(state, seat)
-        start = time.perf_counter()
+        cpu, wall = time.process_time(), time.perf_counter()
         action = bots[seat].choose(view, legal)
-        spent[key] += (time.perf_counter() - start) * 1000
+        key = _turn_key(state, seat, action)
+        spent[key] += (time.process_time() - cpu) * 1000
+        walled[key] += (time.perf_counter() - wall) * 1000
         state, _ = apply(state, action)
     for key, ms in spent.items():
         trace.turns[key[0]].append(ms)
+        trace.wall[key[0]].append(walled[key])
     return trace
 
 
@@ -200,19 +207,18 @@ def balance(rows: Sequence[GameRow], level: str) -> tuple[float, float, float]:
     return median, 100 * shark / n if n else 0.0, swing
 
 
-def overlay_and_timing(args: argparse.Namespace) -> tuple[float, float, list[float], list[float]]:
+def overlay_and_timing(args: argparse.Namespace) -> tuple[float, float, dict[str, list[float]]]:
     """Print the overlay's scores per Shark level; return the worst ECE, the worst gain and the
-    turn times (Shark, crew) of every traced game."""
+    turn times of every traced game (CPU by seat, and wall as "shark wall", "crew wall")."""
     worst_ece, worst_gain = 0.0, math.inf
-    turns: dict[str, list[float]] = {"shark": [], "crew": []}
+    turns: dict[str, list[float]] = {s: [] for s in ("shark", "crew", "shark wall", "crew wall")}
     for level in dict.fromkeys((args.top, "hard")):
         snapshots: list[tuple[dict[str, float], str]] = []
         for i in range(args.overlay_games):
             trace = play_traced("act1", args.seed + i, level, "hard", overlay=True)
             snapshots.extend(trace.snapshots)
             if level == args.top:
-                for seat, found in trace.turns.items():
-                    turns[seat].extend(found)
+                _add_times(turns, trace)
         ece, gain = calibration(snapshots)
         print(
             f"overlay vs {level} Shark: {len(snapshots)} snapshots in {args.overlay_games} "
@@ -220,11 +226,14 @@ def overlay_and_timing(args: argparse.Namespace) -> tuple[float, float, list[flo
         )
         worst_ece, worst_gain = max(worst_ece, ece), min(worst_gain, gain)
     for i in range(args.timing_games):
-        for seat, found in play_traced(
-            "full", args.seed + i, args.top, args.top, False
-        ).turns.items():
-            turns[seat].extend(found)
-    return worst_ece, worst_gain, turns["shark"], turns["crew"]
+        _add_times(turns, play_traced("full", args.seed + i, args.top, args.top, False))
+    return worst_ece, worst_gain, turns
+
+
+def _add_times(turns: dict[str, list[float]], trace: Trace) -> None:
+    for seat in ("shark", "crew"):
+        turns[seat].extend(trace.turns[seat])
+        turns[f"{seat} wall"].extend(trace.wall[seat])
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -265,14 +274,17 @@ def main(argv: list[str]) -> int:
         print(f"bench/ai.py: {exc}", file=sys.stderr)
         return 1
     if args.overlay_games or args.timing_games:
-        ece, gain, shark_ms, crew_ms = overlay_and_timing(args)
+        ece, gain, times = overlay_and_timing(args)
     else:
-        ece, gain, shark_ms, crew_ms = math.nan, math.nan, [], []
+        ece, gain, times = math.nan, math.nan, {}
+    shark_ms, crew_ms = times.get("shark", []), times.get("crew", [])
     for seat, found in (("Shark", shark_ms), ("crew", crew_ms)):
+        wall = times.get(f"{seat.lower()} wall", [])
         print(
-            f"{seat} turns: {len(found)}, median {percentile(found, 50):.1f} ms, "
+            f"{seat} turns: {len(found)}, CPU median {percentile(found, 50):.1f} ms, "
             f"p95 {percentile(found, 95):.1f} ms, p99 {percentile(found, 99):.1f} ms, "
-            f"max {max(found, default=0.0):.1f} ms"
+            f"max {max(found, default=0.0):.1f} ms; wall p95 {percentile(wall, 95):.1f} ms, "
+            f"max {max(wall, default=0.0):.1f} ms"
         )
     print(
         f"ai top_shark_vs_lc={vs_lc:.1f} br_vs_top_crew={br:.1f} "
