@@ -133,3 +133,58 @@ def test_top_shark_keeps_eating_with_a_barrel_on_and_plays_out_of_sight() -> Non
     assert turns >= 10
     assert ate >= 0.8 * turns, (turns, ate)
     assert hidden >= 1
+
+
+def _crew_decisions_per_shark_turn(
+    monkeypatch: pytest.MonkeyPatch, budget: int, seed: int
+) -> list[int]:
+    from jaws.bots.act1_crew import EasyCrew1, HardCrew1
+    from jaws.bots.top.act1_shark import TopShark1
+    from jaws.bots.top.rollout import RolloutShark1
+
+    monkeypatch.setattr(TopShark1, "WORK_BUDGET", budget)
+    made = [0]
+    for cls in (HardCrew1, EasyCrew1):
+        chosen = cls.choose
+
+        def counted(self: object, view: object, legal: object, chosen: object = chosen) -> object:
+            made[0] += 1
+            return chosen(self, view, legal)  # type: ignore[operator]
+
+        monkeypatch.setattr(cls, "choose", counted)
+    per_turn: list[int] = []
+    planned = RolloutShark1.plan_turn
+
+    def plan_turn(self: RolloutShark1, *args: object) -> object:
+        made[0] = 0
+        steps = planned(self, *args)  # type: ignore[arg-type]
+        per_turn.append(made[0])
+        return steps
+
+    monkeypatch.setattr(RolloutShark1, "plan_turn", plan_turn)
+    state = new_game("act1", seed)
+    shark = make_bot("shark", "top", seed, state.content)
+    crew = make_bot("crew", "easy", seed, state.content)
+    for _ in range(400):
+        seat = whose_turn(state)
+        if seat is None:
+            break
+        bot = shark if seat == "shark" else crew
+        state, _ = apply(state, bot.choose(view_for(state, seat), legal_actions(state, seat)))
+    return per_turn
+
+
+def test_a_top_shark_turn_spends_no_more_than_its_work_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 13: the search is bounded by a count of imagined crew decisions, not the clock."""
+    per_turn = _crew_decisions_per_shark_turn(monkeypatch, budget=12, seed=5)
+    assert len(per_turn) >= 3
+    assert max(per_turn) <= 12, per_turn
+
+
+def test_the_work_budget_does_not_bind_a_typical_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from jaws.bots.top.act1_shark import TopShark1
+
+    per_turn = _crew_decisions_per_shark_turn(monkeypatch, TopShark1.WORK_BUDGET, seed=5)
+    assert 0 < sorted(per_turn)[len(per_turn) // 2] < TopShark1.WORK_BUDGET // 2

@@ -78,14 +78,26 @@ def crew_round_cost(state: GameState, crew: Policy[CrewView], observe_forced: bo
     """Plays `crew` in `state` (changed in place) to the end of the round: what its answer
     cost the Shark (the act's worth if it ended, else HIT_COST a barrel attached). With
     `observe_forced` the crew also observes the views where its only action is forced."""
+    return crew_round(state, crew, observe_forced, CREW_STEPS)[0]
+
+
+def crew_round(
+    state: GameState, crew: Policy[CrewView], observe_forced: bool, decisions: int
+) -> tuple[float, int]:
+    """`crew_round_cost`, stopping once the crew has made `decisions` choices (the rest of
+    its round unplayed): the cost so far and the choices it made."""
     a1 = state.act1
     assert a1 is not None
     round_no, attached = a1.round, a1.barrels.attached
+    made = 0
     for _ in range(CREW_STEPS):
         if whose_turn(state) != "crew" or a1.round != round_no:
             break
         legal = legal_actions(state, "crew")
         if len(legal) > 1:
+            if made >= decisions:
+                break
+            made += 1
             action = crew.choose(view_for(state, "crew"), legal)
         else:
             action = legal[0]
@@ -93,8 +105,8 @@ def crew_round_cost(state: GameState, crew: Policy[CrewView], observe_forced: bo
                 crew.observe(view_for(state, "crew"))
         apply_in_place(state, action if action in legal else legal[-1])
     if a1.phase == "over":
-        return _act_worth(a1)
-    return -HIT_COST * (a1.barrels.attached - attached)
+        return _act_worth(a1), made
+    return -HIT_COST * (a1.barrels.attached - attached), made
 
 
 def draw_near_best(
