@@ -12,10 +12,12 @@ from typing import NoReturn
 
 from jaws.bots import LEVELS
 from jaws.net.host import Host, HostedGame
+from jaws.net.pacing import PHASE_SECONDS
 
 LOOPBACK = "127.0.0.1"
 DEFAULT_PORT = 8765
 MAX_GAMES = 1000
+MAX_PACE = 60.0  # seconds
 
 
 class NetUsageError(Exception):
@@ -49,7 +51,25 @@ def host_parser() -> argparse.ArgumentParser:
     parser.add_argument("--bind", default=LOOPBACK, help="address to listen on (127.0.0.1)")
     parser.add_argument("--port", type=_count(0, 65535, "the port"), default=DEFAULT_PORT)
     parser.add_argument("--db", type=Path, help="the host's SQLite file")
+    parser.add_argument(
+        "--shark-pace",
+        type=_seconds,
+        default=PHASE_SECONDS,
+        metavar="SECONDS",
+        help=f"the crew sees each Shark phase a whole number of these after it began, so its "
+        f"timing tells nothing ({PHASE_SECONDS:g}; 0 shows it as soon as it ends)",
+    )
     return parser
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("the Shark's pace must be a number of seconds") from None
+    if not 0 <= value <= MAX_PACE:
+        raise argparse.ArgumentTypeError(f"the Shark's pace must be 0 to {MAX_PACE:g} seconds")
+    return value
 
 
 def join_parser() -> argparse.ArgumentParser:
@@ -104,7 +124,7 @@ def _host(options: argparse.Namespace) -> int:
         print(f"jaws host: {exc}", file=sys.stderr)
         return 1
     try:
-        return asyncio.run(_serve(Host(store), options))
+        return asyncio.run(_serve(Host(store, phase_seconds=options.shark_pace), options))
     except (StoreError, SaveError) as exc:
         print(f"jaws host: {exc}", file=sys.stderr)
         return 1

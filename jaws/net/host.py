@@ -4,70 +4,37 @@ Each game has one random join code per seat: the Shark (player 1), each crew pla
 by the rulebook's split) and spectators. The engine checks every action exactly as in one
 process; the host adds only what the network needs: the code decides the seat, an action must
 come from the seat to move and answer the position it was chosen for (`turn`), and nothing is
-answered before it is written to the store.
+answered before it is written to the store (jaws.net.outbox), nor shown to the crew before
+the schedule of jaws.net.pacing says.
 """
 
 from __future__ import annotations
 
 import asyncio
 import secrets
-import sys
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+import time
+from collections.abc import Callable
 from typing import Any
 
-from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
+from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from jaws.content import Content
-from jaws.engine import apply
-from jaws.engine.actions import Action
+from jaws.engine import apply, new_game, whose_turn
 from jaws.engine.errors import IllegalAction
-from jaws.engine.events import Event
 from jaws.engine.state import Mode
 from jaws.net import protocol
+from jaws.net.games import CREW_DECISIONS, Client, HostedGame, frames, new_turn, plays_for
+from jaws.net.outbox import NOT_RECORDED, Move, Outbox
+from jaws.net.pacing import PHASE_SECONDS, Hold, Shown, release_at
 from jaws.net.protocol import Act, Hello, ProtocolError
 from jaws.net.store import SeatCode, Store, StoredGame, StoreError, code_digest
+from jaws.replay import replay
 from jaws.session import GameSession, LogEntry
-from jaws.views import visible_events
 
 HELLO_TIMEOUT = 10.0  # seconds a new connection has to say which seat it takes
 CODE_BYTES = 12
-# Crew decisions that name a crew member but are the whole crew's to make (who gets the extra
-# action; how the shared gear is divided): any crew player may make them.
-CREW_DECISIONS = frozenset({"choose_extra_action", "give_gear"})
-
-
-def plays_for(action: Action, members: tuple[str, ...]) -> bool:
-    """Whether a crew player controlling `members` may make `action` (the rulebook's split)."""
-    member = getattr(action, "member", None)
-    return member is None or member in members or action.kind in CREW_DECISIONS
-
-
-@dataclass(eq=False)
-class Client:
-    """One open connection and the seat its code opened."""
-
-    ws: ServerConnection
-    seat: SeatCode
-    sent: int = 0  # log entries whose events this connection has been sent
-    shown: str | None = None  # the view in the last state frame it was sent
-
-
-@dataclass(eq=False)
-class HostedGame:
-    """A game, its seats' codes and who is connected."""
-
-    session: GameSession
-    codes: list[SeatCode]
-    clients: set[Client] = field(default_factory=set)
-    # The current position's random token: a move must carry it. It says nothing about how
-    # many moves were made (a count would tell the crew how many private steps the Shark took).
-    turn: str = field(default_factory=lambda: secrets.token_urlsafe(9))
-
-    @property
-    def game_id(self) -> str:
-        return self.session.game_id
+SHARKS_TURN = "It is the Shark's turn, not yours."
 
 
 def new_code() -> str:
@@ -87,19 +54,37 @@ def seat_codes(players: int) -> list[SeatCode]:
 
 
 class Host:
-    """Every game one host process serves, and the websockets handler that plays them."""
+    """Every game one host process serves, and the websockets handler that plays them.
 
-    def __init__(self, store: Store | None, content: Content | None = None) -> None:
+    `clock` and `call_at` (when to run a callback, on that clock) are replaceable so that a test
+    can play a Shark phase on fake time; `phase_seconds` is the pacing period (0: none).
+    """
+
+    phase_seconds = PHASE_SECONDS
+
+    def __init__(
+        self,
+        store: Store | None,
+        content: Content | None = None,
+        phase_seconds: float | None = None,
+    ) -> None:
         self.store = store
         self.content = content
         self.hello_timeout = HELLO_TIMEOUT
+        if phase_seconds is not None:
+            self.phase_seconds = phase_seconds
+        self.clock: Callable[[], float] = time.monotonic
+        self.call_at: Callable[[float, Callable[[], None]], object] = self._call_at
         self.games: dict[str, HostedGame] = {}
         self._codes: dict[str, tuple[HostedGame, SeatCode]] = {}
+        self.outbox = Outbox(store, self._after_commit)
 
     def _register(self, game: HostedGame) -> HostedGame:
         self.games[game.game_id] = game
         for code in game.codes:
             self._codes[code_digest(code.code)] = (game, code)
+        if game.session.whose_turn() == "shark":
+            game.hold = Hold(self.clock())
         return game
 
     def new_game(self, mode: Mode, players: int = 2, seed: int | None = None) -> HostedGame:
@@ -128,7 +113,11 @@ class Host:
             raise StoreError(f"Game {stored.game_id} in the host file does not replay.") from None
         session.game_id = stored.game_id
         session.practice = stored.practice
-        return self._register(HostedGame(session, stored.codes))
+        game = HostedGame(session, stored.codes)
+        if session.whose_turn() == "shark":
+            # Stopped in a Shark phase: the crew sees the game as the phase began.
+            game.public = _phase_start(stored, self.content, game.turn)
+        return self._register(game)
 
     async def handler(self, ws: ServerConnection) -> None:
         """One connection: a hello with a code, then actions until it closes."""
@@ -137,9 +126,8 @@ class Host:
             if client is None:
                 return
             game = self._codes[code_digest(client.seat.code)][0]
-            game.clients.add(client)
+            self.connect(game, client)
             try:
-                self._send_state(game, client)
                 async for frame in ws:
                     await self._on_frame(game, client, frame)
             finally:
@@ -185,39 +173,38 @@ class Host:
         try:
             message = protocol.parse_client(frame)
         except ProtocolError as exc:
-            _send(client, protocol.refused(str(exc)))
+            self.outbox.send(client, protocol.refused(str(exc)))
             if exc.garbage:
-                _flush()  # the refusal goes out before the close
+                self.outbox.flush()  # the refusal goes out before the close
                 await client.ws.close(1003, "not a protocol message")
             return
         if not isinstance(message, Act):
-            _send(client, protocol.refused("This connection already has its seat."))
+            self.outbox.send(client, protocol.refused("This connection already has its seat."))
             return
         seat = client.seat
-        reason = self.play(game, seat.seat, message.turn, message.action, seat.player)
+        reason = self.play(game, seat.seat, message.turn, message.action, seat.player, client)
         if reason is not None:
-            _send(client, protocol.refused(reason, message.turn))
+            self.outbox.send(client, protocol.refused(reason, message.turn))
 
     def play(
-        self, game: HostedGame, seat: str, turn: str, data: dict[str, Any], player: int
+        self,
+        game: HostedGame,
+        seat: str,
+        turn: str,
+        data: dict[str, Any],
+        player: int,
+        client: Client | None = None,
     ) -> str | None:
         """Apply one move sent for `seat` (crew: `player`) in position `turn`; returns the refusal's
         sentence, or None.
 
-        The move is recorded in the store before anyone is told of it.
+        The move is recorded in the store before anyone is told of it: at the end of the loop
+        pass (jaws.net.outbox), or at once when called outside the event loop.
         """
         session = game.session
-        to_move = session.whose_turn()
-        if seat == "spectator":
-            return "A spectator cannot move."
-        if to_move is None:
-            return "The game is over."
-        if not secrets.compare_digest(turn, game.turn):
-            return (
-                "That move answers an earlier position of the game (a replayed or stale message)."
-            )
-        if to_move != seat:
-            return f"It is the {to_move.capitalize()}'s turn, not yours."
+        reason = self._refusal(game, seat, turn)
+        if reason is not None:
+            return reason
         try:
             action = protocol.decode_action(data)
             if seat == "crew" and not plays_for(action, session.members_of(player)):
@@ -227,42 +214,83 @@ class Host:
             state, events = apply(session.state, action)
         except (ProtocolError, IllegalAction) as exc:
             return exc.reason if isinstance(exc, IllegalAction) else str(exc)
-        if self.store is not None:
-            try:
-                seq = len(session.log)
-                self.store.append(game.game_id, seq, action, state.outcome is not None)
-            except StoreError as exc:
-                print(f"jaws host: {exc}", file=sys.stderr)
-                return "The host could not record that move; try again."
+        seq = len(session.log)
+        move = Move(game, action, seq, state.outcome is not None, session.state, game.turn, client)
         session.state = state
         session.log.append(LogEntry(action, tuple(events)))
-        game.turn = secrets.token_urlsafe(9)
-        for other in list(game.clients):
-            self._send_state(game, other)
+        game.turn = new_turn()
+        self.outbox.moved(move)
+        if not self.outbox.scheduled and self.outbox.flush():
+            return NOT_RECORDED  # outside the loop: this move was the whole pass
         return None
 
-    def _send_state(self, game: HostedGame, client: Client) -> None:
-        """The client's state, unless nothing it may see has changed since its last one.
+    def _refusal(self, game: HostedGame, seat: str, turn: str) -> str | None:
+        """Why a move of `seat` cannot be made now (before reading it), or None.
 
-        A frame per move would let the crew count the Shark's private steps (and time them).
+        The crew and spectators are answered from the game as they are shown it: while a
+        Shark phase is held from them it is the Shark's turn, whatever the Shark has done.
         """
-        session = game.session
-        viewer = client.seat.seat
-        entries = session.log[client.sent :]
-        client.sent = len(session.log)
-        events = visible_events(_events(entries), viewer)
-        to_move = session.whose_turn()
-        legal: Sequence[Action] = ()
-        if to_move == viewer:
-            legal = session.legal_actions(to_move)
-            if viewer == "crew":
-                members = session.members_of(client.seat.player)
-                legal = [action for action in legal if plays_for(action, members)]
-        shown = protocol.view_json(session.view(viewer))
-        if not events and not legal and shown == client.shown:
+        if seat == "spectator":
+            return "A spectator cannot move."
+        to_move = game.session.whose_turn() if seat == "shark" else game.crew_to_move()
+        if to_move is None:
+            return "The game is over."
+        if seat != "shark" and to_move == "shark":
+            return SHARKS_TURN
+        if not secrets.compare_digest(turn, game.turn):
+            return (
+                "That move answers an earlier position of the game (a replayed or stale message)."
+            )
+        if to_move != seat:
+            return f"It is the {to_move.capitalize()}'s turn, not yours."
+        return None
+
+    def _after_commit(self, game: HostedGame) -> None:
+        """A move of `game` is in the store: answer the Shark's connections, and the crew's
+        and spectators' unless a Shark phase is held from them (then set its release)."""
+        sharks = [c for c in game.clients if c.seat.seat == "shark"]
+        self._send_frames(game, sharks)
+        hold = game.hold
+        if hold is None:
+            self._show_crew(game)
+        elif game.session.whose_turn() != "shark" and not hold.releasing:
+            hold.releasing = True
+            at, game.slowest = release_at(
+                hold.started, self.clock(), self.phase_seconds, game.slowest
+            )
+            self.call_at(at, lambda: self._release(game))
+
+    def connect(self, game: HostedGame, client: Client) -> None:
+        """A connection takes its seat: its first frame (the crew's: as the crew is shown)."""
+        game.clients.add(client)
+        self._send_frames(game, [client])
+
+    def _release(self, game: HostedGame) -> None:
+        """The held Shark phase's end is due: show it to the crew in one update, now."""
+        game.hold = None
+        self._show_crew(game)
+        self.outbox.flush()
+
+    def _show_crew(self, game: HostedGame) -> None:
+        """The crew and spectators see the game as it is; a Shark phase starting now is held."""
+        game.show_public()
+        self._send_frames(game, [c for c in game.clients if c.seat.seat != "shark"])
+        if game.session.whose_turn() == "shark":
+            game.hold = Hold(self.clock())
+
+    def _send_frames(self, game: HostedGame, clients: list[Client]) -> None:
+        for client, text in frames(game, clients):
+            self.outbox.send(client, text)
+
+    def _call_at(self, at: float, callback: Callable[[], None]) -> None:
+        """Run `callback` at `at`; at once outside the event loop (a tool or test playing
+        moves directly has no connection to pace)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            callback()
             return
-        client.shown = shown
-        _send(client, protocol.state(game.turn, shown, events, legal))
+        loop.call_later(max(0.0, at - self.clock()), callback)
 
     async def serve(self, bind: str, port: int) -> Server:
         """Listen on `bind`:`port` (0 picks a free port); frames over MAX_FRAME close."""
@@ -276,26 +304,17 @@ class Host:
         )
 
 
-def _events(entries: Iterable[LogEntry]) -> Iterable[Event]:
-    for entry in entries:
-        yield from entry.events
+def _phase_start(stored: StoredGame, content: Content | None, turn: str) -> Shown:
+    """The game as the crew may see it while the Shark's current phase goes on: as it began."""
+    mode: Mode = stored.mode  # type: ignore[assignment]
+    state = new_game(mode, stored.seed, content)
+    start = Shown(state, 0, turn)
+    sharks = whose_turn(state) == "shark"
+    for index, step in enumerate(replay(state, stored.actions, in_place=False)):
+        was, sharks = sharks, whose_turn(step.state) == "shark"
+        if sharks and not was:
+            start = Shown(step.state, index + 1, turn)
+    return start
 
 
-_outbox: dict[ServerConnection, list[str]] = {}
-
-
-def _send(client: Client, text: str) -> None:
-    """Queue a frame without waiting, so one slow client never holds up a game. Frames are
-    written once the loop has handled every message that is ready: each write wakes a client,
-    and on a busy machine a woken client takes the CPU from the host mid-batch."""
-    if not _outbox:
-        asyncio.get_running_loop().call_soon(_flush)
-    _outbox.setdefault(client.ws, []).append(text)
-
-
-def _flush() -> None:
-    batch = list(_outbox.items())
-    _outbox.clear()
-    for ws, frames in batch:
-        for text in frames:
-            broadcast([ws], text)
+__all__ = ["CREW_DECISIONS", "Client", "Host", "HostedGame", "new_code", "plays_for", "seat_codes"]

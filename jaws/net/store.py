@@ -103,6 +103,7 @@ class Store:
     def __init__(self, path: Path, seal: Seal) -> None:
         self.path = path
         self._aead = AESGCM(seal.key)
+        self._batching = False
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(path, isolation_level=None)
@@ -167,7 +168,7 @@ class Store:
     def append(self, game_id: str, seq: int, action: Action, finished: bool) -> None:
         """Record action number `seq` (0-based) of a game; raises StoreError if it cannot."""
         body = json.dumps(action_to_data(action), separators=(",", ":")).encode()
-        with self._transaction():
+        with contextlib.nullcontext() if self._batching else self._transaction():
             self._db.execute(
                 "INSERT INTO actions VALUES (?,?,?)",
                 (game_id, seq, self._seal(body, f"action:{game_id}:{seq}")),
@@ -176,6 +177,17 @@ class Store:
                 "UPDATE games SET actions = ?, finished = ? WHERE id = ?",
                 (seq + 1, int(finished), game_id),
             )
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[None]:
+        """One transaction for every `append` inside it (the host's loop pass): all of them are
+        written, or none; raises StoreError."""
+        with self._transaction():
+            self._batching = True
+            try:
+                yield
+            finally:
+                self._batching = False
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[None]:

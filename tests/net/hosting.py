@@ -62,6 +62,8 @@ def _pump(stream: object, lines: queue.Queue[str]) -> None:
 
 def start_host(*args: str) -> HostProcess:
     """`jaws host ARGS`, once it says it is listening; fails the test after WAIT seconds."""
+    if not any(arg.startswith("--shark-pace") for arg in args):
+        args = (*args, "--shark-pace", "0")  # full speed (see conftest.py)
     process = subprocess.Popen(
         jaws_command("host", *args),
         stdout=subprocess.PIPE,

@@ -1,0 +1,116 @@
+"""A hosted game, the connections playing it, and the `state` frames each is sent.
+
+The Shark's connections are shown the game as it is; the crew's and the spectators' as their
+`Shown` says (the game as it is, except while a Shark phase is held from them: jaws.net.pacing).
+Frames are built once per game and pass: each seat's view is encoded once for all the
+connections that share it, and each run of events once for the connections that need it.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from websockets.asyncio.server import ServerConnection
+
+from jaws.engine import legal_actions, whose_turn
+from jaws.engine.actions import Action
+from jaws.engine.events import Event
+from jaws.net import protocol
+from jaws.net.pacing import Hold, Shown
+from jaws.net.store import SeatCode
+from jaws.session import GameSession, LogEntry
+from jaws.views import view_for, visible_events
+
+# Crew decisions that name a crew member but are the whole crew's to make (who gets the extra
+# action; how the shared gear is divided): any crew player may make them.
+CREW_DECISIONS = frozenset({"choose_extra_action", "give_gear"})
+
+
+def plays_for(action: Action, members: tuple[str, ...]) -> bool:
+    """Whether a crew player controlling `members` may make `action` (the rulebook's split)."""
+    member = getattr(action, "member", None)
+    return member is None or member in members or action.kind in CREW_DECISIONS
+
+
+def new_turn() -> str:
+    """A position's random token. It says nothing about how many moves were made (a count
+    would tell the crew how many private steps the Shark took)."""
+    return secrets.token_urlsafe(9)
+
+
+@dataclass(eq=False)
+class Client:
+    """One open connection and the seat its code opened."""
+
+    ws: ServerConnection
+    seat: SeatCode
+    sent: int = 0  # log entries whose events this connection has been sent
+    shown: str | None = None  # the view in the last state frame it was sent
+
+
+@dataclass(eq=False)
+class HostedGame:
+    """A game, its seats' codes, who is connected, and what the crew may be shown."""
+
+    session: GameSession
+    codes: list[SeatCode]
+    clients: set[Client] = field(default_factory=set)
+    # The current position's random token: a move must carry it.
+    turn: str = field(default_factory=new_turn)
+    public: Shown = field(init=False)
+    hold: Hold | None = None  # the Shark phase held from the crew, if one is
+    slowest: float = 0.0  # the slowest Shark phase so far (up to pacing.STICKY_LIMIT)
+
+    def __post_init__(self) -> None:
+        self.public = Shown(self.session.state, len(self.session.log), self.turn)
+
+    @property
+    def game_id(self) -> str:
+        return self.session.game_id
+
+    def show_public(self) -> None:
+        """The crew and spectators may be shown the game as it is now."""
+        self.public = Shown(self.session.state, len(self.session.log), self.turn)
+
+    def crew_to_move(self) -> str | None:
+        """Whose turn it is as the crew's connections are shown (the Shark's while held)."""
+        return whose_turn(self.public.state)
+
+
+def frames(game: HostedGame, clients: Iterable[Client]) -> list[tuple[Client, str]]:
+    """The `state` frame for each of `clients` that has something new to see."""
+    session = game.session
+    views: dict[str, str] = {}
+    events: dict[tuple[str, int, int], list[Event]] = {}
+    out: list[tuple[Client, str]] = []
+    for client in clients:
+        viewer = client.seat.seat
+        if viewer == "shark":
+            state, upto, turn = session.state, len(session.log), game.turn
+        else:
+            state, upto, turn = game.public.state, game.public.log, game.public.turn
+        key = (viewer, client.sent, upto)
+        if key not in events:
+            events[key] = visible_events(_events(session.log[client.sent : upto]), viewer)
+        client.sent = upto
+        legal: Sequence[Action] = ()
+        if whose_turn(state) == viewer:
+            legal = legal_actions(state, viewer)
+            if viewer == "crew":
+                members = session.members_of(client.seat.player)
+                legal = [action for action in legal if plays_for(action, members)]
+        if viewer not in views:
+            views[viewer] = protocol.view_json(view_for(state, viewer))
+        shown = views[viewer]
+        if not events[key] and not legal and shown == client.shown:
+            continue
+        client.shown = shown
+        out.append((client, protocol.state(turn, shown, events[key], legal)))
+    return out
+
+
+def _events(entries: Iterable[LogEntry]) -> Iterable[Event]:
+    for entry in entries:
+        yield from entry.events
