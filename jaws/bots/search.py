@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from jaws.content.act1 import Act1Content
 
 
@@ -36,6 +38,23 @@ def shot_risk(end: str, belief: dict[str, float], content: Act1Content) -> float
     spots = [s for s, v in values.items() if v >= top - 1e-9]
     risk = sum(_risk_after_sweep(end, spot, belief, content) for spot in spots) / len(spots)
     return 0.7 * risk + 0.3 * belief.get(end, 0.0)
+
+
+def shot_risks(
+    ends: Iterable[str], belief: dict[str, float], content: Act1Content
+) -> dict[str, float]:
+    """shot_risk for each of `ends` at once (the sweep spots are found once, not per end)."""
+    wanted = tuple(dict.fromkeys(ends))
+    if not belief:
+        return dict.fromkeys(wanted, 0.0)
+    values = {s: sweep_value(s, belief, content) for s in content.water_spaces}
+    top = max(values.values())
+    spots = [s for s, v in values.items() if v >= top - 1e-9]
+    return {
+        end: 0.7 * sum(_risk_after_sweep(end, spot, belief, content) for spot in spots) / len(spots)
+        + 0.3 * belief.get(end, 0.0)
+        for end in wanted
+    }
 
 
 def _risk_after_sweep(end: str, spot: str, belief: dict[str, float], content: Act1Content) -> float:

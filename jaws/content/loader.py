@@ -10,6 +10,7 @@ from pathlib import Path
 
 from jaws.content.act1 import Act1Content, load_act1
 from jaws.content.act2 import Act2Content, load_act2
+from jaws.content.belief import load_belief
 from jaws.content.errors import ContentError
 from jaws.content.toml_io import read_bytes
 
@@ -54,6 +55,7 @@ def load_content(root: Path | None = None) -> Content:
     act1 = load_act1(folder)
     act2 = load_act2(folder)
     _check_hands_cover_the_track(folder, act1, act2)
+    load_belief(folder)  # the overlay's Shark model: checked now, read when an overlay starts
     return Content(root=folder, digest=_digest(folder), act1=act1, act2=act2)
 
 

@@ -9,13 +9,18 @@ from __future__ import annotations
 import pytest
 
 from jaws.deduction import SharkTracker
+from jaws.deduction.belief import ModelTracker
 from jaws.session import GameSession
 from tests.secrets.twins import run_twins
 
 
+@pytest.mark.parametrize("kind", [SharkTracker, ModelTracker])
 @pytest.mark.parametrize(("seed", "starts"), [(0, ("1", "4")), (3, ("5", "8")), (5, ("N", "S"))])
-def test_the_deduction_of_twin_games_is_the_same(seed: int, starts: tuple[str, str]) -> None:
-    trackers = (SharkTracker(), SharkTracker())
+def test_the_deduction_of_twin_games_is_the_same(
+    seed: int, starts: tuple[str, str], kind: type[SharkTracker]
+) -> None:
+    """The map's overlay (the model belief) as well as the exact set it weights."""
+    trackers = (kind(), kind())
     compared = 0
 
     def same_deduction(a: GameSession, b: GameSession, where: str) -> None:

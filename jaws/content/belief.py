@@ -1,0 +1,89 @@
+"""The crew overlay's fitted Shark model: content/belief.toml (HOUSE values, a bot model).
+
+jaws/deduction/belief.py uses it; bench/fit_belief.py writes it. It is read and checked with
+the rest of the content, so a broken file is refused in one line when the game loads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from jaws.content.errors import ContentError
+from jaws.content.toml_io import read_toml
+
+BELIEF_FILE = "belief.toml"
+FEATURES = (
+    "swum_1",  # the turn ended one water move from where it started
+    "swum_2",  # two or more
+    "beach",  # it ended on a beach
+    "beach_swimmers",  # ... with swimmers still there
+    "near_swimmers",  # swimmers left on a beach next to the end
+    "risk",  # shot_risk of the end on the uniform belief after the turn (0-1)
+    "lowest_risk",  # no end of this hypothesis is less exposed
+    "second_risk",  # its ends are less exposed at exactly one level
+    "uniform_share",  # the uniform belief's share on the end space after the turn
+)
+CALIBRATION = ("mix", "temperature", "shrink", "start_open")
+
+
+@dataclass(frozen=True)
+class BeliefModel:
+    """The fitted Shark model."""
+
+    coefficients: tuple[float, ...]  # one per FEATURES name
+    mix: float  # share of a hypothesis's weight split uniformly over its ends
+    temperature: float  # space shares are raised to this power ...
+    shrink: float  # ... then this share of the weight is spread uniformly over the set
+    start_open: float  # an open-sea start's prior weight against a beach-side start's 1
+
+    def calibrate(self, shares: dict[str, float]) -> dict[str, float]:
+        """Temper and shrink per-space shares (summing to 1) over the same set."""
+        if not shares:
+            return {}
+        powered = {s: p**self.temperature if p > 0 else 0.0 for s, p in shares.items()}
+        total = sum(powered.values()) or 1.0
+        even = self.shrink / len(shares)
+        return {s: (1.0 - self.shrink) * p / total + even for s, p in powered.items()}
+
+
+def _number(path: Path, table: dict[str, Any], key: str, low: float, high: float) -> float:
+    value = table.get(key)
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ContentError(f"{path}: '{key}' must be a number")
+    if not low <= value <= high:
+        raise ContentError(f"{path}: '{key}' must be between {low:g} and {high:g}")
+    return float(value)
+
+
+def _table(path: Path, data: dict[str, Any], name: str, keys: tuple[str, ...]) -> dict[str, Any]:
+    table = data.get(name)
+    if not isinstance(table, dict):
+        raise ContentError(f"{path}: a [{name}] table is required")
+    unknown = sorted(set(table) - set(keys))
+    if unknown:
+        raise ContentError(f"{path}: [{name}] has an unknown key '{unknown[0]}'")
+    return table
+
+
+def load_belief(root: Path) -> BeliefModel:
+    """The Shark model in `root`/belief.toml; raises ContentError naming the problem."""
+    path = root / BELIEF_FILE
+    data = read_toml(path)
+    choice = _table(path, data, "choice", FEATURES)
+    calib = _table(path, data, "calibration", CALIBRATION)
+    return BeliefModel(
+        coefficients=tuple(_number(path, choice, f, -50.0, 50.0) for f in FEATURES),
+        mix=_number(path, calib, "mix", 0.0, 1.0),
+        temperature=_number(path, calib, "temperature", 0.0, 4.0),
+        shrink=_number(path, calib, "shrink", 0.0, 1.0),
+        start_open=_number(path, calib, "start_open", 0.0, 1.0),
+    )
+
+
+@cache
+def shipped_belief(root: Path) -> BeliefModel:
+    """load_belief, once per content folder and process."""
+    return load_belief(root)
