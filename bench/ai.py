@@ -47,7 +47,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from jaws.bots import make_bot
-from jaws.deduction import SharkTracker
+from jaws.deduction.belief import ModelTracker
 from jaws.engine import apply, legal_actions, new_game, whose_turn
 from jaws.engine.state import Mode
 from jaws.simulate import GameRow, SimulationFailed, run_games, wilson
@@ -90,7 +90,7 @@ def play_traced(mode: Mode, seed: int, shark: str, crew: str, overlay: bool) -> 
         "shark": make_bot("shark", shark, seed * 2, state.content),
         "crew": make_bot("crew", crew, seed * 2 + 1, state.content),
     }
-    tracker = SharkTracker(state.content) if overlay else None
+    tracker = ModelTracker(state.content) if overlay else None
     trace = Trace()
     spent: dict[tuple[Any, ...], float] = defaultdict(float)
     walled: dict[tuple[Any, ...], float] = defaultdict(float)
@@ -212,6 +212,7 @@ def overlay_and_timing(args: argparse.Namespace) -> tuple[float, float, dict[str
     turn times of every traced game (CPU by seat, and wall as "shark wall", "crew wall")."""
     worst_ece, worst_gain = 0.0, math.inf
     turns: dict[str, list[float]] = {s: [] for s in ("shark", "crew", "shark wall", "crew wall")}
+    scores: dict[str, tuple[float, float]] = {}
     for level in dict.fromkeys((args.top, "hard")):
         snapshots: list[tuple[dict[str, float], str]] = []
         for i in range(args.overlay_games):
@@ -224,7 +225,13 @@ def overlay_and_timing(args: argparse.Namespace) -> tuple[float, float, dict[str
             f"overlay vs {level} Shark: {len(snapshots)} snapshots in {args.overlay_games} "
             f"Act 1 games, ECE {ece:.3f}, log-likelihood gain over uniform {gain:+.3f} nats"
         )
+        scores[level] = (ece, gain)
         worst_ece, worst_gain = max(worst_ece, ece), min(worst_gain, gain)
+    print(
+        "overlay per Shark: "
+        + " ".join(f"{lv}: ece={e:.3f} ll_gain={g:+.3f}" for lv, (e, g) in scores.items())
+        + " (the last line reports the worse of each)"
+    )
     for i in range(args.timing_games):
         _add_times(turns, play_traced("full", args.seed + i, args.top, args.top, False))
     return worst_ece, worst_gain, turns

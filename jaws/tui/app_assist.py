@@ -49,11 +49,11 @@ class AssistMixin(AppBase):
         if session is None or session.mode == "act2":
             return
         try:
-            from jaws.deduction import SharkTracker
+            from jaws.deduction.belief import ModelTracker
         except ImportError:
             return
-        tracker = SharkTracker(self.content)
         try:
+            tracker = ModelTracker(self.content)  # the exact set, weighted by the Shark model
             for view in views_along(
                 session.mode, session.seed, session.actions, "crew", self.content
             ):

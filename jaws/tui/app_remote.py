@@ -84,10 +84,13 @@ class RemoteMixin(AppBase):
         if remote.seat == "shark" or remote.mode == "act2":
             return
         try:
-            from jaws.deduction import SharkTracker
+            from jaws.deduction.belief import ModelTracker
         except ImportError:
             return
-        self.tracker = SharkTracker(self.content)
+        try:
+            self.tracker = ModelTracker(self.content)
+        except Exception as exc:  # the overlay is a help, never a reason to stop the game
+            self.notify(f"The where-could-it-be overlay is off: {exc}", severity="warning")
 
     def remote_refused(self, reason: str) -> None:
         self.notify(reason, severity="error", timeout=8)
