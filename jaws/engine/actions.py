@@ -13,6 +13,7 @@ from typing_extensions import TypeIs
 
 from jaws.engine.act1.actions import Act1Action
 from jaws.engine.act2.actions import Act2Action
+from jaws.json_types import JSON, JSONObject
 
 Action: TypeAlias = Act1Action | Act2Action
 
@@ -47,7 +48,7 @@ class BadAction(ValueError):
     """A serialised action that is not an action of this game; the message is one line."""
 
 
-def action_to_data(action: Action) -> dict[str, object]:
+def action_to_data(action: Action) -> JSONObject:
     """One action as plain JSON data (a dict with its `kind`)."""
     data = ACTION_ADAPTER.dump_python(action, mode="json")
     assert isinstance(data, dict)
@@ -62,7 +63,7 @@ def action_from_data(data: object) -> Action:
         raise BadAction(_first_error(exc)) from None
 
 
-def actions_to_data(actions: Iterable[Action]) -> list[dict[str, object]]:
+def actions_to_data(actions: Iterable[Action]) -> list[JSON]:
     """A list of actions as plain JSON data."""
     data = ACTION_LIST_ADAPTER.dump_python(list(actions), mode="json")
     assert isinstance(data, list)

@@ -14,7 +14,6 @@ import asyncio
 import secrets
 import time
 from collections.abc import Callable
-from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -23,6 +22,7 @@ from jaws.content import Content
 from jaws.engine import apply, new_game, whose_turn
 from jaws.engine.errors import IllegalAction
 from jaws.engine.state import Mode
+from jaws.json_types import JSONObject
 from jaws.net import protocol
 from jaws.net.games import CREW_DECISIONS, Client, HostedGame, frames, new_turn, plays_for
 from jaws.net.outbox import NOT_RECORDED, Move, Outbox
@@ -191,7 +191,7 @@ class Host:
         game: HostedGame,
         seat: str,
         turn: str,
-        data: dict[str, Any],
+        data: JSONObject,
         player: int,
         client: Client | None = None,
     ) -> str | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Iterable, Sequence
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -27,6 +27,7 @@ from jaws.engine.actions import (
     actions_from_data,
 )
 from jaws.engine.events import Event
+from jaws.json_types import JSONObject
 from jaws.session import TableNote
 from jaws.views import HIDDEN, CrewView, GameView, SharkView
 from jaws.views.act2 import CrewAct2View, SharkAct2View
@@ -64,7 +65,7 @@ class Hello(_Message):
 class Act(_Message):
     type: Literal["act"]
     turn: str = Field(min_length=1, max_length=64)
-    action: dict[str, Any]
+    action: JSONObject
 
 
 class Welcome(_Message):
@@ -80,9 +81,9 @@ class Welcome(_Message):
 class StateMessage(_Message):
     type: Literal["state"]
     turn: str
-    view: dict[str, Any]
-    events: list[dict[str, Any]]
-    legal: list[dict[str, Any]]
+    view: JSONObject
+    events: list[JSONObject]
+    legal: list[JSONObject]
 
 
 class Refused(_Message):
@@ -155,7 +156,7 @@ def refused(reason: str, turn: str | None = None) -> str:
     return dump(Refused(v=1, type="refused", reason=" ".join(reason.split()), turn=turn))
 
 
-def decode_actions(data: list[dict[str, Any]]) -> list[Action]:
+def decode_actions(data: list[JSONObject]) -> list[Action]:
     """The legal actions a `state` message carries (one validation for the list)."""
     try:
         return actions_from_data(data)
@@ -163,7 +164,7 @@ def decode_actions(data: list[dict[str, Any]]) -> list[Action]:
         raise ProtocolError(f"not an action of this game ({exc})") from None
 
 
-def decode_action(data: dict[str, Any]) -> Action:
+def decode_action(data: JSONObject) -> Action:
     """The action an `act` message carries; raises ProtocolError."""
     try:
         return action_from_data(data)
@@ -177,19 +178,21 @@ def _hidden_to_json(value: object) -> dict[str, bool]:
     raise TypeError(f"{type(value).__name__} cannot go on the wire")
 
 
-def _unhide(data: dict[str, Any]) -> dict[str, Any]:
+def _unhide(data: object) -> dict[str, object]:
     """The marker back to HIDDEN. Secrets are fields of a view or of its act's view, never
     deeper: a marker anywhere else fails validation instead of passing for data."""
+    if not isinstance(data, dict):
+        raise TypeError("a view is a JSON object")
     return {key: HIDDEN if value == HIDDEN_JSON else value for key, value in data.items()}
 
 
-def encode_view(view: GameView) -> dict[str, Any]:
+def encode_view(view: GameView) -> JSONObject:
     """One seat's view as JSON data (secrets already HIDDEN by view_for)."""
-    data: dict[str, Any] = _VIEWS.dump_python([view], mode="json", fallback=_hidden_to_json)[0]
+    data: JSONObject = _VIEWS.dump_python([view], mode="json", fallback=_hidden_to_json)[0]
     return data
 
 
-def decode_view(data: dict[str, Any]) -> SharkView | CrewView:
+def decode_view(data: JSONObject) -> SharkView | CrewView:
     """The SharkView or CrewView a `state` message carries; raises ProtocolError."""
     try:
         plain = _unhide(data)
@@ -212,16 +215,16 @@ def decode_view(data: dict[str, Any]) -> SharkView | CrewView:
     return view
 
 
-def encode_event(event: Event | TableNote) -> dict[str, Any]:
+def encode_event(event: Event | TableNote) -> JSONObject:
     """A visible event: its sentence, and its data when it is an engine event."""
-    kind = getattr(event, "kind", "note")
+    kind: str = getattr(event, "kind", "note")
     if isinstance(event, TableNote) or kind == "table_note":
         return {"kind": kind, "text": str(event)}
-    data = _EVENT.dump_python(event, mode="json")
+    data: JSONObject = _EVENT.dump_python(event, mode="json")
     return {"kind": kind, "text": str(event), "data": data}
 
 
-def decode_event(data: dict[str, Any]) -> Event | None:
+def decode_event(data: JSONObject) -> Event | None:
     """The engine event an encoded event carries (None for a table note)."""
     if "data" not in data:
         return None

@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -21,6 +20,7 @@ from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
 from jaws.engine.events import Event
 from jaws.engine.state import Outcome
+from jaws.json_types import JSONObject
 from jaws.net import protocol
 from jaws.net.client import RETRY_PAUSE, JoinError
 from jaws.net.protocol import ProtocolError, Refused, StateMessage, Welcome
@@ -245,7 +245,7 @@ class RemoteSession:
             raise JoinError(f"the host sent something this device cannot read: {exc}") from None
 
 
-def _event(data: dict[str, Any]) -> Event | TableNote:
+def _event(data: JSONObject) -> Event | TableNote:
     """An event as the seat's log shows it: the engine event, or a table note's sentence."""
     try:
         event = protocol.decode_event(data)

@@ -20,11 +20,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import TypeAdapter, ValidationError
+from typing_extensions import TypedDict
 
 from jaws.content import Content
 from jaws.engine.act1.state import Act1State
@@ -32,6 +34,7 @@ from jaws.engine.act2.state import Act2State
 from jaws.engine.actions import actions_to_data
 from jaws.engine.rng import Rng
 from jaws.engine.state import Act1Result, GameState, Mode, Outcome
+from jaws.json_types import JSON, JSONObject
 from jaws.saves.errors import SaveError
 from jaws.saves.seal import Seal, keyfile_seal, seal_body
 from jaws.session import GameSession, SeatControl
@@ -81,49 +84,63 @@ _HEADER = TypeAdapter(SaveHeader)
 
 # --- The state snapshot ------------------------------------------------------------------
 
-_STATE_FIELDS: dict[str, TypeAdapter[Any]] = {
-    "mode": TypeAdapter(Mode),
-    "seed": TypeAdapter(int),
-    "rng": TypeAdapter(Rng),
-    "act": TypeAdapter(int),
-    "act1": TypeAdapter(Act1State | None),
-    "act2": TypeAdapter(Act2State | None),
-    "act1_result": TypeAdapter(Act1Result | None),
-    "outcome": TypeAdapter(Outcome | None),
-}
+
+class _Snapshot(TypedDict):
+    """The state's data fields (all but `content`), checked in this order."""
+
+    mode: Mode
+    seed: int
+    rng: Rng
+    act: int
+    act1: Act1State | None
+    act2: Act2State | None
+    act1_result: Act1Result | None
+    outcome: Outcome | None
 
 
-def snapshot_of(state: GameState) -> dict[str, Any]:
+_SNAPSHOT: TypeAdapter[_Snapshot] = TypeAdapter(_Snapshot)
+
+
+def snapshot_of(state: GameState) -> JSONObject:
     """The state's data fields as plain JSON data (`content` is not saved)."""
-    return {
-        name: adapter.dump_python(getattr(state, name), mode="json")
-        for name, adapter in _STATE_FIELDS.items()
-    }
+    fields = _Snapshot(
+        mode=state.mode,
+        seed=state.seed,
+        rng=state.rng,
+        act=state.act,
+        act1=state.act1,
+        act2=state.act2,
+        act1_result=state.act1_result,
+        outcome=state.outcome,
+    )
+    data: JSONObject = _SNAPSHOT.dump_python(fields, mode="json")
+    return data
 
 
-def state_from_snapshot(data: Any, content: Content) -> GameState:
+def state_from_snapshot(data: object, content: Content) -> GameState:
     """The GameState a snapshot describes; raises ValueError with a short reason."""
     if not isinstance(data, dict):
         raise ValueError("the snapshot is not an object")
-    values: dict[str, Any] = {}
-    for name, adapter in _STATE_FIELDS.items():
-        try:
-            values[name] = adapter.validate_python(data[name])
-        except KeyError:
+    try:
+        values = _SNAPSHOT.validate_python(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        name, *inside = first["loc"]
+        if first["type"] == "missing" and not inside:
             raise ValueError(f"the snapshot has no {name}") from None
-        except ValidationError as exc:
-            raise ValueError(f"the snapshot's {name} is malformed ({_first_error(exc)})") from None
+        reason = _error_text(inside, first["msg"])
+        raise ValueError(f"the snapshot's {name} is malformed ({reason})") from None
     return GameState(content=content, **values)
 
 
 # --- Writing and reading the text ------------------------------------------------------
 
 
-def _canonical(body: dict[str, Any]) -> bytes:
+def _canonical(body: JSONObject) -> bytes:
     return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 
 
-def _checksum(body: dict[str, Any], header: dict[str, Any] | None = None) -> str:
+def _checksum(body: JSONObject, header: JSONObject | None = None) -> str:
     """The checksum of a body, and (format 3 on) of every header field but the checksum."""
     covered = dict(body)
     if header is not None:
@@ -170,7 +187,7 @@ def header_of(
     )
 
 
-def body_of(session: GameSession) -> dict[str, Any]:
+def body_of(session: GameSession) -> JSONObject:
     """What a save holds beyond its header: the log, the snapshot and the table's notes."""
     return {
         "log": actions_to_data(session.actions),
@@ -187,7 +204,7 @@ def seal_of(session: GameSession) -> Seal | None:
     return seal
 
 
-def associated_data(header: dict[str, Any]) -> bytes:
+def associated_data(header: JSONObject) -> bytes:
     """The header as the sealed body's associated data: the checksum field left out."""
     return _canonical({k: v for k, v in header.items() if k != "checksum"})
 
@@ -196,12 +213,12 @@ def dumps(session: GameSession, saved_at: datetime | None = None) -> str:
     """The save file text for a session: its body sealed unless the Shark chose otherwise."""
     body = body_of(session)
     seal = seal_of(session)
-    header = _HEADER.dump_python(header_of(session, "", saved_at, seal), mode="json")
+    header: JSONObject = _HEADER.dump_python(header_of(session, "", saved_at, seal), mode="json")
     if seal is None:
         header["checksum"] = _checksum(body, header)
         document = {"format": FORMAT, "header": header, **body}
     else:
-        sealed = {"sealed": seal_body(seal, _canonical(body), associated_data(header))}
+        sealed: JSONObject = {"sealed": seal_body(seal, _canonical(body), associated_data(header))}
         header["checksum"] = _checksum(sealed, header)
         document = {"format": FORMAT, "header": header, **sealed}
     return json.dumps(document, separators=(",", ":"), ensure_ascii=False) + "\n"
@@ -209,16 +226,20 @@ def dumps(session: GameSession, saved_at: datetime | None = None) -> str:
 
 def _first_error(exc: ValidationError) -> str:
     first = exc.errors()[0]
-    where = ".".join(str(part) for part in first["loc"])
-    return f"{where}: {first['msg']}" if where else str(first["msg"])
+    return _error_text(first["loc"], first["msg"])
 
 
-def parse(text: str) -> tuple[dict[str, Any], SaveHeader]:
+def _error_text(loc: Sequence[int | str], msg: str) -> str:
+    where = ".".join(str(part) for part in loc)
+    return f"{where}: {msg}" if where else str(msg)
+
+
+def parse(text: str) -> tuple[JSONObject, SaveHeader]:
     """The document and its header; raises ValueError with the reason it is unreadable."""
     if not text.strip():
         raise ValueError("it is empty")
     try:
-        document = json.loads(text)
+        document: JSON = json.loads(text)
     except RecursionError:
         raise ValueError("it is damaged (it is nested too deeply)") from None
     except json.JSONDecodeError as exc:
@@ -247,7 +268,7 @@ def parse(text: str) -> tuple[dict[str, Any], SaveHeader]:
     if header.seal is not None:
         if not isinstance(document.get("sealed"), str):
             raise ValueError("it is damaged (its sealed part is missing)")
-        body: dict[str, Any] = {"sealed": document["sealed"]}
+        body: JSONObject = {"sealed": document["sealed"]}
     elif "log" not in document or "snapshot" not in document:
         raise ValueError("it is damaged (its log or snapshot is missing)")
     else:

@@ -8,10 +8,10 @@ refusal is a `SaveError` whose message is one sentence; the reasons inside are V
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from jaws.content import Content, default_content
 from jaws.engine.actions import BadAction, actions_from_data
+from jaws.json_types import JSON, JSONObject
 from jaws.replay import ReplayRefused, replay_log
 from jaws.saves.errors import NeedsPassphrase, SaveError
 from jaws.saves.format import (
@@ -78,16 +78,18 @@ def seal_for(header: SaveHeader, passphrase: str | None) -> Seal:
 
 
 def _opened(
-    document: dict[str, Any], header: SaveHeader, passphrase: str | None
-) -> tuple[dict[str, Any], Seal | None]:
+    document: JSONObject, header: SaveHeader, passphrase: str | None
+) -> tuple[JSONObject, Seal | None]:
     """The body of the document (opening it if sealed) and the seal that opened it."""
     if header.seal is None:
         return document, None
-    raw = document["header"]
+    raw, sealed = document["header"], document["sealed"]
+    if not isinstance(raw, dict) or not isinstance(sealed, str):  # parse() refuses these
+        raise ValueError("it is damaged (its header or sealed part is missing)")
     seal = seal_for(header, passphrase)
-    plain = open_body(seal, document["sealed"], associated_data(raw))
+    plain = open_body(seal, sealed, associated_data(raw))
     try:
-        body = json.loads(plain.decode("utf-8"))
+        body: JSON = json.loads(plain.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise ValueError("it is damaged (its sealed part is not a save)") from None
     if not isinstance(body, dict) or "log" not in body or "snapshot" not in body:
@@ -134,7 +136,7 @@ def _restore(text: str, content: Content, passphrase: str | None) -> GameSession
     return session
 
 
-def _replayed(body: dict[str, Any], header: SaveHeader, content: Content) -> GameSession:
+def _replayed(body: JSONObject, header: SaveHeader, content: Content) -> GameSession:
     try:
         actions = actions_from_data(body["log"])
     except BadAction as exc:
