@@ -6,7 +6,7 @@ import re
 import tomllib
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -51,10 +51,13 @@ def read_text(path: Path) -> str:
         raise ContentError(f"{path}: not UTF-8 text") from None
 
 
-def parse_toml(path: Path, text: str) -> dict[str, Any]:
-    """Parse TOML text read from `path`; raises ContentError naming the file (and line)."""
+def parse_toml(path: Path, text: str) -> dict[str, object]:
+    """Parse TOML text read from `path`; raises ContentError naming the file (and line).
+
+    The values are TOML's (tables, arrays, strings, numbers, booleans, dates and times): a
+    pydantic model checks them, so this module leaves them opaque."""
     try:
-        data = tomllib.loads(text)
+        data: dict[str, object] = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(f"{path}: not valid TOML: {exc}") from None
     except RecursionError:
@@ -64,7 +67,7 @@ def parse_toml(path: Path, text: str) -> dict[str, Any]:
     return data
 
 
-def read_toml(path: Path) -> dict[str, Any]:
+def read_toml(path: Path) -> dict[str, object]:
     """Read and parse a TOML file; raises ContentError naming the file (and line) on any failure."""
     return parse_toml(path, read_text(path))
 

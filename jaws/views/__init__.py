@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar, overload
+from typing import Literal, TypedDict, TypeVar, overload
 
 from jaws.engine.core import whose_turn
 from jaws.engine.state import Act1Result, GameState, Outcome
@@ -74,8 +74,19 @@ def view_for(state: GameState, viewer: str) -> SharkView | CrewView:
     )
 
 
-def _game_fields(state: GameState, viewer: str) -> dict[str, Any]:
-    return dict(
+class _GameFields(TypedDict):
+    """The fields of a GameView that are the same for every viewer (all but its acts)."""
+
+    viewer: str
+    mode: str
+    act: int
+    to_move: str | None
+    act1_result: Act1Result | None
+    outcome: Outcome | None
+
+
+def _game_fields(state: GameState, viewer: str) -> _GameFields:
+    return _GameFields(
         viewer=viewer,
         mode=state.mode,
         act=state.act,

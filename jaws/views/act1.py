@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TypedDict, overload
 
 from jaws.engine.act1.events import Clue
 from jaws.engine.act1.state import Act1State, PadEntry, SharkPlan
@@ -128,10 +128,31 @@ def act1_view(a1: Act1State, viewer: str) -> SharkAct1View | CrewAct1View:
     return crew_act1_view(a1, viewer)
 
 
+class _SharkSecrets(TypedDict):
+    """The secret fields of a SharkAct1View."""
+
+    shark_position: str | None
+    shark_start: str | None
+    powers_left: tuple[str, ...]
+    power_this_round: str | None
+    plan: PlanView | None
+    pad: tuple[PadEntry, ...]
+
+
+class _CrewSecrets(TypedDict):
+    """The secret fields of a CrewAct1View: HIDDEN until the act is over."""
+
+    shark_position: str | Hidden | None
+    shark_start: str | Hidden | None
+    powers_left: tuple[str, ...] | Hidden
+    power_this_round: str | Hidden | None
+    plan: PlanView | Hidden | None
+    pad: tuple[PadEntry, ...] | Hidden
+
+
 def shark_act1_view(a1: Act1State) -> SharkAct1View:
     """Act 1 as the Shark sees it."""
-    return SharkAct1View(
-        **_public_fields(a1, "shark"),
+    secrets = _SharkSecrets(
         shark_position=a1.shark_position,
         shark_start=a1.shark_start,
         powers_left=a1.powers_left,
@@ -139,6 +160,7 @@ def shark_act1_view(a1: Act1State) -> SharkAct1View:
         plan=_plan_view(a1, a1.plan) if a1.plan is not None else None,
         pad=a1.pad,
     )
+    return _act1_view(SharkAct1View, a1, "shark", secrets)
 
 
 def crew_act1_view(a1: Act1State, viewer: str) -> CrewAct1View:
@@ -148,8 +170,7 @@ def crew_act1_view(a1: Act1State, viewer: str) -> CrewAct1View:
     power_this_round: str | Hidden | None = a1.power_this_round
     if not over and a1.power_this_round is not None:
         power_this_round = HIDDEN
-    return CrewAct1View(
-        **_public_fields(a1, viewer),
+    secrets = _CrewSecrets(
         shark_position=a1.shark_position if over else HIDDEN,
         shark_start=a1.shark_start if over else HIDDEN,
         powers_left=a1.powers_left if over else HIDDEN,
@@ -157,6 +178,7 @@ def crew_act1_view(a1: Act1State, viewer: str) -> CrewAct1View:
         plan=plan,
         pad=a1.pad if over else HIDDEN,
     )
+    return _act1_view(CrewAct1View, a1, viewer, secrets)
 
 
 def _settled(items: frozenset[str]) -> frozenset[str]:
@@ -166,10 +188,25 @@ def _settled(items: frozenset[str]) -> frozenset[str]:
     return frozenset(sorted(items))
 
 
-def _public_fields(a1: Act1State, viewer: str) -> dict[str, Any]:
-    """Every field of the view that all viewers may see, by name (checked by the view class)."""
+@overload
+def _act1_view(
+    cls: type[SharkAct1View], a1: Act1State, viewer: str, secrets: _SharkSecrets
+) -> SharkAct1View: ...
+@overload
+def _act1_view(
+    cls: type[CrewAct1View], a1: Act1State, viewer: str, secrets: _CrewSecrets
+) -> CrewAct1View: ...
+def _act1_view(
+    cls: type[SharkAct1View] | type[CrewAct1View],
+    a1: Act1State,
+    viewer: str,
+    secrets: _SharkSecrets | _CrewSecrets,
+) -> Act1View:
+    """The view of class `cls`: every field all viewers may see, and the given secrets (the
+    overloads pair the Shark's view with plain values, the crew's with HIDDEN ones)."""
     b = a1.barrels
-    return dict(
+    return cls(
+        **secrets,
         viewer=viewer,
         standalone=a1.standalone,
         round=a1.round,

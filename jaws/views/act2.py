@@ -9,7 +9,7 @@ card was played, and how many the Shark holds, can be seen across the table and 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TypedDict, overload
 
 from jaws.content import Content
 from jaws.engine.act2.state import OPTION_LETTERS, Act2State, TileState
@@ -107,15 +107,33 @@ def act2_view(a2: Act2State, viewer: str, content: Content) -> SharkAct2View | C
     return crew_act2_view(a2, viewer, content)
 
 
+class _SharkSecrets(TypedDict):
+    """The secret fields of a SharkAct2View."""
+
+    hand: tuple[str, ...]
+    chosen: str | None
+    chum_reveal: str | None
+    played_card: str | None
+
+
+class _CrewSecrets(TypedDict):
+    """The secret fields of a CrewAct2View: HIDDEN until the rules reveal them."""
+
+    hand: tuple[str, ...] | Hidden
+    chosen: str | Hidden | None
+    chum_reveal: str | Hidden | None
+    played_card: str | Hidden | None
+
+
 def shark_act2_view(a2: Act2State, content: Content) -> SharkAct2View:
     """Act 2 as the Shark sees it."""
-    return SharkAct2View(
-        **_public_fields(a2, "shark", content),
+    secrets = _SharkSecrets(
         hand=a2.hand,
         chosen=_letter(a2.chosen),
         chum_reveal=_letter(a2.chum_reveal),
         played_card=a2.ability_played,
     )
+    return _act2_view(SharkAct2View, a2, "shark", content, secrets)
 
 
 def crew_act2_view(a2: Act2State, viewer: str, content: Content) -> CrewAct2View:
@@ -130,17 +148,29 @@ def crew_act2_view(a2: Act2State, viewer: str, content: Content) -> CrewAct2View
     played: str | Hidden | None = a2.ability_played
     if played is not None and not (over or a2.ability_revealed):
         played = HIDDEN
-    return CrewAct2View(
-        **_public_fields(a2, viewer, content),
-        hand=a2.hand if over else HIDDEN,
-        chosen=chosen,
-        chum_reveal=chum_reveal,
-        played_card=played,
+    secrets = _CrewSecrets(
+        hand=a2.hand if over else HIDDEN, chosen=chosen, chum_reveal=chum_reveal, played_card=played
     )
+    return _act2_view(CrewAct2View, a2, viewer, content, secrets)
 
 
-def _public_fields(a2: Act2State, viewer: str, content: Content) -> dict[str, Any]:
-    """Every field of the view that all viewers may see, by name (checked by the view class)."""
+@overload
+def _act2_view(
+    cls: type[SharkAct2View], a2: Act2State, viewer: str, content: Content, secrets: _SharkSecrets
+) -> SharkAct2View: ...
+@overload
+def _act2_view(
+    cls: type[CrewAct2View], a2: Act2State, viewer: str, content: Content, secrets: _CrewSecrets
+) -> CrewAct2View: ...
+def _act2_view(
+    cls: type[SharkAct2View] | type[CrewAct2View],
+    a2: Act2State,
+    viewer: str,
+    content: Content,
+    secrets: _SharkSecrets | _CrewSecrets,
+) -> Act2View:
+    """The view of class `cls`: every field all viewers may see, and the given secrets (the
+    overloads pair the Shark's view with plain values, the crew's with HIDDEN ones)."""
     act2 = content.act2
     options = tuple(
         OptionView(
@@ -153,7 +183,8 @@ def _public_fields(a2: Act2State, viewer: str, content: Content) -> dict[str, An
         )
         for i, card in enumerate(a2.options)
     )
-    return dict(
+    return cls(
+        **secrets,
         viewer=viewer,
         round=a2.round,
         phase=a2.phase,
