@@ -23,7 +23,7 @@ import inspect
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn, TypedDict, Unpack
+from typing import NoReturn, TypedDict, Unpack, cast
 
 from jaws.content import ContentError
 from jaws.saves import (
@@ -251,8 +251,9 @@ def launch_tui(**options: Unpack[TuiOptions]) -> int:
 
     parameters = inspect.signature(run).parameters
     takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values())
-    # Checked against `run` by name just above, not by type.
-    accepted: dict[str, Any] = {k: v for k, v in options.items() if takes_any or k in parameters}
+    # The options `run` takes by name; every key of TuiOptions is optional, so a subset of
+    # `options` is still TuiOptions (and mypy checks those against `run` below).
+    accepted = cast(TuiOptions, {k: v for k, v in options.items() if takes_any or k in parameters})
     for essential in ("mode", "resume"):
         if essential in options and essential not in accepted:
             raise UsageError(f"jaws: this version's screens cannot take {essential!r} yet")

@@ -10,7 +10,7 @@ is written once. Listing needs only "refused or not", so no sentence is built th
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from jaws.content.act1 import CREW, Act1Content
 from jaws.engine.act1.actions import (
@@ -305,14 +305,28 @@ _DETAILS: dict[str, Detail] = {
     ),
 }
 
-_CHECKS: dict[type, Callable[[Act1State, Any, Act1Content], Refusal | None]] = {
-    CrewMove: _check_move,
-    Rescue: _check_rescue,
-    PickUpBarrels: _check_pick_up,
-    DropBarrel: lambda a1, _action, _content: drop_refusal(a1),
-    GiveBarrels: lambda a1, _action, _content: give_refusal(a1),
-    LaunchBarrel: _check_launch,
-    UseBinoculars: lambda a1, _action, content: binoculars_refusal(a1, content),
-    UseFishFinder: lambda a1, _action, _content: fish_finder_refusal(a1),
-    CloseBeach: _check_close,
-}
+T = TypeVar("T", bound=Act1Action)
+Check = Callable[[Act1State, Act1Action, Act1Content], Refusal | None]
+
+
+def _rule(
+    kind: type[T], check: Callable[[Act1State, T, Act1Content], Refusal | None]
+) -> tuple[type, Check]:
+    """A table entry, once mypy has seen that `check` takes a `kind`. The table is looked up by
+    an action's exact type, so the check only ever gets a `kind`: widening it is safe."""
+    return kind, cast(Check, check)
+
+
+_CHECKS: dict[type, Check] = dict(
+    [
+        _rule(CrewMove, _check_move),
+        _rule(Rescue, _check_rescue),
+        _rule(PickUpBarrels, _check_pick_up),
+        _rule(DropBarrel, lambda a1, _action, _content: drop_refusal(a1)),
+        _rule(GiveBarrels, lambda a1, _action, _content: give_refusal(a1)),
+        _rule(LaunchBarrel, _check_launch),
+        _rule(UseBinoculars, lambda a1, _action, content: binoculars_refusal(a1, content)),
+        _rule(UseFishFinder, lambda a1, _action, _content: fish_finder_refusal(a1)),
+        _rule(CloseBeach, _check_close),
+    ]
+)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TypeVar, cast
 
 from jaws.content import Content
 from jaws.content.act2 import CREW, Act2Content
@@ -16,43 +16,55 @@ from jaws.engine.errors import IllegalAction
 from jaws.engine.rng import Rng
 from jaws.ids import Seat
 
-# Each rule takes its own action type: the table below is what pairs them, so the handler's
-# action parameter is the one loose type here.
-Handler = Callable[[Act2State, Any, Act2Content, Rng, Out], None]
+T = TypeVar("T", bound=Action)
+Handler = Callable[[Act2State, Action, Act2Content, Rng, Out], None]
+
+
+def _rules(*pairs: tuple[type, Handler]) -> dict[type, Handler]:
+    return dict(pairs)
+
+
+def _rule(
+    kind: type[T], handler: Callable[[Act2State, T, Act2Content, Rng, Out], None]
+) -> tuple[type, Handler]:
+    """A table entry, once mypy has seen that `handler` takes a `kind`. The table is looked up
+    by an action's exact type, so the handler only ever gets a `kind`: widening it is safe."""
+    return kind, cast(Handler, handler)
+
 
 # Which actions each phase accepts, and the rule that handles each.
 _PHASE_RULES: dict[str, dict[type, Handler]] = {
-    "divide": {A.GiveGear: prepare.give_gear},
-    "board": {A.BoardOrca: prepare.board_orca},
-    "choose": {A.SharkChoose: prepare.shark_choose},
-    "prepare": {
-        A.OrcaMove: prepare.orca_move,
-        A.ChooseWeapon: prepare.choose_weapon,
-        A.PlaceTarget: prepare.place_target,
-        A.PlayChum: prepare.play_chum,
-        A.PlayCage: prepare.play_cage,
-        A.CrewReady: prepare.crew_ready,
-    },
-    "crew_attack": {
-        A.ShiftTarget: crew_attacks.shift_target,
-        A.AttackShark: crew_attacks.attack_shark,
-        A.DeclineAttack: crew_attacks.decline_attack,
-        A.PlayCage: prepare.play_cage,
-        A.EndCrewAttacks: crew_attacks.end_crew_attacks,
-    },
-    "shark_attack": {
-        A.RamMove: shark_attacks.ram_move,
-        A.AttackBoat: shark_attacks.attack_boat,
-        A.AttackCrew: shark_attacks.attack_crew,
-        A.SkipSharkAttack: shark_attacks.skip_attack,
-        A.MaulReroll: shark_attacks.maul_reroll,
-        A.DominoTarget: shark_attacks.domino_target,
-        A.SecondHelping: shark_attacks.second_helping,
-    },
-    "cage": {
-        A.PlayCage: prepare.play_cage,
-        A.LetSharkRoll: shark_attacks.let_shark_roll,
-    },
+    "divide": _rules(_rule(A.GiveGear, prepare.give_gear)),
+    "board": _rules(_rule(A.BoardOrca, prepare.board_orca)),
+    "choose": _rules(_rule(A.SharkChoose, prepare.shark_choose)),
+    "prepare": _rules(
+        _rule(A.OrcaMove, prepare.orca_move),
+        _rule(A.ChooseWeapon, prepare.choose_weapon),
+        _rule(A.PlaceTarget, prepare.place_target),
+        _rule(A.PlayChum, prepare.play_chum),
+        _rule(A.PlayCage, prepare.play_cage),
+        _rule(A.CrewReady, prepare.crew_ready),
+    ),
+    "crew_attack": _rules(
+        _rule(A.ShiftTarget, crew_attacks.shift_target),
+        _rule(A.AttackShark, crew_attacks.attack_shark),
+        _rule(A.DeclineAttack, crew_attacks.decline_attack),
+        _rule(A.PlayCage, prepare.play_cage),
+        _rule(A.EndCrewAttacks, crew_attacks.end_crew_attacks),
+    ),
+    "shark_attack": _rules(
+        _rule(A.RamMove, shark_attacks.ram_move),
+        _rule(A.AttackBoat, shark_attacks.attack_boat),
+        _rule(A.AttackCrew, shark_attacks.attack_crew),
+        _rule(A.SkipSharkAttack, shark_attacks.skip_attack),
+        _rule(A.MaulReroll, shark_attacks.maul_reroll),
+        _rule(A.DominoTarget, shark_attacks.domino_target),
+        _rule(A.SecondHelping, shark_attacks.second_helping),
+    ),
+    "cage": _rules(
+        _rule(A.PlayCage, prepare.play_cage),
+        _rule(A.LetSharkRoll, shark_attacks.let_shark_roll),
+    ),
 }
 
 _SEATS: dict[str, Seat] = {
