@@ -13,11 +13,13 @@ from typing import NoReturn
 from jaws.bots import LEVELS
 from jaws.net.host import Host, HostedGame
 from jaws.net.pacing import PHASE_SECONDS
+from jaws.net.store import StoreError
 
 LOOPBACK = "127.0.0.1"
 DEFAULT_PORT = 8765
 MAX_GAMES = 1000
 MAX_PACE = 60.0  # seconds
+CHECKPOINT_SECONDS = 2.0
 
 
 class NetUsageError(Exception):
@@ -115,7 +117,7 @@ def main(command: str, args: Sequence[str]) -> int:
 
 
 def _host(options: argparse.Namespace) -> int:
-    from jaws.net.store import Store, StoreError, default_db_path
+    from jaws.net.store import Store, default_db_path
     from jaws.saves import SaveError, keyfile_seal
 
     try:
@@ -164,11 +166,42 @@ async def _serve(host: Host, options: argparse.Namespace) -> int:
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
+    checkpoints = asyncio.create_task(_checkpoints(host))
     await stop.wait()
+    checkpoints.cancel()
     server.close()
     await server.wait_closed()
     print("host stopped; unfinished games resume when it starts again")
+    print(_answer_times(host))
     return 0
+
+
+def _answer_times(host: Host) -> str:
+    """How long the host took to answer the last moves (from reading one to sending its
+    answers), for whoever runs it."""
+    times = sorted(host.outbox.answer_times)
+    if not times:
+        return "answered no move"
+    median, p95 = times[len(times) // 2], times[min(len(times) - 1, len(times) * 95 // 100)]
+    return (
+        f"answered {len(times)} moves: median_ms={median * 1000:.2f} p95_ms={p95 * 1000:.2f}"
+        " (from reading a move to sending its answers)"
+    )
+
+
+async def _checkpoints(host: Host) -> None:
+    """Copy the store's WAL into its file every CHECKPOINT_SECONDS, in a thread, off the path
+    of the answers (Store.checkpoint_apart)."""
+    store = host.store
+    if store is None:
+        return
+    store.checkpoint_apart()
+    while True:
+        await asyncio.sleep(CHECKPOINT_SECONDS)
+        try:
+            await asyncio.to_thread(store.checkpoint)
+        except StoreError as exc:
+            print(f"jaws host: {exc}", file=sys.stderr)
 
 
 def _announce(game: HostedGame, url: str) -> None:

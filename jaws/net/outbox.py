@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import asyncio
 import sys
+import time
+from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from websockets.asyncio.server import ServerConnection, broadcast
 
@@ -24,6 +26,7 @@ from jaws.net.games import Client, HostedGame
 from jaws.net.store import Store, StoreError
 
 NOT_RECORDED = "The host could not record that move; try again."
+ANSWER_SAMPLES = 100_000
 
 
 @dataclass
@@ -37,6 +40,7 @@ class Move:
     state: GameState  # the game's state before the move
     turn: str  # the token the move answered (the position before it)
     client: Client | None  # who sent it (None: called directly)
+    received: float = field(default_factory=time.perf_counter)
 
     def undo(self) -> None:
         session = self.game.session
@@ -55,6 +59,9 @@ class Outbox:
         self.frames: dict[ServerConnection, list[str]] = {}
         self.scheduled = False
         self.write: Callable[[ServerConnection, str], None] = _write
+        # Seconds from reading each recent move to sending its answers (the host's own share of
+        # a round trip; `jaws host` sums them up when it stops).
+        self.answer_times: deque[float] = deque(maxlen=ANSWER_SAMPLES)
 
     def send(self, client: Client, text: str) -> None:
         """Queue a frame for the end of the pass."""
@@ -92,6 +99,9 @@ class Outbox:
         for ws, texts in frames.items():
             for text in texts:
                 self.write(ws, text)
+        if moves and not failed:
+            now = time.perf_counter()
+            self.answer_times.extend(now - move.received for move in moves)
         return failed
 
     def _commit(self, moves: list[Move]) -> list[Move]:

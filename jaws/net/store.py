@@ -117,6 +117,21 @@ class Store:
     def close(self) -> None:
         self._db.close()
 
+    def checkpoint_apart(self) -> None:
+        """From now on the WAL is copied into the database file only by `checkpoint` (which
+        the host runs in a thread of its own), never by a commit: that copy ends with an fsync,
+        and a commit that waits for one holds up every answer of its pass."""
+        self._db.execute("PRAGMA wal_autocheckpoint=0")
+
+    def checkpoint(self) -> None:
+        """Copy what the WAL holds into the database file, on a connection of its own (PASSIVE:
+        it never waits for, nor blocks, the host's writes); raises StoreError."""
+        try:
+            with contextlib.closing(sqlite3.connect(self.path, timeout=1.0)) as db:
+                db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        except sqlite3.Error as exc:
+            raise StoreError(f"Cannot write the host file {self.path}: {exc}.") from None
+
     def _seal(self, payload: bytes, label: str) -> bytes:
         padded = payload + b" " * (-len(payload) % PAD)
         nonce = secrets.token_bytes(_NONCE)
