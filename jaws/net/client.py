@@ -64,7 +64,7 @@ class BotClient:
         content: Content | None = None,
         on_frame: Callable[[str | bytes], None] | None = None,
         on_move: Callable[[int, float], None] | None = None,
-        think: float = 0.0,
+        think: float | Callable[[], float] = 0.0,
     ) -> None:
         self.url = url
         self.code = code
@@ -73,7 +73,9 @@ class BotClient:
         self.content = content
         self.on_frame = on_frame  # sees every frame received (the wire test records them)
         self.on_move = on_move  # (moves so far, seconds from sending a move to the next state)
-        self.think = think  # seconds to wait before each move, as a person would (bench)
+        # Seconds to wait before each move, as a person would (bench): a number, or a function
+        # drawing each wait.
+        self.think = think
         self.bot: Bot | None = None
         self.welcome: Welcome | None = None
         self.refusals = 0
@@ -146,8 +148,9 @@ class BotClient:
             return view.outcome
         if message.legal and self.bot is not None:
             action = self.bot.choose(view, protocol.decode_actions(message.legal))
-            if self.think:
-                await asyncio.sleep(self.think)
+            wait = self.think() if callable(self.think) else self.think
+            if wait:
+                await asyncio.sleep(wait)
             self._pending = _Pending(message.turn, protocol.act(message.turn, action))
             await ws.send(self._pending.frame)
         return None
