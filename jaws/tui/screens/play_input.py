@@ -3,6 +3,7 @@ one confirming key for what cannot be undone, and `u` to take back.
 
 Mixed into PlayScreen. The screen sets `offered` (the actions its menu lists) on every redraw;
 everything here picks from that list only, so a key can never take an action the rules refuse.
+The prompt line that shows the input state is jaws.tui.screens.input_prompt.
 """
 
 from __future__ import annotations
@@ -10,66 +11,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from rich.text import Text
 from textual import events
-from textual.screen import Screen
 
-from jaws.ids import NAMES as PEOPLE
 from jaws.tui.host_protocol import host_of
+from jaws.tui.screens.input_prompt import InputPromptMixin
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
-from jaws.tui.widgets.text_panel import TextPanel
-
-VERB_NAMES = {
-    "f": "Fish Finder",
-    "b": "Binoculars",
-    "l": "launch",
-    "c": "close a beach",
-    "m": "move",
-    "r": "rescue",
-    "p": "pick up",
-    "o": "drop barrel",
-    "g": "give",
-    "a": "attack/eat",
-    "e": "end",
-    "w": "weapon",
-    "t": "target",
-    "k": "Cage",
-    "s": "shift",
-    "x": "hold back",
-    "d": "Domino",
-    "h": "Second Helping",
-    "u": "take back",
-}
-SHARK_VERB_NAMES = {
-    "a": "eat/attack",
-    "b": "attack the boat",
-    "c": "choose (option, Chum, card)",
-    "e": "end",
-    "m": "Maul Again",
-    "p": "Power token",
-    "r": "ram",
-}
 
 
-if TYPE_CHECKING:
-    ScreenBase = Screen[None]
-else:
-    ScreenBase = object
-
-
-class DirectInputMixin(ScreenBase):
-    """Keys and clicks that take actions straight from the board."""
-
-    offered: list[Any]
-    selected: str | None
-    typed: list[str]
-    opened: str | None
-    pending: Any | None
-    seat: str
-    # Whose actions the screen offers: its own seat's, or on the crew's screen the Shark's
-    # while it attacks in the open.
-    actor: str
+class DirectInputMixin(InputPromptMixin):
+    """Keys and clicks that take actions straight from the board (the prompt line that shows
+    the input state: jaws.tui.screens.input_prompt)."""
 
     if TYPE_CHECKING:
 
@@ -367,93 +319,6 @@ class DirectInputMixin(ScreenBase):
 
     def members_at(self, label: str) -> list[str]:
         return []
-
-    # --- showing the input state -------------------------------------------------------------
-
-    def menu_widget(self) -> ActionMenu:
-        return self.query_one("#menu", ActionMenu)
-
-    def highlight_selected(self) -> None:
-        """Rest the highlight on the selected member's first action that is not a card (the
-        end of the turn once nothing else is left)."""
-        menu = self.menu_widget()
-        if self.pending is not None:
-            menu.highlight_action(lambda a: a == self.pending)
-            return
-        mine = [
-            a
-            for a in self.offered
-            if di.member_of(a) in (None, self.selected)
-            and getattr(a, "kind", "") not in di.CARD_KINDS
-        ]
-        doing = [a for a in mine if getattr(a, "kind", "") not in di.END_KINDS]
-        wanted = (doing or mine or self.offered[:1])[:1]
-        if wanted:
-            menu.highlight_action(lambda a: a == wanted[0])
-
-    def input_targets(self) -> list[Any]:
-        """The actions the typed keys or the opened verb may still lead to (map highlights)."""
-        if self.opened is not None:
-            return self.verb_group(self.opened, self.selected)[0]
-        return []
-
-    def show_input_state(self) -> None:
-        try:
-            panel = self.query_one("#prompt", TextPanel)
-        except Exception:
-            return
-        panel.show(self.input_text())
-
-    def input_text(self) -> Text:
-        text = Text()
-        if self.pending is not None:
-            text.append("Cannot be taken back: ", "bold #f1948a")
-            text.append(str(self.pending))
-            if self.ends_turn(self.pending):
-                text.append(" (the last action: it ends the turn)", "bold")
-            text.append("\nEnter confirms · Esc cancels", "bold")
-            return text
-        if self.actor != self.seat:
-            text.append("The Shark attacks in the open: ", "bold reverse")
-            text.append("Shark player, choose · everyone may look\n", "bold")
-        if self.opened is not None:
-            names = SHARK_VERB_NAMES if self.actor == "shark" else VERB_NAMES
-            name = names.get(self.opened, VERB_NAMES.get(self.opened, self.opened))
-            text.append(f"{name[:1].upper()}{name[1:]}: ", "bold")
-            text.append("type the space, zone or number (or click, ↑↓ Enter) · Esc cancels")
-            if self.typed:
-                text.append(f"\nTyped: {''.join(self.typed).upper()}", "bold")
-            return text
-        if self.typed:
-            text.append(f"Typed: {''.join(self.typed).upper()}", "bold")
-            text.append(" · type more, Enter to stop here, Esc cancels")
-            return text
-        if self.selected is not None:
-            text.append(f"▶ {PEOPLE[self.selected]}", "bold reverse")
-            if len(self.members()) > 1:
-                text.append(" Tab: next")
-            text.append(" · ")
-        text.append(self.verb_summary(), "dim")
-        return text
-
-    def verb_summary(self) -> str:
-        verbs: list[str] = []
-        for action in self.offered:
-            verb = di.verb_of(action)
-            member = di.member_of(action)
-            if verb is None or member not in (None, self.selected):
-                continue
-            if verb not in verbs:
-                verbs.append(verb)
-        parts = ["type a label to move" if self._label_moves() else ""]
-        names = SHARK_VERB_NAMES if self.actor == "shark" else VERB_NAMES
-        parts += [f"{v} {names.get(v, VERB_NAMES.get(v, v))}" for v in verbs]
-        if self.actor == "crew" and "u" not in verbs:
-            parts.append("u take back")
-        return " · ".join(p for p in parts if p)
-
-    def _label_moves(self) -> bool:
-        return bool(di.label_entries(self.offered, self.selected))
 
 
 def keys_label(keys: Sequence[str]) -> str:

@@ -1,0 +1,196 @@
+"""The app's play loop: submit a move, then show what comes next (the Act 1 replay, the end,
+a hand-off curtain, or the refreshed seat screen), and start the AI seat whose turn it is.
+
+After every action it asks whose move it is; when control passes between the Shark and the crew
+it replaces the current play screen with a curtain, so the Shark's screen (and every widget on
+it) is gone before the crew's screen is built.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from textual.screen import Screen
+from textual.worker import Worker
+
+from jaws.content import Content
+from jaws.engine.errors import IllegalAction
+from jaws.ids import CREW_NAMES
+from jaws.session import GameSession
+from jaws.tui.host_protocol import AppBase
+from jaws.tui.rules_text import section_for
+from jaws.tui.scenes_public import what_just_happened
+from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.act2 import Act2Screen
+from jaws.tui.screens.gameover import GameOverScreen
+from jaws.tui.screens.handoff import HandOffScreen
+from jaws.tui.screens.replay import ReplayScreen
+from jaws.views import CrewView, SharkView
+
+
+class PlayLoopMixin(AppBase):
+    """Mixed into JawsApp: the loop from one move to the next screen."""
+
+    session: GameSession | None
+    content: Content
+    shown_seat: str | None
+    public_mark: int
+    act1_replayed: bool
+    replay_left: bool
+    unsaved: bool
+
+    if TYPE_CHECKING:
+
+        @property
+        def shark_thinking(self) -> bool: ...
+        def is_remote(self) -> bool: ...
+        def is_bot(self, seat: str) -> bool: ...
+        def attack_in_public(self, seat: str) -> bool: ...
+        def show_due_moment(self) -> bool: ...
+        def show_remote_seat(self, game_view: SharkView | CrewView) -> None: ...
+        def observe_for_deduction(self) -> None: ...
+        def offer_passphrase(self, seat: str) -> None: ...
+        def play_screen(self) -> Screen[Any] | None: ...
+        def show_play_screen(self, screen: Screen[Any]) -> None: ...
+        async def play_shark_phase(self) -> None: ...
+        async def play_bot_move(self, seat: str) -> None: ...
+
+    def crew_players(self) -> dict[str, int]:
+        return dict(self.session.crew_players) if self.session else {}
+
+    def action_label(self, action: Any) -> str:
+        """A menu label: the action's own text, plus what a Power token does."""
+        kind = getattr(action, "kind", "")
+        if kind == "play_power":
+            power = self.content.act1.powers[action.power]
+            return f"{power.name}: {power.text}"
+        if kind == "shark_start":
+            return f"Start at {action.space} ({self.content.act1.space_names[action.space]})"
+        return str(action)
+
+    def submit(self, action: Any) -> None:
+        """Submit one action for the seat on screen; a refusal is shown with its reason."""
+        if self.session is None:
+            return
+        try:
+            self.session.submit(action)
+        except IllegalAction as exc:
+            self.notify(f"{exc.reason} (Rules: {section_for(action)})", severity="error")
+            return
+        self.unsaved = not self.is_remote()  # the host keeps a hosted game's every move
+        self.observe_for_deduction()
+        self.advance()
+
+    def advance(self) -> None:
+        """Show what comes next: the replay, the end, a curtain, or the refreshed screen."""
+        session = self.session
+        if session is None or self.show_due_moment():
+            return
+        game_view = session.view("spectator")
+        act1 = game_view.act1
+        if act1 is not None and act1.phase == "over" and not self.act1_replayed:
+            self.act1_replayed = True
+            self.shown_seat = None
+            full = session.mode == "full"
+            self.show_play_screen(ReplayScreen(act1, game_view.outcome, full_game=full))
+            return
+        if self.is_remote():
+            self.show_remote_seat(game_view)  # one seat on this device: no curtain, no bot
+            return
+        if game_view.outcome is not None:
+            self.shown_seat = None
+            self.show_play_screen(GameOverScreen(game_view))
+            return
+        seat = session.whose_turn()
+        if seat is None:
+            return
+        # While a bot moves, the people watch their own side's screen (the crew's screen if
+        # no one plays: it holds no secret).
+        display: str = "crew" if self.attack_in_public(seat) else seat
+        if self.is_bot(seat):
+            other = "crew" if seat == "shark" else "shark"
+            display = other if not self.is_bot(other) else "crew"
+        # The play screen under any dialog or the rules (a bot may move while they are open).
+        screen = self.play_screen()
+        on_seat_screen = getattr(screen, "seat", None) == display and not isinstance(
+            screen, HandOffScreen
+        )
+        if display != self.shown_seat or not on_seat_screen:
+            after_shark = self.shown_seat == "shark"
+            self.shown_seat = display
+            # A message meant for the last player (a refusal names the Shark's move) must not
+            # linger for the next one.
+            self.clear_notifications()
+            title, detail = self.curtain_text(display, after_shark)
+            happened, self.public_mark = what_just_happened(
+                session, self.public_mark, self.size.height
+            )
+            self.show_play_screen(HandOffScreen(display, title, happened + detail))
+            return
+        if screen is not None and screen.is_mounted:
+            screen.refresh_from_session()  # type: ignore[attr-defined]
+        if self.is_bot(seat) and seat == "shark":
+            if not self.shark_thinking:
+                _shark: Worker[None] = self.run_worker(
+                    self.play_shark_phase, group="bots", exclusive=True
+                )
+        elif self.is_bot(seat):
+            _crew: Worker[None] = self.run_worker(
+                partial(self.play_bot_move, seat), group="bots", exclusive=True
+            )
+
+    def curtain_text(self, seat: str, after_shark: bool = False) -> tuple[str, str]:
+        """Who takes the keyboard, in players' words (`after_shark`: the Shark's screen was the
+        last one shown)."""
+        assert self.session is not None
+        if seat == "shark" and self.is_bot("crew"):
+            return (
+                "The SHARK takes the keyboard — Player 1",
+                "The AI crew plays in the open on your screen.",
+            )
+        if seat == "shark":
+            secrets = (
+                "the Shark's position, plan and Power tokens"
+                if self.session.view("spectator").act == 1
+                else "the Shark's Ability cards and its Resurface choice"
+            )
+            return (
+                "The SHARK's turn — Player 1, take the keyboard",
+                f"The crew looks away: {secrets} are on the next screen.",
+            )
+        members = " · ".join(
+            f"{CREW_NAMES[m]}: {self.session.controller_of(m)}" for m in CREW_NAMES
+        )
+        if self.is_bot("shark"):
+            return (
+                "The CREW takes the keyboard",
+                f"{members}\nThe AI Shark plays in secret: you see only what it announces.",
+            )
+        cleared = "\nThe Shark's screen has been cleared." if after_shark else ""
+        return ("The CREW's turn — crew players, take the keyboard", f"{members}{cleared}")
+
+    def open_seat_screen(self, seat: str) -> None:
+        """Lift the curtain: build the play screen for `seat` from its own view."""
+        if self.session is None:
+            return
+        act = self.session.view(seat).act
+        if act == 1:
+            self.show_play_screen(Act1Screen(seat))
+        else:
+            self.show_play_screen(Act2Screen(seat))
+        self.call_later(self.offer_passphrase, seat)
+        turn = self.session.whose_turn()
+        if turn is not None and self.is_bot(turn):
+            self.call_after_refresh(self.advance)
+
+    def after_replay(self) -> None:
+        """The replay is done: on to Act 2 in a full game, else the final screen.
+
+        Only from a replay that is on screen: an Enter that arrives while it is still being
+        built (a key burst at the end of Act 1) would skip it, or take it down mid-mount.
+        """
+        screen = self.screen
+        if isinstance(screen, ReplayScreen) and screen.is_mounted:
+            self.replay_left = True
+            self.advance()
