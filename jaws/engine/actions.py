@@ -39,9 +39,13 @@ ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(_TaggedAction)
 ACTION_LIST_ADAPTER: TypeAdapter[list[Action]] = TypeAdapter(list[_TaggedAction])
 
 
+_ACT1_TYPES = frozenset(ACT1_ACTION_TYPES)
+
+
 def is_act1(action: object) -> TypeIs[Act1Action]:
-    """Whether `action` is one of Act 1's actions (not Act 2's, and not a stranger)."""
-    return isinstance(action, ACT1_ACTION_TYPES)
+    """Whether `action` is one of Act 1's actions (not Act 2's, and not a stranger: exact type,
+    as check_action asks)."""
+    return type(action) in _ACT1_TYPES
 
 
 class BadAction(ValueError):

@@ -7,12 +7,16 @@ state exactly as it was.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from jaws.content import Content, default_content
 from jaws.engine.act1.legal import legal_act1
 from jaws.engine.act1.rules import apply_act1
 from jaws.engine.act1.rules import whose_turn as whose_turn_act1
 from jaws.engine.act1.setup import new_act1
+from jaws.engine.act2.legal import legal_act2
+from jaws.engine.act2.rules import act2_winner, apply_act2, whose_turn_act2
+from jaws.engine.act2.setup import hands_for_track, new_act2
 from jaws.engine.actions import Action, is_act1
 from jaws.engine.errors import IllegalAction
 from jaws.engine.events import Event
@@ -43,8 +47,6 @@ def whose_turn(state: GameState) -> Seat | None:
     if state.act == 1:
         assert state.act1 is not None
         return whose_turn_act1(state.act1)
-    from jaws.engine.act2.rules import whose_turn_act2
-
     assert state.act2 is not None
     return whose_turn_act2(state.act2)
 
@@ -56,8 +58,6 @@ def legal_actions(state: GameState, seat: Seat) -> Sequence[Action]:
     if state.act == 1:
         assert state.act1 is not None
         return legal_act1(state.act1, seat, state.content.act1)
-    from jaws.engine.act2.legal import legal_act2
-
     assert state.act2 is not None
     return legal_act2(state.act2, seat, state.content)
 
@@ -71,7 +71,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if state.outcome is not None:
         raise IllegalAction("The game is over.")
     new = state.clone()
-    return new, apply_in_place(new, action)
+    return new, _apply_to(new, action)
 
 
 def apply_in_place(state: GameState, action: Action) -> list[Event]:
@@ -82,21 +82,25 @@ def apply_in_place(state: GameState, action: Action) -> list[Event]:
     """
     if state.outcome is not None:
         raise IllegalAction("The game is over.")
+    return _apply_to(state, action)
+
+
+def _apply_to(state: GameState, action: Action) -> list[Event]:
+    """`apply_in_place` once the game is known not to be over."""
     check_action(action, state.act)
     if state.act == 1:
         a1 = state.act1
         assert a1 is not None
         if not is_act1(action):  # check_action has refused strangers and Act 2's actions
             raise IllegalAction("That action belongs to Act 2.")
-        events: list[Event] = list(apply_act1(a1, action, state.content.act1, state.rng))
+        # The rule's own fresh list (no copy): Act 1's events are Events.
+        events = cast("list[Event]", apply_act1(a1, action, state.content.act1, state.rng))
         if a1.phase == "over":
             _finish_act1(state, events)
         return events
-    from jaws.engine.act2.rules import act2_winner, apply_act2
-
     a2 = state.act2
     assert a2 is not None
-    events = list(apply_act2(a2, action, state.content, state.rng))
+    events = cast("list[Event]", apply_act2(a2, action, state.content, state.rng))
     result = act2_winner(a2)
     if result is not None:
         winner, reason = result
@@ -125,8 +129,6 @@ def _finish_act1(state: GameState, events: list[Event]) -> None:
 
 
 def _start_act2(state: GameState, standalone: bool) -> list[Event]:
-    from jaws.engine.act2.setup import hands_for_track, new_act2
-
     content = state.content
     if standalone:
         shark_cards, shared_gear = content.act2.standalone_hands()

@@ -55,4 +55,6 @@ class Rng:
 
     def copy(self) -> Rng:
         """An independent copy at the same point of the stream."""
-        return Rng(self.seed, self.counter)
+        new = object.__new__(Rng)  # not __init__: apply copies the stream at every step
+        new.__dict__.update(self.__dict__)
+        return new

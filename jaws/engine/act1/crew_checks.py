@@ -15,6 +15,7 @@ from typing import Any, TypeVar, cast
 from jaws.content.act1 import CREW, Act1Content
 from jaws.engine.act1.actions import (
     Act1Action,
+    BarrelSource,
     ClimbAboard,
     CloseBeach,
     CrewMove,
@@ -33,7 +34,7 @@ from jaws.engine.errors import IllegalAction
 
 # Where each crew member may pick up barrels, and the most one pick-up may take from a place
 # (Brody carries one barrel at a time).
-PICK_UP_SOURCES: dict[str, tuple[str, ...]] = {
+PICK_UP_SOURCES: dict[str, tuple[BarrelSource, ...]] = {
     "quint": ("dock", "water", "hooper_boat"),
     "hooper": ("dock", "water"),
     "brody": ("shop",),

@@ -8,6 +8,9 @@ walks of the same adjacency. A property test still applies every listed action a
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from functools import cache
+
 from jaws.content.act1 import CREW, Act1Content
 from jaws.engine.act1 import actions as A
 from jaws.engine.act1.board import geometry
@@ -40,6 +43,7 @@ from jaws.engine.act1.shark import (
 )
 from jaws.engine.act1.shark_moves import knock_choices, shark_walks
 from jaws.engine.act1.state import Act1State, SharkPlan
+from jaws.ids import CrewMember
 
 
 def legal_act1(a1: Act1State, seat: str, content: Act1Content) -> list[A.Act1Action]:
@@ -73,10 +77,13 @@ def _shark(a1: Act1State, content: Act1Content) -> list[A.Act1Action]:
     out: list[A.Act1Action] = []
     if track_full_refusal(a1, plan, content) is None:
         if no_actions_refusal(a1, plan) is None:
-            knock_ins = a1.effects.knock_ins
-            walks = shark_walks(content, plan.position, plan.power, plan.speed_burst_used)
-            for path in walks:
-                out.extend(_moves(a1, plan, path, knock_ins))
+            if a1.effects.knock_ins:
+                walks = shark_walks(content, plan.position, plan.power, plan.speed_burst_used)
+                for path in walks:
+                    out.extend(_moves(a1, plan, path))
+            else:
+                where = (plan.position, plan.power, plan.speed_burst_used)
+                out.extend(_shark_moves(shark_walks, content, *where))
             if eat_refusal(a1, plan, False) is None:
                 out.append(A.SHARK_EAT)
             if eat_refusal(a1, plan, True) is None:
@@ -91,18 +98,31 @@ def _shark(a1: Act1State, content: Act1Content) -> list[A.Act1Action]:
     return out
 
 
-def _moves(
-    a1: Act1State, plan: SharkPlan, path: tuple[str, ...], knock_ins: bool
-) -> list[A.Act1Action]:
+@cache
+def _shark_moves(
+    rule: Callable[[Act1Content, str, str | None, bool], Iterable[tuple[str, ...]]],
+    content: Act1Content,
+    here: str,
+    power: str | None,
+    speed_burst_used: bool,
+) -> tuple[A.Act1Action, ...]:
+    """The Shark's moves (without knock-ins) from `here`: the walks of `rule` (shark_walks),
+    built once per rule, board and arguments."""
+    return tuple(A.make_shark_move(p) for p in rule(content, here, power, speed_burst_used))
+
+
+def _moves(a1: Act1State, plan: SharkPlan, path: tuple[str, ...]) -> list[A.Act1Action]:
+    """A move along `path`, then the same move knocking in each choice of captains."""
     moves: list[A.Act1Action] = [A.make_shark_move(path)]
-    if knock_ins:
-        moves.extend(A.make_shark_move(path, c) for c in knock_choices(knockable(a1, plan, path)))
+    moves.extend(A.make_shark_move(path, c) for c in knock_choices(knockable(a1, plan, path)))
     return moves
 
 
 def _crew(a1: Act1State, content: Act1Content) -> list[A.Act1Action]:
     out: list[A.Act1Action] = []
-    for member in CREW:
+    # While a member's turn is under way nobody else may act (turn_refusal says so too).
+    members = CREW if a1.active is None else _ALONE[a1.active]
+    for member in members:
         if turn_refusal(a1, member) is not None:
             continue
         if member in a1.in_water:
@@ -121,22 +141,44 @@ def _crew(a1: Act1State, content: Act1Content) -> list[A.Act1Action]:
     return out
 
 
-def _dock_work(a1: Act1State, member: str, content: Act1Content) -> list[A.Act1Action]:
+def _dock_work(a1: Act1State, member: CrewMember, content: Act1Content) -> tuple[A.Act1Action, ...]:
     if member == "brody":
-        return [A.DROP_BARREL] if drop_refusal(a1) is None else []
+        return (A.DROP_BARREL,) if drop_refusal(a1) is None else ()
     return _pick_ups(a1, member, "dock", content)
 
 
-def _pick_ups(a1: Act1State, member: str, source: str, content: Act1Content) -> list[A.Act1Action]:
+def _pick_ups(
+    a1: Act1State, member: CrewMember, source: A.BarrelSource, content: Act1Content
+) -> tuple[A.Act1Action, ...]:
     """Every count `member` may pick up at `source`."""
     available = barrels_to_pick_up(a1, member, source, content)
     if isinstance(available, Refusal):
-        return []
-    most = min(available, PICK_UP_MOST.get(source, available))
-    return [A.make_pick_up(member, source, n) for n in range(1, most + 1)]
+        return ()
+    return _pick_up_counts(member, source, min(available, PICK_UP_MOST.get(source, available)))
 
 
-def _rescues(a1: Act1State, member: str, out: list[A.Act1Action]) -> None:
+@cache
+def _pick_up_counts(
+    member: CrewMember, source: A.BarrelSource, most: int
+) -> tuple[A.Act1Action, ...]:
+    return tuple(A.make_pick_up(member, source, n) for n in range(1, most + 1))
+
+
+@cache
+def _crew_moves(content: Act1Content, member: CrewMember, here: str) -> tuple[A.Act1Action, ...]:
+    """Every move `member` may make from `here`: one water space for Quint, one land space for
+    Brody, each route of up to the house number of spaces for Hooper (built once)."""
+    geo = geometry(content)
+    if member == "quint":
+        paths = geo.walks[(here, 1)]
+    elif member == "brody":
+        paths = tuple((nxt,) for nxt in content.land_adj[here])
+    else:
+        paths = geo.routes[(here, content.components.hooper_move_spaces)]
+    return tuple(A.make_crew_move(member, path) for path in paths)
+
+
+def _rescues(a1: Act1State, member: CrewMember, out: list[A.Act1Action]) -> None:
     if rescue_refusal(a1, member, False) is None:
         out.append(A.make_rescue(member))
     if member == "brody" and rescue_refusal(a1, member, True) is None:
@@ -145,23 +187,19 @@ def _rescues(a1: Act1State, member: str, out: list[A.Act1Action]) -> None:
 
 def _quint(a1: Act1State, content: Act1Content, out: list[A.Act1Action]) -> None:
     here = a1.positions["quint"]
-    geo = geometry(content)
-    for path in geo.walks[(here, 1)]:
-        out.append(A.make_crew_move("quint", path))
+    out.extend(_crew_moves(content, "quint", here))
     _rescues(a1, "quint", out)
     for source in PICK_UP_SOURCES["quint"]:
         out.extend(_pick_ups(a1, "quint", source, content))
     if launch_refusal(a1) is None:
-        targets = geo.launch_targets[here]
+        targets = geometry(content).launch_targets[here]
         out.extend(
             A.make_launch(t) for t in targets if launch_target_refusal(a1, t, content) is None
         )
 
 
 def _brody(a1: Act1State, content: Act1Content, out: list[A.Act1Action]) -> None:
-    here = a1.positions["brody"]
-    for nxt in content.land_adj[here]:
-        out.append(A.make_crew_move("brody", (nxt,)))
+    out.extend(_crew_moves(content, "brody", a1.positions["brody"]))
     _rescues(a1, "brody", out)
     out.extend(_pick_ups(a1, "brody", "shop", content))
     out.extend(_dock_work(a1, "brody", content))
@@ -174,10 +212,7 @@ def _brody(a1: Act1State, content: Act1Content, out: list[A.Act1Action]) -> None
 
 
 def _hooper(a1: Act1State, content: Act1Content, out: list[A.Act1Action]) -> None:
-    here = a1.positions["hooper"]
-    geo = geometry(content)
-    for path in geo.routes[(here, content.components.hooper_move_spaces)]:
-        out.append(A.make_crew_move("hooper", path))
+    out.extend(_crew_moves(content, "hooper", a1.positions["hooper"]))
     _rescues(a1, "hooper", out)
     for source in PICK_UP_SOURCES["hooper"]:
         out.extend(_pick_ups(a1, "hooper", source, content))
@@ -187,4 +222,5 @@ def _hooper(a1: Act1State, content: Act1Content, out: list[A.Act1Action]) -> Non
         out.append(A.USE_FISH_FINDER)
 
 
+_ALONE: dict[str, tuple[CrewMember, ...]] = {m: (m,) for m in CREW}
 _MEMBER_ACTIONS = {"quint": _quint, "brody": _brody, "hooper": _hooper}

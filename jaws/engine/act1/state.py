@@ -145,13 +145,20 @@ class Act1State:
 
     def clone(self) -> Act1State:
         new = object.__new__(Act1State)
-        new.__dict__.update(self.__dict__)
-        new.swimmers = dict(self.swimmers)
-        new.barrels = self.barrels.clone()
-        new.positions = dict(self.positions)
-        new.actions_left = dict(self.actions_left)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["swimmers"] = self.swimmers.copy()
+        d["positions"] = self.positions.copy()
+        d["actions_left"] = self.actions_left.copy()
+        # Barrels.clone and SharkPlan.clone, inlined: apply clones at every step.
+        barrels = object.__new__(Barrels)
+        bd = barrels.__dict__
+        bd.update(self.barrels.__dict__)
+        bd["dock"] = bd["dock"].copy()
+        bd["floating"] = bd["floating"].copy()
+        d["barrels"] = barrels
         if self.plan is not None:
-            new.plan = self.plan.clone()
+            d["plan"] = self.plan.clone()
         return new
 
     @property
