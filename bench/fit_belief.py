@@ -62,6 +62,7 @@ MIXES = (0.02, 0.08, 0.2)
 TEMPERATURES = (0.55, 0.7, 0.8, 0.9, 1.0, 1.2)
 SHRINKS = (0.05, 0.1, 0.2, 0.3)
 TUNE_OFFSET = 10_000
+ECE_GOAL = 0.05
 
 
 def play(seed: int, level: str, turns: list[Turn] | None) -> tuple[Game, int, bool]:
@@ -212,6 +213,7 @@ def reliability(shown: Sequence[tuple[dict[str, float], str]]) -> str:
 
 
 def write(model: BeliefModel, command: str, note: str) -> None:
+    levels = ", ".join(f'"{lv}"' for lv in model.odds_for)
     lines = [
         "# HOUSE: the crew overlay's model of how a Shark chooses its turn (a bot model, not game",
         "# rules; jaws/deduction/belief.py reads it), made by",
@@ -226,6 +228,9 @@ def write(model: BeliefModel, command: str, note: str) -> None:
         f"temperature = {model.temperature:g}  # space shares are raised to this power",
         f"shrink = {model.shrink:g}  # then this share is spread evenly over the possible set",
         f"start_open = {model.start_open:.3f}  # an open-sea start against a beach-side one",
+        "# AI Shark levels the map shows the odds against: those calibrated on the tune games",
+        f"# (ECE <= {ECE_GOAL}, log-likelihood gain > 0; bench/ai.py measures them on other seeds)",
+        f"odds_for = [{levels}]",
         "",
     ]
     (default_content().root / BELIEF_FILE).write_text("\n".join(lines), encoding="utf-8")
@@ -263,6 +268,8 @@ def main() -> None:
         lv: [play(tune_seed + i, lv, None)[0] for i in range(args.tune_games)] for lv in levels
     }
     model, scores = tune(games, model)
+    good = tuple(lv for lv, (ece, gain, _) in scores.items() if ece <= ECE_GOAL and gain > 0)
+    model = replace(model, odds_for=good)
     print(f"tuned: mix {model.mix:g}, temperature {model.temperature:g}, shrink {model.shrink:g}")
     note = [
         f"Fitted on {args.games} Act 1 games per Shark level ({', '.join(levels)}) against the "

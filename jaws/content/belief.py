@@ -25,8 +25,11 @@ FEATURES = (
     "lowest_risk",  # no end of this hypothesis is less exposed
     "second_risk",  # its ends are less exposed at exactly one level
     "uniform_share",  # the uniform belief's share on the end space after the turn
+    "toward_swimmers",  # the end is nearer a beach with swimmers than the start was
+    "nearest_swimmers",  # no end of this hypothesis is nearer a beach with swimmers
 )
-CALIBRATION = ("mix", "temperature", "shrink", "start_open")
+CALIBRATION = ("mix", "temperature", "shrink", "start_open", "odds_for")
+LEVELS = ("easy", "hard", "top")
 
 
 @dataclass(frozen=True)
@@ -38,6 +41,7 @@ class BeliefModel:
     temperature: float  # space shares are raised to this power ...
     shrink: float  # ... then this share of the weight is spread uniformly over the set
     start_open: float  # an open-sea start's prior weight against a beach-side start's 1
+    odds_for: tuple[str, ...] = ()  # AI Shark levels the odds were measured calibrated against
 
     def calibrate(self, shares: dict[str, float]) -> dict[str, float]:
         """Temper and shrink per-space shares (summing to 1) over the same set."""
@@ -80,7 +84,15 @@ def load_belief(root: Path) -> BeliefModel:
         temperature=_number(path, calib, "temperature", 0.0, 4.0),
         shrink=_number(path, calib, "shrink", 0.0, 1.0),
         start_open=_number(path, calib, "start_open", 0.0, 1.0),
+        odds_for=_levels(path, calib),
     )
+
+
+def _levels(path: Path, table: dict[str, Any]) -> tuple[str, ...]:
+    levels = table.get("odds_for", [])
+    if not isinstance(levels, list) or not all(lv in LEVELS for lv in levels):
+        raise ContentError(f"{path}: 'odds_for' must list Shark levels among {', '.join(LEVELS)}")
+    return tuple(levels)
 
 
 @cache

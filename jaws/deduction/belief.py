@@ -89,6 +89,13 @@ def end_features(content: Content, facts: TurnFacts, start: str, ends: list[str]
     swimmers = facts.swimmers
     risks = facts.risks
     levels = sorted({round(risks[e], 9) for e in ends})
+    fed = [b for b in beaches if swimmers.get(b, 0) > 0]
+
+    def to_swimmers(space: str) -> int:
+        return min((water_distance(a1, space, b) for b in fed), default=99)
+
+    reach = {end: to_swimmers(end) for end in ends}
+    nearest, from_start = min(reach.values()), to_swimmers(start)
     out: list[Features] = []
     for end in ends:
         distance = water_distance(a1, start, end)
@@ -106,6 +113,8 @@ def end_features(content: Content, facts: TurnFacts, start: str, ends: list[str]
                 float(rank == 0),
                 float(rank == 1),
                 facts.uniform.get(end, 0.0),
+                float(reach[end] < from_start),
+                float(reach[end] == nearest),
             )
         )
     return out
@@ -141,6 +150,11 @@ class ModelTracker(SharkTracker):
         new._uniform = self._uniform.fork()
         new._uniform._contexts = new._contexts
         return new
+
+    @property
+    def model(self) -> BeliefModel:
+        """The Shark model weighting this deduction."""
+        return self._model
 
     def raw_likelihoods(self) -> dict[str, float]:
         """The model's space shares before calibration (for fitting)."""
