@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from jaws.bots import Bot
 from jaws.content import Content
+from jaws.deduction.belief import ModelTracker
 from jaws.engine.actions import Action
 from jaws.replay import views_along
 from jaws.tui.host_protocol import AppBase
@@ -81,6 +82,14 @@ class AssistMixin(AppBase):
         if self.tracker is None:
             return None
         return dict(self.tracker.likelihoods())
+
+    def shark_odds_shown(self) -> bool:
+        """Whether the overlay shows its per-space odds: only against an AI Shark of a level
+        they were measured calibrated against (content/belief.toml's odds_for)."""
+        session, tracker = self.session, self.tracker
+        if session is None or not isinstance(tracker, ModelTracker) or not session.is_bot("shark"):
+            return False
+        return session.seats["shark"].level in tracker.model.odds_for
 
     def bot_for(self, seat: str) -> Bot:
         """The bot playing `seat` (made once per game)."""

@@ -90,8 +90,9 @@ class Act1Screen(PlayScreen):
         label = "SHARK" if self.seat == "shark" else "SHARK SEEN"
         scene = act1_scene(view, content, shark_at=shark_at, shark_label=label)
         if self.seat == "crew" and app.show_deduction:
+            odds = app.shark_odds_shown()
             for space, weight in (app.shark_possibilities() or {}).items():
-                scene.at(space).markers.append(possibility_marker(weight))
+                scene.at(space).markers.append(possibility_marker(weight, odds))
         self.query_one("#status", TextPanel).show(act1_status(view, content, app.crew_players()))
         legal = self.session.legal_actions(self.seat)
         headings = {"Decide": PENDING_TITLES.get(view.pending or "", "Decide")}
@@ -165,15 +166,22 @@ def allowed_spaces(actions: list[Any]) -> frozenset[str]:
     return frozenset(spaces)
 
 
-# The tracker's per-space shares assume a Shark that picks uniformly among its possible turns.
-# Measured (bench/ai.py, issue 13: 7,008 snapshots against the hard Shark) they are worse than no
-# odds (calibration error 0.076, log-likelihood 0.36 nats below uniform over the same set), and
-# the spaces they rank above uniform held the hard Shark less often than uniform would. So every
-# possible space gets the same mark, and the legend says so; the set of spaces stays exact.
+# The overlay's per-space numbers are the model belief (jaws.deduction.belief: the exact set,
+# weighted by a Shark model fitted on self-play). Measured by bench/ai.py on other seeds (issue
+# 13, seeds 1-30): vs the top Shark 1,217 snapshots, calibration error 0.017, log-likelihood 0.46
+# nats per snapshot above a uniform guess over the set; vs the hard Shark 4,841, 0.022, +1.18.
+# Against those AI Sharks the map shows them, to the nearest 5%: a number can be compared with
+# its neighbours and added up over a Fish Finder sweep's spaces, which bands cannot, and 5%
+# steps claim no more than the 10%-wide bins the calibration was measured in. Against a person
+# (or a Shark level not measured) every possible space gets the same mark: the set stays exact,
+# the odds are not shown.
 POSSIBLE_MARK = "?"
 
 
-def possibility_marker(weight: float) -> str:
-    """The map mark of a space the Shark may be in: the same for every possible space (the
-    weight is not shown until it is calibrated)."""
-    return POSSIBLE_MARK
+def possibility_marker(weight: float, calibrated: bool = False) -> str:
+    """The map mark of a space the Shark may be in: its calibrated odds to the nearest 5% (never
+    0%), or the same mark for every possible space when the odds are not calibrated."""
+    if not calibrated:
+        return POSSIBLE_MARK
+    percent = 5 * round(weight * 20)
+    return f"?{percent}%" if percent >= 5 else "?<5%"
