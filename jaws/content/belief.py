@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from jaws.content.errors import ContentError
 from jaws.content.toml_io import read_toml
@@ -53,7 +52,7 @@ class BeliefModel:
         return {s: (1.0 - self.shrink) * p / total + even for s, p in powered.items()}
 
 
-def _number(path: Path, table: dict[str, Any], key: str, low: float, high: float) -> float:
+def _number(path: Path, table: dict[str, object], key: str, low: float, high: float) -> float:
     value = table.get(key)
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise ContentError(f"{path}: '{key}' must be a number")
@@ -62,7 +61,9 @@ def _number(path: Path, table: dict[str, Any], key: str, low: float, high: float
     return float(value)
 
 
-def _table(path: Path, data: dict[str, Any], name: str, keys: tuple[str, ...]) -> dict[str, Any]:
+def _table(
+    path: Path, data: dict[str, object], name: str, keys: tuple[str, ...]
+) -> dict[str, object]:
     table = data.get(name)
     if not isinstance(table, dict):
         raise ContentError(f"{path}: a [{name}] table is required")
