@@ -293,6 +293,41 @@ def _check_gear(path: Path, deck: GearDeckModel) -> None:
             raise ContentError(f"{path}: {member} needs a personal melee weapon that is kept")
 
 
+def _check_resurface(
+    path: Path, resurface: ResurfaceDeckModel, zones: tuple[int, ...], options: int
+) -> None:
+    ids = [c.id for c in resurface.cards]
+    if len(set(ids)) != len(ids):
+        raise ContentError(f"{path}: card ids must be unique")
+    if len(ids) != RESURFACE_CARDS:
+        raise ContentError(f"{path}: expected {RESURFACE_CARDS} cards, found {len(ids)}")
+    for card in resurface.cards:
+        if card.zone not in zones:
+            raise ContentError(f"{path}: card {card.id} names unknown zone {card.zone}")
+    if len(ids) < options:
+        raise ContentError(f"{path}: fewer cards than resurface options")
+
+
+def _ability_cards(path: Path, ability_deck: AbilityDeckModel) -> dict[str, AbilityModel]:
+    """The Ability cards by card id, once the deck is checked."""
+    if sorted(a.id for a in ability_deck.abilities) != sorted(ABILITY_IDS):
+        raise ContentError(f"{path}: abilities must be the eight kinds, once each")
+    ability_cards = {
+        card: ability
+        for ability in ability_deck.abilities
+        for card in _card_ids(ability.id, ability.copies)
+    }
+    if len(ability_cards) != ABILITY_CARDS:
+        raise ContentError(f"{path}: expected {ABILITY_CARDS} cards, found {len(ability_cards)}")
+    needs = {"second_helping": "dice", "ramming_speed": "hits", "domino_effect": "hits"}
+    needs |= {"big_mouth": "wounds", "hard_target": "evade"}
+    for ability in ability_deck.abilities:
+        field = needs.get(ability.id)
+        if field is not None and getattr(ability, field) <= 0:
+            raise ContentError(f"{path}: {ability.id} needs a positive `{field}`")
+    return ability_cards
+
+
 def load_act2(root: Path) -> Act2Content:
     """Load and cross-check the Act 2 files under `root/act2`; raises ContentError."""
     folder = root / "act2"
@@ -306,36 +341,11 @@ def load_act2(root: Path) -> Act2Content:
 
     resurface_path = folder / "resurface.toml"
     resurface = load_model(resurface_path, ResurfaceDeckModel)
-    ids = [c.id for c in resurface.cards]
-    if len(set(ids)) != len(ids):
-        raise ContentError(f"{resurface_path}: card ids must be unique")
-    if len(ids) != RESURFACE_CARDS:
-        raise ContentError(f"{resurface_path}: expected {RESURFACE_CARDS} cards, found {len(ids)}")
-    for card in resurface.cards:
-        if card.zone not in zones:
-            raise ContentError(f"{resurface_path}: card {card.id} names unknown zone {card.zone}")
-    if len(ids) < components.resurface_options:
-        raise ContentError(f"{resurface_path}: fewer cards than resurface options")
+    _check_resurface(resurface_path, resurface, zones, components.resurface_options)
 
     abilities_path = folder / "abilities.toml"
     ability_deck = load_model(abilities_path, AbilityDeckModel)
-    if sorted(a.id for a in ability_deck.abilities) != sorted(ABILITY_IDS):
-        raise ContentError(f"{abilities_path}: abilities must be the eight kinds, once each")
-    ability_cards = {
-        card: ability
-        for ability in ability_deck.abilities
-        for card in _card_ids(ability.id, ability.copies)
-    }
-    if len(ability_cards) != ABILITY_CARDS:
-        raise ContentError(
-            f"{abilities_path}: expected {ABILITY_CARDS} cards, found {len(ability_cards)}"
-        )
-    needs = {"second_helping": "dice", "ramming_speed": "hits", "domino_effect": "hits"}
-    needs |= {"big_mouth": "wounds", "hard_target": "evade"}
-    for ability in ability_deck.abilities:
-        field = needs.get(ability.id)
-        if field is not None and getattr(ability, field) <= 0:
-            raise ContentError(f"{abilities_path}: {ability.id} needs a positive `{field}`")
+    ability_cards = _ability_cards(abilities_path, ability_deck)
 
     gear_path = folder / "gear.toml"
     gear_deck = load_model(gear_path, GearDeckModel)

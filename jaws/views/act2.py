@@ -154,6 +154,22 @@ def crew_act2_view(a2: Act2State, viewer: str, content: Content) -> CrewAct2View
     return _act2_view(CrewAct2View, a2, viewer, content, secrets)
 
 
+def _options(a2: Act2State, content: Content) -> tuple[OptionView, ...]:
+    """The face-up Resurface options, each with its card's printed values."""
+    cards = content.act2.resurface_cards
+    return tuple(
+        OptionView(
+            OPTION_LETTERS[i],
+            card,
+            cards[card].zone,
+            cards[card].evade,
+            cards[card].dice,
+            cards[card].shake_off,
+        )
+        for i, card in enumerate(a2.options)
+    )
+
+
 @overload
 def _act2_view(
     cls: type[SharkAct2View], a2: Act2State, viewer: str, content: Content, secrets: _SharkSecrets
@@ -172,17 +188,6 @@ def _act2_view(
     """The view of class `cls`: every field all viewers may see, and the given secrets (the
     overloads pair the Shark's view with plain values, the crew's with HIDDEN ones)."""
     act2 = content.act2
-    options = tuple(
-        OptionView(
-            OPTION_LETTERS[i],
-            card,
-            act2.resurface_cards[card].zone,
-            act2.resurface_cards[card].evade,
-            act2.resurface_cards[card].dice,
-            act2.resurface_cards[card].shake_off,
-        )
-        for i, card in enumerate(a2.options)
-    )
     return cls(
         **secrets,
         viewer=viewer,
@@ -200,7 +205,7 @@ def _act2_view(
         attached=a2.attached,
         resurface_deck_size=len(a2.resurface_deck),
         resurface_discard=a2.resurface_discard,
-        options=options,
+        options=_options(a2, content),
         in_play=a2.in_play,
         shark_zone=a2.shark_zone,
         chum_shown=_letter(a2.chum_shown),

@@ -22,6 +22,17 @@ def remaining_deck(view: SharkAct1View, content: Content, rng: random.Random) ->
     return tuple(left[: view.deck_size])
 
 
+def _effects(view: SharkAct1View) -> RoundEffects:
+    """This round's Event effects, as the view shows them."""
+    return RoundEffects(
+        shark_actions=view.shark_actions,
+        docks_closed=view.docks_closed,
+        free_dock_actions=view.free_dock_actions,
+        knock_ins=view.knock_ins_allowed,
+        no_closing=view.no_closing,
+    )
+
+
 def act1_state(view: SharkAct1View, content: Content, rng: random.Random) -> GameState:
     """A state the Shark cannot tell from the real one, at the start of its turn (no steps
     planned yet); raises ValueError if the view is not of an Act 1 Shark turn."""
@@ -48,13 +59,7 @@ def act1_state(view: SharkAct1View, content: Content, rng: random.Random) -> Gam
         in_water=view.in_water,
         beach_token=view.beach_token,
         token_face=view.token_face,  # type: ignore[arg-type]
-        effects=RoundEffects(
-            shark_actions=view.shark_actions,
-            docks_closed=view.docks_closed,
-            free_dock_actions=view.free_dock_actions,
-            knock_ins=view.knock_ins_allowed,
-            no_closing=view.no_closing,
-        ),
+        effects=_effects(view),
         actions_left=dict(view.actions_left),
         active=view.active,
         done=view.done,
