@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TypedDict, overload
 
 from jaws.engine.act1.events import Clue
-from jaws.engine.act1.state import Act1State, PadEntry, SharkPlan
+from jaws.engine.act1.state import Act1State, PadEntry, SharkPlan, TokenFace
 from jaws.views.hidden import HIDDEN, Hidden
 
 
@@ -60,7 +60,7 @@ class Act1View:
     positions: dict[str, str]
     in_water: frozenset[str]
     beach_token: str | None
-    token_face: str | None
+    token_face: TokenFace | None
     shark_actions: int
     docks_closed: bool
     free_dock_actions: bool

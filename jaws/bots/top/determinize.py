@@ -58,7 +58,7 @@ def act1_state(view: SharkAct1View, content: Content, rng: random.Random) -> Gam
         positions=dict(view.positions),
         in_water=view.in_water,
         beach_token=view.beach_token,
-        token_face=view.token_face,  # type: ignore[arg-type]
+        token_face=view.token_face,
         effects=_effects(view),
         actions_left=dict(view.actions_left),
         active=view.active,
