@@ -89,7 +89,7 @@ def load_belief(root: Path) -> BeliefModel:
     )
 
 
-def _levels(path: Path, table: dict[str, Any]) -> tuple[str, ...]:
+def _levels(path: Path, table: dict[str, object]) -> tuple[str, ...]:
     levels = table.get("odds_for", [])
     if not isinstance(levels, list) or not all(lv in LEVELS for lv in levels):
         raise ContentError(f"{path}: 'odds_for' must list Shark levels among {', '.join(LEVELS)}")
