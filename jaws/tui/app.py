@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from textual.app import App, SystemCommand
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.screen import Screen
@@ -22,6 +23,7 @@ from textual.screen import Screen
 from jaws.content import default_content
 from jaws.session import DEFAULT_PLAYERS, GameSession
 from jaws.tui.app_assist import AssistMixin
+from jaws.tui.app_base import R, ResultCallback, StackScreen, TableSession
 from jaws.tui.app_loop import PlayLoopMixin
 from jaws.tui.app_remote import RemoteMixin
 from jaws.tui.app_saves import SaveLoadMixin
@@ -39,6 +41,11 @@ from jaws.tui.screens.rules import RulesScreen
 from jaws.tui.screens.title import NewGameScreen, TitleScreen
 from jaws.tui.shark_turns import SharkTurnMixin
 from jaws.tui.table_moments import MomentsMixin
+
+if TYPE_CHECKING:
+    from jaws.bots import Bot
+    from jaws.deduction import SharkTracker
+    from jaws.saves.autosave import Autosaver
 
 PLAY_SCREENS = (Act1Screen, Act2Screen, HandOffScreen, ReplayScreen, GameOverScreen)
 
@@ -91,24 +98,24 @@ class JawsApp(
         self.start_players = players
         self.save_dir = save_dir
         self.resume_path = resume
-        self.session: GameSession | None = None
+        self.session: TableSession | None = None
         self.shown_seat: str | None = None
         # The crew's events already shown to the table at a curtain.
         self.public_mark = 0
         self.act1_replayed = False
         self.replay_left = False  # a hosted game goes on meanwhile: the replay stays till Enter
         self.unsaved = False
-        self.autosaver: Any = None
-        self.bots: dict[str, Any] = {}
+        self.autosaver: Autosaver | None = None
+        self.bots: dict[str, Bot] = {}
         # The crew's deduction (public information only) and whether the map shows it.
-        self.tracker: Any = None
+        self.tracker: SharkTracker | None = None
         self.show_deduction = False
         # Set by the first unhandled exception: the report written and the line to print.
         self.crash: Crash | None = None
 
     # --- screens ---------------------------------------------------------------------------
 
-    def get_default_screen(self) -> Screen[Any]:
+    def get_default_screen(self) -> StackScreen:
         if self.remote_url is not None:
             return JoinScreen(self.remote_url, self.remote_code)
         return TitleScreen()
@@ -126,7 +133,7 @@ class JawsApp(
             if problem:
                 self.notify(problem, severity="error")
 
-    def show_play_screen(self, screen: Screen[Any]) -> None:
+    def show_play_screen(self, screen: StackScreen) -> None:
         """Replace the current play screen (the old one is removed with all its widgets)."""
         while len(self.screen_stack) > 1 and not isinstance(self.screen, PLAY_SCREENS):
             self.pop_screen()
@@ -135,14 +142,14 @@ class JawsApp(
         else:
             self.push_screen(screen)
 
-    def play_screen(self) -> Screen[Any] | None:
+    def play_screen(self) -> StackScreen | None:
         """The topmost play screen of the stack (dialogs and the rules may sit above it)."""
         for screen in reversed(self.screen_stack):
             if isinstance(screen, PLAY_SCREENS):
                 return screen
         return None
 
-    def push_once(self, screen: Screen[Any], callback: Any = None) -> bool:
+    def push_once(self, screen: Screen[R], callback: ResultCallback[R] | None = None) -> bool:
         """Push `screen` unless one of its kind is already open (a burst of Ctrl+S, F1 or
         Ctrl+P opens one, not a stack); returns whether it was pushed."""
         if any(type(open_screen) is type(screen) for open_screen in self.screen_stack):
@@ -150,14 +157,13 @@ class JawsApp(
         self.push_screen(screen, callback)
         return True
 
-    def pop_screen(self) -> Any:
+    def pop_screen(self) -> AwaitComplete:
         """Pop the top screen, but never the last one (a late second answer asks for that)."""
         if len(self.screen_stack) <= 1:
-            from textual.await_complete import AwaitComplete
-
             nothing: AwaitComplete = AwaitComplete.nothing()
             return nothing
-        return super().pop_screen()
+        popped: AwaitComplete = super().pop_screen()
+        return popped
 
     def action_command_palette(self) -> None:
         """Open the command palette unless one is already open, above or below the rules."""
@@ -262,7 +268,7 @@ class JawsApp(
         if confirmed:
             self.exit()
 
-    def get_system_commands(self, screen: Screen[Any]) -> Any:
+    def get_system_commands(self, screen: StackScreen) -> Iterator[SystemCommand]:
         """The command palette: only commands that show no game information."""
         yield SystemCommand("Rules", "Open the rules reference (F1)", self.action_rules)
         yield SystemCommand("Save", "Save the game (Ctrl+S)", self.action_save)

@@ -5,29 +5,16 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from typing import TYPE_CHECKING, Any
 
 from jaws.bots import Bot
-from jaws.content import Content
 from jaws.deduction.belief import ModelTracker
 from jaws.engine.actions import Action
 from jaws.replay import views_along
-from jaws.tui.host_protocol import AppBase
+from jaws.tui.app_base import AppBase, TableSession, local_game, seat_named
 
 
 class AssistMixin(AppBase):
     """Mixed into JawsApp: needs `session`, `content`, `notify`, `submit`, `advance`."""
-
-    session: Any
-    content: Content
-    bots: dict[str, Bot]
-    bot_pace: float
-    tracker: Any
-
-    if TYPE_CHECKING:
-
-        def advance(self) -> None: ...
-        def submit(self, action: Action) -> None: ...
 
     def bots_available(self) -> bool:
         """Whether AI players are installed (the New-game form then offers them)."""
@@ -46,7 +33,7 @@ class AssistMixin(AppBase):
     def rebuild_tracker(self) -> None:
         """Start the crew's deduction and feed it the crew's view after every past action."""
         self.tracker = None
-        session = self.session
+        session = local_game(self.session)  # (a joined device feeds its tracker as views come)
         if session is None or session.mode == "act2":
             return
         try:
@@ -109,7 +96,7 @@ class AssistMixin(AppBase):
         """Show a bot made mid-game (after a resume) the seat's view after every past move, as
         if it had watched from the start: the hard Shark's deduction refuses to plan without
         the whole public record, and a refusing bot would hand its seat to a person."""
-        session = self.session
+        session = local_game(self.session)
         observe = getattr(bot, "observe", None)
         if session is None or not session.log or observe is None:
             return
@@ -117,7 +104,7 @@ class AssistMixin(AppBase):
             observe(view)
 
     def is_bot(self, seat: str) -> bool:
-        return self.session is not None and self.session.is_bot(seat)
+        return self.session is not None and self.session.is_bot(seat_named(seat))
 
     async def play_bot_move(self, seat: str) -> None:
         """One move of the AI crew, paced so the people at the table can follow it (the AI
@@ -126,25 +113,23 @@ class AssistMixin(AppBase):
         session = self.session
         if session is None:
             return
-        app: Any = self
-        app.start_crew_thinking(session, seat)
+        self.start_crew_thinking(session, seat)
         try:
             action = await self.choose_bot_move(session, seat)
         finally:
-            app.stop_crew_thinking(session)
+            self.stop_crew_thinking(session)
         if action is not None and self.session is session and session.whose_turn() == seat:
             self.submit(action)
 
-    async def choose_bot_move(self, session: Any, seat: str) -> Any:
+    async def choose_bot_move(self, session: TableSession, seat: str) -> Action | None:
         """The AI crew's next move after the pace's wait (None: nothing to play now)."""
-        app: Any = self
-        await app.bot_sleep(self.bot_pace)
+        await self.bot_sleep(self.bot_pace)
         if self.session is not session or session.whose_turn() != seat:
             return None
         try:
             bot = self.bot_for(seat)
             view = session.view(seat)
-            legal = session.legal_actions(seat)
+            legal = session.legal_actions(seat_named(seat))
             return await asyncio.to_thread(bot.choose, view, legal)
         except Exception as exc:
             from jaws.session import SeatControl

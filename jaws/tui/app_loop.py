@@ -9,67 +9,39 @@ it) is gone before the crew's screen is built.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
 
-from textual.screen import Screen
 from textual.worker import Worker
 
-from jaws.content import Content
+from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
 from jaws.ids import CREW_NAMES
-from jaws.session import GameSession
-from jaws.tui.host_protocol import AppBase
+from jaws.tui.app_base import AppBase
 from jaws.tui.rules_text import section_for
 from jaws.tui.scenes_public import what_just_happened
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.screens.gameover import GameOverScreen
 from jaws.tui.screens.handoff import HandOffScreen
+from jaws.tui.screens.play import PlayScreen
 from jaws.tui.screens.replay import ReplayScreen
-from jaws.views import CrewView, SharkView
 
 
 class PlayLoopMixin(AppBase):
     """Mixed into JawsApp: the loop from one move to the next screen."""
 
-    session: GameSession | None
-    content: Content
-    shown_seat: str | None
-    public_mark: int
-    act1_replayed: bool
-    replay_left: bool
-    unsaved: bool
-
-    if TYPE_CHECKING:
-
-        @property
-        def shark_thinking(self) -> bool: ...
-        def is_remote(self) -> bool: ...
-        def is_bot(self, seat: str) -> bool: ...
-        def attack_in_public(self, seat: str) -> bool: ...
-        def show_due_moment(self) -> bool: ...
-        def show_remote_seat(self, game_view: SharkView | CrewView) -> None: ...
-        def observe_for_deduction(self) -> None: ...
-        def offer_passphrase(self, seat: str) -> None: ...
-        def play_screen(self) -> Screen[Any] | None: ...
-        def show_play_screen(self, screen: Screen[Any]) -> None: ...
-        async def play_shark_phase(self) -> None: ...
-        async def play_bot_move(self, seat: str) -> None: ...
-
     def crew_players(self) -> dict[str, int]:
         return dict(self.session.crew_players) if self.session else {}
 
-    def action_label(self, action: Any) -> str:
+    def action_label(self, action: Action) -> str:
         """A menu label: the action's own text, plus what a Power token does."""
-        kind = getattr(action, "kind", "")
-        if kind == "play_power":
+        if action.kind == "play_power":
             power = self.content.act1.powers[action.power]
             return f"{power.name}: {power.text}"
-        if kind == "shark_start":
+        if action.kind == "shark_start":
             return f"Start at {action.space} ({self.content.act1.space_names[action.space]})"
         return str(action)
 
-    def submit(self, action: Any) -> None:
+    def submit(self, action: Action) -> None:
         """Submit one action for the seat on screen; a refusal is shown with its reason."""
         if self.session is None:
             return
@@ -128,8 +100,8 @@ class PlayLoopMixin(AppBase):
             )
             self.show_play_screen(HandOffScreen(display, title, happened + detail))
             return
-        if screen is not None and screen.is_mounted:
-            screen.refresh_from_session()  # type: ignore[attr-defined]
+        if isinstance(screen, PlayScreen) and screen.is_mounted:
+            screen.refresh_from_session()
         if self.is_bot(seat) and seat == "shark":
             if not self.shark_thinking:
                 _shark: Worker[None] = self.run_worker(

@@ -7,12 +7,9 @@ refusal's sentence) comes back through the RemoteSession's worker and redraws th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from textual.screen import Screen
-
-from jaws.content import Content
-from jaws.tui.host_protocol import AppBase
+from jaws.tui.app_base import AppBase
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.screens.gameover import GameOverScreen
@@ -20,25 +17,12 @@ from jaws.tui.screens.join import JoinScreen
 from jaws.tui.screens.replay import ReplayScreen
 from jaws.views import CrewView, SharkView
 
+if TYPE_CHECKING:
+    from jaws.net.remote_session import RemoteSession
+
 
 class RemoteMixin(AppBase):
     """Mixed into JawsApp: needs `session`, `advance`, `show_play_screen`, `play_screen`."""
-
-    session: Any
-    remote_url: str | None
-    remote_code: str | None
-    remote_problem: str | None
-    act1_replayed: bool
-    replay_left: bool
-    tracker: Any
-    content: Content
-
-    if TYPE_CHECKING:
-
-        def advance(self) -> None: ...
-        def observe_for_deduction(self) -> None: ...
-        def play_screen(self) -> Screen[Any] | None: ...
-        def show_play_screen(self, screen: Screen[Any]) -> None: ...
 
     def is_remote(self) -> bool:
         return bool(getattr(self.session, "remote", False)) or self.remote_url is not None
@@ -53,7 +37,7 @@ class RemoteMixin(AppBase):
         remote.on_refused = self.remote_refused
         self.run_worker(self.play_remote(remote), group="remote", exclusive=True)
 
-    async def play_remote(self, remote: Any) -> None:
+    async def play_remote(self, remote: RemoteSession) -> None:
         from jaws.net.client import JoinError
 
         try:
@@ -66,7 +50,7 @@ class RemoteMixin(AppBase):
             self.remote_problem = f"jaws join: {exc}"
             self.exit(return_code=1)
 
-    def remote_changed(self, remote: Any) -> None:
+    def remote_changed(self, remote: RemoteSession) -> None:
         """A new state from the host: the first one opens the game, every one redraws it."""
         if self.session is not remote:
             self.session = remote
@@ -77,7 +61,7 @@ class RemoteMixin(AppBase):
         self.observe_for_deduction()
         self.advance()
 
-    def start_remote_tracker(self, remote: Any) -> None:
+    def start_remote_tracker(self, remote: RemoteSession) -> None:
         """The crew's where-could-it-be overlay, fed each public view as it arrives (the
         host sends one whenever what the crew sees changes: every Shark turn's start too)."""
         self.tracker = None
@@ -107,7 +91,11 @@ class RemoteMixin(AppBase):
             if not isinstance(screen, GameOverScreen):
                 self.show_play_screen(GameOverScreen(game_view))
             return
+        from jaws.net.remote_session import RemoteSession
+
         session = self.session
+        if not isinstance(session, RemoteSession):
+            return
         seat = session.seat
         kind = Act1Screen if session.act == 1 else Act2Screen
         if isinstance(screen, kind) and screen.seat == seat:

@@ -6,12 +6,10 @@ Every failure becomes a message in the app, never a traceback.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
-from jaws.content import Content
 from jaws.saves.files import SaveEntry
 from jaws.session import GameSession
-from jaws.tui.host_protocol import AppBase
+from jaws.tui.app_base import AppBase, local_game
 from jaws.tui.screens.dialogs import (
     ConfirmDialog,
     FinishedGameDialog,
@@ -31,16 +29,6 @@ def save_name_suggestion(mode: str, act: int, round_: int) -> str:
 class SaveLoadMixin(AppBase):
     """Mixed into JawsApp: needs `session`, `save_dir`, `content`, `notify`, `push_once`."""
 
-    session: Any
-    save_dir: str | Path | None
-    content: Content
-    unsaved: bool
-    autosaver: Any
-    bots: Any
-    shown_seat: str | None
-    act1_replayed: bool
-    begin: Any
-    push_once: Any
     # Whether a person playing the Shark is asked for a passphrase behind its curtain (tests
     # that are not about the passphrase turn it off, as they make curtains instant).
     ask_shark_passphrase = True
@@ -50,12 +38,11 @@ class SaveLoadMixin(AppBase):
             from jaws import saves
         except ImportError:
             return
-        assert self.session is not None
+        game = local_game(self.session)
+        assert game is not None
         try:
             folder = saves.save_folder(self.save_dir)
-            self.autosaver = saves.enable_autosave(
-                self.session, folder, on_error=self.autosave_failed
-            )
+            self.autosaver = saves.enable_autosave(game, folder, on_error=self.autosave_failed)
         except saves.SaveError as exc:
             self.notify(f"Autosave is off: {exc}", severity="warning")
 
@@ -66,7 +53,7 @@ class SaveLoadMixin(AppBase):
         if self.session is None:
             self.notify("There is no game to save.")
             return
-        if getattr(self.session, "remote", False):
+        if local_game(self.session) is None:
             self.notify("The host keeps this game and every move: there is nothing to save here.")
             return
 
@@ -76,12 +63,13 @@ class SaveLoadMixin(AppBase):
         self.push_once(SaveNameDialog(suggestion), self.save_as)
 
     def save_as(self, name: str | None) -> None:
-        if not name or self.session is None:
+        game = local_game(self.session)
+        if not name or game is None:
             return
         from jaws import saves
 
         try:
-            path = saves.save(self.session, name, saves.save_folder(self.save_dir))
+            path = saves.save(game, name, saves.save_folder(self.save_dir))
         except saves.SaveError as exc:
             self.notify(str(exc), severity="error", timeout=8)
             return
@@ -239,10 +227,11 @@ class SaveLoadMixin(AppBase):
     def passphrase_chosen(self, typed: str | None) -> None:
         from jaws import saves
 
-        if typed is None or self.session is None:
+        game = local_game(self.session)
+        if typed is None or game is None:
             return  # later: the AI Shark key file seals the saves meanwhile
         try:
-            saves.choose_passphrase(self.session, typed if typed != DECLINED else None)
+            saves.choose_passphrase(game, typed if typed != DECLINED else None)
         except ValueError as exc:
             self.notify(f"That passphrase cannot be used: {exc}.", severity="error")
             return

@@ -15,10 +15,9 @@ import traceback
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from jaws.content import Content
-from jaws.session import GameSession
+from jaws.tui.app_base import AppBase, TableSession, local_game
 
 REPORT_PREFIX = "crash-"
 BLANK = "…"
@@ -83,7 +82,7 @@ def board_words(content: Content | None) -> set[str]:
     return words
 
 
-def report_text(error: BaseException, session: GameSession | None, content: Content | None) -> str:
+def report_text(error: BaseException, session: TableSession | None, content: Content | None) -> str:
     """The crash report: the error without locals, and the game from the crew's side only."""
     message = blank_secrets(str(error), board_words(content))
     lines = [
@@ -108,7 +107,7 @@ def report_text(error: BaseException, session: GameSession | None, content: Cont
 
 
 def write_report(
-    error: BaseException, session: GameSession | None, content: Content | None, folder: Path
+    error: BaseException, session: TableSession | None, content: Content | None, folder: Path
 ) -> Path:
     """Write the report into `folder` (created if needed); raises OSError."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -122,15 +121,16 @@ def write_report(
     return path
 
 
-def keep_autosave(app: Any) -> str | None:
+def keep_autosave(app: AppBase) -> str | None:
     """Save the game under its autosave name one last time; the name, or None if it failed."""
     saver = getattr(app, "autosaver", None)
-    if app.session is None or saver is None:
+    game = local_game(app.session)
+    if game is None or saver is None:
         return None
     from jaws import saves
 
     try:
-        saves.save(app.session, saver.name, saver.folder)
+        saves.save(game, saver.name, saver.folder)
         return str(saver.name)
     except Exception:
         # The autosave of the last checkpoint may still be there: name it only if it is.
@@ -138,7 +138,7 @@ def keep_autosave(app: Any) -> str | None:
         return str(saver.name) if kept else None
 
 
-def handle_crash(app: Any, error: BaseException) -> Crash:
+def handle_crash(app: AppBase, error: BaseException) -> Crash:
     """Write the report and keep the game; never raises."""
     autosave = keep_autosave(app)
     try:
@@ -152,7 +152,7 @@ def handle_crash(app: Any, error: BaseException) -> Crash:
     return Crash(type(error).__name__, path, None, autosave)
 
 
-class CrashMixin:
+class CrashMixin(AppBase):
     """Mixed into JawsApp before App: Textual's crash handling without the traceback."""
 
     crash: Crash | None = None
@@ -164,12 +164,11 @@ class CrashMixin:
         all its secrets among them); this one prints nothing while the app runs and leaves
         `run` one line to print after the terminal is restored.
         """
-        app: Any = self
-        app._return_code = 1
-        if app._exception is None:
+        self._return_code = 1
+        if self._exception is None:
             # Pilot (run_test) re-raises the first exception when the test leaves the app.
-            app._exception = error
-            app._exception_event.set()
+            self._exception = error
+            self._exception_event.set()
         if self.crash is None:
             self.crash = handle_crash(self, error)
-        app._close_messages_no_wait()
+        self._close_messages_no_wait()

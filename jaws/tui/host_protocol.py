@@ -11,7 +11,7 @@ plain `object` at run time, so the mixins change nothing in the app's method ord
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from textual.dom import DOMNode
 from textual.screen import Screen
@@ -20,7 +20,7 @@ from jaws.content import Content
 from jaws.deduction import SharkTracker
 from jaws.engine.actions import Action
 from jaws.saves.files import SaveEntry
-from jaws.session import GameSession
+from jaws.tui.app_base import R, ResultCallback, TableSession
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -35,7 +35,7 @@ class ScreenHost(Protocol):
     """The members of the app that screens read and call."""
 
     content: Content
-    session: GameSession | None
+    session: TableSession | None
     show_deduction: bool
     tracker: SharkTracker | None  # the crew's deduction, when the overlay is on offer
     curtain_delay: float
@@ -70,7 +70,7 @@ class ScreenHost(Protocol):
     def continue_game(self) -> None: ...
     def open_save_list(self) -> None: ...
     def delete_save_entry(self, entry: SaveEntry) -> list[SaveEntry] | None: ...
-    def push_once(self, screen: Screen[Any], callback: Callable[[Any], None] | None = None) -> bool:
+    def push_once(self, screen: Screen[R], callback: ResultCallback[R] | None = None) -> bool:
         """Push `screen` unless one of its kind is already open; whether it was pushed."""
         ...
 

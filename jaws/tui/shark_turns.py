@@ -16,13 +16,15 @@ import math
 import secrets
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any
 
 from textual import events
 from textual.widgets import Static
 
+from jaws.bots import Bot
+from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
 from jaws.session import GameSession
+from jaws.tui.app_base import AppBase, TableSession, local_game, seat_named
 from jaws.tui.line_mode_keys import as_typed
 from jaws.tui.table_moments import ATTACK_PHASES
 
@@ -48,8 +50,8 @@ class ThinkingNotice(Static):
 
 
 def plan_phase(
-    bot: Any, session: GameSession, attack_apart: bool = False
-) -> tuple[list[Any], bool]:
+    bot: Bot, session: GameSession, attack_apart: bool = False
+) -> tuple[list[Action], bool]:
     """Every action of the Shark's phase, planned on a scratch copy of `session` (the real one
     is untouched); and whether the bot failed, so that plain legal moves finish the phase.
     `attack_apart`: the public Act 2 attack is a phase of its own (a person plays the crew)."""
@@ -59,7 +61,7 @@ def plan_phase(
         seats=dict(session.seats),
         crew_players=dict(session.crew_players),
     )
-    plan: list[Any] = []
+    plan: list[Action] = []
     failed = False
     # The public Act 2 attack is a phase of its own: the table sees it played and acknowledges
     # its results before the Shark's next secret choice (jaws.tui.table_moments).
@@ -110,13 +112,13 @@ async def _sleep(seconds: float) -> None:
     await asyncio.sleep(seconds)
 
 
-def crew_thinking_line(session: Any, seat: str) -> str:
+def crew_thinking_line(session: TableSession, seat: str) -> str:
     """ "Quint is thinking…" (the member whose turn it is, if one is), else the crew."""
     from jaws.ids import NAMES as CREW_NAMES
     from jaws.tui.widgets.direct_input import acting_members
 
     act1 = session.view(seat).act1
-    members = acting_members(session.legal_actions(seat))
+    members = acting_members(session.legal_actions(seat_named(seat)))
     if act1 is not None and act1.phase == "crew" and act1.active in members:
         members = [act1.active]
     if len(members) == 1:
@@ -124,11 +126,10 @@ def crew_thinking_line(session: Any, seat: str) -> str:
     return "The AI crew is thinking…"
 
 
-class SharkTurnMixin:
+class SharkTurnMixin(AppBase):
     """Mixed into JawsApp (before App): needs `session`, `bot_for`, `advance`, `notify`,
     `observe_for_deduction`, `play_screen`."""
 
-    session: Any
     # The visible length of an AI Shark phase; the clock and the wait are replaceable so a test
     # can count the waits instead of sleeping through them.
     shark_phase_seconds = 1.5
@@ -137,12 +138,12 @@ class SharkTurnMixin:
     # The longest planning so far: every later phase shows for at least as many periods.
     slowest_think = 0.0
     # The game whose Shark phase is being planned (None: no AI Shark is thinking).
-    thinking_for: Any = None
+    thinking_for: TableSession | None = None
     # The AI crew's pace (see AI_PACES), its wait replaceable like the Shark's; and the game
     # whose AI crew is choosing a move (None: none).
     bot_pace = 1.0
     bot_sleep: Callable[[float], Awaitable[None]] = staticmethod(_sleep)
-    crew_thinking_for: Any = None
+    crew_thinking_for: TableSession | None = None
 
     @property
     def shark_thinking(self) -> bool:
@@ -151,8 +152,7 @@ class SharkTurnMixin:
 
     async def play_shark_phase(self) -> None:
         """Plan the AI Shark's whole phase, wait for the fixed moment, then play it at once."""
-        app: Any = self
-        session = self.session
+        session = local_game(self.session)  # (a joined device runs no bot)
         if session is None or session.whose_turn() != "shark":
             return
         started = self.shark_clock()
@@ -174,48 +174,45 @@ class SharkTurnMixin:
         if session.whose_turn() != "shark":
             return
         if failed:
-            app.notify("The AI Shark stumbled and made plain moves.", timeout=8)
-        app.submit_planned(plan)
+            self.notify("The AI Shark stumbled and made plain moves.", timeout=8)
+        self.submit_planned(plan)
 
-    def plan_for(self, session: GameSession) -> tuple[list[Any], bool]:
+    def plan_for(self, session: GameSession) -> tuple[list[Action], bool]:
         """The phase's plan (in a thread); nothing if another game was loaded meanwhile (its
         bots must not learn this one)."""
-        app: Any = self
-        if app.session is not session:
+        if self.session is not session:
             return [], False
-        return plan_phase(app.bot_for("shark"), session, attack_apart=not app.is_bot("crew"))
+        return plan_phase(self.bot_for("shark"), session, attack_apart=not self.is_bot("crew"))
 
     def period(self) -> float:
         return float(self.shark_phase_seconds)
 
     def show_thinking(self, thinking: bool, line: str = THINKING) -> None:
         """Show or take down the thinking line on the screen the table looks at."""
-        app: Any = self
-        for screen in app.screen_stack:
+        for screen in self.screen_stack:
             for notice in screen.query(ThinkingNotice):
                 notice.remove()
         if thinking:
-            screen = app.play_screen()
-            if screen is not None and screen.is_mounted:
-                screen.mount(ThinkingNotice(line))
+            shown = self.play_screen()
+            if shown is not None and shown.is_mounted:
+                shown.mount(ThinkingNotice(line))
 
-    def start_crew_thinking(self, session: Any, seat: str) -> None:
+    def start_crew_thinking(self, session: TableSession, seat: str) -> None:
         """The AI crew chooses a move: say who is thinking, and drop typed keys."""
         self.crew_thinking_for = session
         self.show_thinking(True, crew_thinking_line(session, seat))
 
-    def stop_crew_thinking(self, session: Any) -> None:
+    def stop_crew_thinking(self, session: TableSession) -> None:
         if self.crew_thinking_for is session:
             self.crew_thinking_for = None
             self.show_thinking(False)
 
     def change_ai_pace(self, step: int) -> None:
         """+ or -: the next slower or faster AI crew pace."""
-        app: Any = self
         paces = sorted(set(AI_PACES) | {self.bot_pace})
         index = max(0, min(len(paces) - 1, paces.index(self.bot_pace) + step))
         self.bot_pace = paces[index]
-        app.notify(f"AI crew pace: each action shows for {self.bot_pace:g} s (+ slower, - faster)")
+        self.notify(f"AI crew pace: each action shows for {self.bot_pace:g} s (+ slower, - faster)")
 
     async def on_event(self, event: events.Event) -> None:
         """Drop typed keys and clicks on the play screen while the AI Shark thinks (and read
@@ -226,11 +223,10 @@ class SharkTurnMixin:
                 return
             if isinstance(event, events.MouseDown | events.MouseUp | events.Click):
                 return
-        await super().on_event(event)  # type: ignore[misc]
+        await super().on_event(event)
 
-    def submit_planned(self, plan: list[Any]) -> None:
+    def submit_planned(self, plan: list[Action]) -> None:
         """Play the AI Shark's planned phase at once, then update the screen once."""
-        app: Any = self
         if self.session is None:
             return
         mark = len(self.session.events_for("crew"))
@@ -238,22 +234,21 @@ class SharkTurnMixin:
             try:
                 self.session.submit(action)
             except IllegalAction:
-                app.notify("The AI Shark's plan went wrong; it plays on from here.")
+                self.notify("The AI Shark's plan went wrong; it plays on from here.")
                 break
-            app.unsaved = True
-            app.observe_for_deduction()
+            self.unsaved = True
+            self.observe_for_deduction()
         if any(getattr(action, "kind", "") == "shark_end_turn" for action in plan):
-            app.announce_after_shark_turn(mark)
-        app.advance()
+            self.announce_after_shark_turn(mark)
+        self.advance()
 
     def drops_key(self) -> bool:
         """While an AI thinks, typed keys on the play screen are dropped (a key meant for the
         menu on screen must not act on the next one)."""
-        app: Any = self
         crew = self.crew_thinking_for is not None and self.crew_thinking_for is self.session
-        if not (self.shark_thinking or crew) or not app.screen_stack:
+        if not (self.shark_thinking or crew) or not self.screen_stack:
             return False  # (no screen at all while the app shuts down)
-        return bool(app.screen is app.play_screen())
+        return bool(self.screen is self.play_screen())
 
 
 __all__ = ["SharkTurnMixin", "ThinkingNotice", "plan_phase", "visible_wait"]

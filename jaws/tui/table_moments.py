@@ -14,14 +14,17 @@ A card waits only when a person is there to read it: a table of bots never stops
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.markup import escape
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Center, Middle
 from textual.screen import ModalScreen
 from textual.widgets import Static
+
+from jaws.engine.events import Event
+from jaws.session import TableNote
+from jaws.tui.app_base import AppBase
+from jaws.tui.host_protocol import host_of
 
 # The Act 2 phases of the Shark's attack: its own choices and the crew's Shark Cage window.
 ATTACK_PHASES = frozenset({"shark_attack", "cage"})
@@ -65,12 +68,11 @@ class MomentCard(ModalScreen[None]):
     def arm(self) -> None:
         """Start (or restart) the wait before Enter counts: a key mashed at the end of the
         last move must not take the card away unread."""
-        app: Any = self.app
+        app = host_of(self)
         self.armed_at = app.curtain_clock() + app.curtain_delay
 
     def is_armed(self) -> bool:
-        app: Any = self.app
-        return self.armed_at is not None and app.curtain_clock() >= self.armed_at
+        return self.armed_at is not None and host_of(self).curtain_clock() >= self.armed_at
 
     def on_key(self, event: events.Key) -> None:
         # Every key stops here: none reaches the play screen below.
@@ -86,7 +88,7 @@ class MomentCard(ModalScreen[None]):
             self.dismiss(None)
 
 
-def card_lines(events_seen: list[Any], height: int) -> list[str]:
+def card_lines(events_seen: list[Event | TableNote], height: int) -> list[str]:
     """The newest public events, as many as fit a terminal `height` rows high."""
     lines = [str(e) for e in events_seen]
     room = max(3, min(CARD_LINES, height - CARD_ROWS))
@@ -96,12 +98,10 @@ def card_lines(events_seen: list[Any], height: int) -> list[str]:
     return [f"… {len(lines) - len(shown)} earlier lines are in the log", *shown]
 
 
-class MomentsMixin:
+class MomentsMixin(AppBase):
     """Mixed into JawsApp: needs `session`, `is_bot`, `is_remote`, `public_mark`, `advance`,
     `size`."""
 
-    session: Any
-    public_mark: int
     # Where the public attack's events begin (None: no public attack under way).
     attack_mark: int | None = None
     # A card due at the next advance: (title, index of its first crew event).
@@ -117,22 +117,19 @@ class MomentsMixin:
     def attack_in_public(self, seat: str) -> bool:
         """Whether `seat`'s move is played on the crew's screen: the Shark's attack, while a
         person plays the crew."""
-        app: Any = self
-        if app.is_remote():  # each seat on its own device: no shared screen
+        if self.is_remote():  # each seat on its own device: no shared screen
             return False
-        return seat == "shark" and not app.is_bot("crew") and self.attack_phase()
+        return seat == "shark" and not self.is_bot("crew") and self.attack_phase()
 
     def card_open(self) -> bool:
-        app: Any = self
-        return any(isinstance(screen, MomentCard) for screen in app.screen_stack)
+        return any(isinstance(screen, MomentCard) for screen in self.screen_stack)
 
     def show_due_moment(self) -> bool:
         """Push the card due now, if any; True if one is on the table (advance waits for it)."""
         if self.card_open():
             return True
-        app: Any = self
         session = self.session
-        if session is None or app.is_bot("crew") or app.is_remote():
+        if session is None or self.is_bot("crew") or self.is_remote():
             self.attack_mark = None
             self.moment_due = None
             return False
@@ -151,27 +148,25 @@ class MomentsMixin:
         if not new:
             self.moment_due = None
             return False
-        if app.screen is not app.play_screen():
+        if self.screen is not self.play_screen():
             # The rules or a dialog is open: the card waits until the play screen is back
             # (PlayScreen.on_screen_resume), and so does the screen's next refresh.
             return True
         self.moment_due = None
         # The curtain after the card does not tell it again.
         self.public_mark = max(self.public_mark, len(seen))
-        lines = card_lines(new, app.size.height)
-        app.push_screen(MomentCard(title, lines), lambda _: app.advance())
+        lines = card_lines(new, self.size.height)
+        self.push_screen(MomentCard(title, lines), lambda _: self.advance())
         return True
 
     def show_moment_if_due(self) -> None:
         """The play screen is back on top: show the card that waited for it."""
-        app: Any = self
         if self.moment_due is not None and not self.card_open():
-            app.advance()
+            self.advance()
 
     def announce_after_shark_turn(self, mark: int) -> None:
         """After an AI Shark's Act 1 turn: its announcement waits for the crew's key."""
-        app: Any = self
-        if self.session is None or not app.is_bot("shark") or app.is_bot("crew"):
+        if self.session is None or not self.is_bot("shark") or self.is_bot("crew"):
             return
         if self.session.view("spectator").act == 1:
             self.moment_due = ("The Shark announces", mark)
