@@ -1,41 +1,314 @@
-"""The top Act 1 crew: the hard crew's plays, driven by the calibrated belief.
+"""The top Act 1 crew: an exact look-ahead over the crew phase on the calibrated belief.
 
-Where the hard crew weights the deduction's hypotheses as if the Shark chose uniformly among
-its turns, this crew weights them with the fitted Shark model (jaws.deduction.belief), so its
-sweeps, watches and shots go where Sharks are. Each decision jitters the belief a little
-(JITTER), so between near-equal spaces it picks at random and a Shark cannot predict it.
+The belief is the deduction's exact hypothesis set weighted by the fitted Shark model
+(jaws.deduction.belief). At the start of each member's turn the crew searches the rest of the
+phase over the belief's determinizations (jaws.bots.top.crew_search): Hooper sweeps where the
+answers, Brody's watch and Quint's shot that follow are worth most; Brody watches the beach
+whose answer best sharpens Quint's shot; Quint launches at the likeliest space he can reach.
+Between choices within MARGIN of the best it draws at random (so a Shark cannot predict the
+sweep, the watch or the shot), and it keeps the chosen goal for the member's whole turn. The
+rest of each turn (rescues, barrels, Michael, closing a beach) is the hard crew's play.
+
+The search is a fixed amount of work per decision (at most 12 sweep spots x 4 beaches x 12
+shots over at most 24 atoms), never "until sure".
 """
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from jaws.bots.act1_crew import HardCrew1
+from jaws.bots.act1_crew import HardCrew1, _step_toward
+from jaws.bots.search import shot_risk
+from jaws.bots.top.crew_plans import (
+    SPARE_VALUE,
+    SUPPLY_VALUE,
+    Errand,
+    launch_spot,
+    plans,
+    rescue_errands,
+    threats,
+)
+from jaws.bots.top.crew_search import (
+    Masses,
+    Reach,
+    atoms,
+    brody_value,
+    quint_value,
+    space_masses,
+    sweep_values,
+    watch_values,
+)
 from jaws.content import Content
+from jaws.deduction import Announcement, Hypothesis, TurnContext, turn_outcomes
 from jaws.deduction.belief import ModelTracker
+from jaws.deduction.turns import OutcomeCache
+from jaws.engine.act1 import actions as A
+from jaws.engine.actions import Action
+from jaws.views.act1 import CrewAct1View
 
-JITTER = 0.15  # each space's weight is scaled by up to ±15% per decision (bot tuning)
+# Search settings (bot tuning, not game rules).
+EVASION = 10.0  # how strongly a Shark is taken to avoid the ends a good crew would search
+MARGIN = 0.02  # choices this close to the best (in chance of a hit) are drawn among
+BARREL_COST = 0.15  # chance of a hit a launched barrel must beat (it may be the last)
+BARREL_COST_SPARE = 0.10  # ... when Quint has a barrel to spare
+USE_FLAGS = {"hooper": "fish_finder", "brody": "binoculars", "quint": "launch"}
 
 
-class JitteredTracker(ModelTracker):
-    """The model belief, freshly jittered at every read."""
+class CrewBelief(ModelTracker):
+    """The calibrated belief, read per hypothesis, with one more thing a Shark weighs: it
+    prefers to end where a crew that sweeps, watches and shoots well would not find it. Each
+    turn's ends are first split by the fitted model, then weighted again by
+    exp(-EVASION * the end's shot risk under that first split)."""
 
-    def __init__(self, content: Content, rng: random.Random) -> None:
-        super().__init__(content)
-        self._jitter_rng = rng
+    def weights(self) -> list[tuple[Hypothesis, float]]:
+        """Every hypothesis with its weight (not normalised), in a fixed order."""
+        return sorted(self._beliefs.items(), key=lambda item: (item[0][0], sorted(item[0][1])))
 
-    def likelihoods(self) -> dict[str, float]:
-        belief = super().likelihoods()
-        rng = self._jitter_rng
-        shaken = {
-            s: p * (1.0 + JITTER * (2.0 * rng.random() - 1.0)) for s, p in sorted(belief.items())
-        }
-        total = sum(shaken.values()) or 1.0
-        return {s: p / total for s, p in shaken.items()}
+    def _deduce_turn(self, ctx: TurnContext, said: Announcement) -> dict[Hypothesis, float]:
+        all_powers = tuple(self._content.powers)
+        cache: OutcomeCache = {}
+        found: list[tuple[Hypothesis, float, list[tuple[str, str | None]]]] = []
+        for hyp, weight in self._beliefs.items():
+            space, used, _ = hyp
+            left = [p for p in all_powers if p not in used]
+            outcomes = turn_outcomes(space, left, ctx, self._content, said, cache)
+            ends = sorted({(o.end, o.power) for o in outcomes}, key=lambda e: (e[0], e[1] or ""))
+            if ends:  # else this hypothesis cannot have made the announcement
+                found.append((hyp, weight, ends))
+        shares = [self._shares(ctx, said, hyp[0], ends) for hyp, _, ends in found]
+        if EVASION > 0 and found:
+            belief: dict[str, float] = {}
+            for (_, weight, ends), split in zip(found, shares, strict=True):
+                for (end, _), share in zip(ends, split, strict=True):
+                    belief[end] = belief.get(end, 0.0) + weight * share
+            total = sum(belief.values()) or 1.0
+            belief = {s: w / total for s, w in sorted(belief.items())}
+            risk = {s: math.exp(-EVASION * shot_risk(s, belief, self._content)) for s in belief}
+            shares = [
+                _evading(split, ends, risk)
+                for (_, _, ends), split in zip(found, shares, strict=True)
+            ]
+        out: dict[Hypothesis, float] = {}
+        for ((_, used, _), weight, ends), split in zip(found, shares, strict=True):
+            for (end, power), share in zip(ends, split, strict=True):
+                key = (end, used | {power} if power else used, power)
+                out[key] = out.get(key, 0.0) + weight * share
+        return out
+
+
+def _evading(
+    shares: list[float], ends: list[tuple[str, str | None]], risk: dict[str, float]
+) -> list[float]:
+    """`shares` re-weighted toward the ends a good crew would not find."""
+    weighted = [w * risk.get(end, 1.0) for w, (end, _) in zip(shares, ends, strict=True)]
+    total = sum(weighted) or 1.0
+    return [w / total for w in weighted]
 
 
 class TopCrew1(HardCrew1):
-    """The hard crew's plays on the calibrated, jittered belief."""
+    """Searches each member's sensor or shot over the belief; the hard crew's play otherwise."""
 
     def __init__(self, rng: random.Random, content: Content) -> None:
-        super().__init__(rng, content, JitteredTracker(content, rng))
+        self._belief = CrewBelief(content)
+        super().__init__(rng, content, self._belief)
+        self._climb = content.act1.components.house.knock_in_climb_cost
+        self._plans: dict[tuple[int, str], _Running] = {}
+
+    # --- what the members still to act can do ---------------------------------------------
+
+    def _left(self, a1: CrewAct1View, member: str) -> int:
+        left = a1.actions_left[member]
+        return left - self._climb if member in a1.in_water else left
+
+    def _reach(self, a1: CrewAct1View) -> Reach:
+        content = self._a1
+        spots: tuple[str, ...] = ()
+        if "fish_finder" not in a1.used_once and "hooper" not in a1.done:
+            here, left = a1.positions["hooper"], self._left(a1, "hooper")
+            step = content.components.hooper_move_spaces
+            spots = tuple(
+                s for s in content.water_spaces if -(-self._wdist(here, s) // step) <= left - 1
+            )
+        beaches: tuple[str, ...] = ()
+        if "binoculars" not in a1.used_once and "brody" not in a1.done:
+            here, left = a1.positions["brody"], a1.actions_left["brody"]
+            beaches = tuple(b for b in content.board.beaches if self._ldist(here, b) <= left - 1)
+        shots: frozenset[str] = frozenset()
+        barrels = a1.barrels.orca + a1.barrels.hooper_boat
+        if "launch" not in a1.used_once and "quint" not in a1.done and barrels:
+            here, left = a1.positions["quint"], self._left(a1, "quint")
+            shots = frozenset(
+                s for s in content.water_spaces if max(0, self._wdist(here, s) - 1) <= left - 1
+            )
+        return Reach(spots, beaches, shots)
+
+    def _masses(self) -> Masses:
+        return atoms(self._belief.weights())
+
+    # --- the searched uses -------------------------------------------------------------
+
+    def _uses(self, a1: CrewAct1View, member: str, masses: Masses, reach: Reach) -> list[Errand]:
+        """The member's possible sensor or gun uses, each with the chance of a hit it adds."""
+        total = sum(masses.values())
+        if total <= 0:
+            return []
+        if member == "hooper":
+            base = brody_value(masses, reach)
+            found = sweep_values(masses, reach, self._a1)
+            return [Errand("use", s, s, 1, (v - base) / total) for s, v in sorted(found.items())]
+        if member == "brody":
+            base = quint_value(masses, reach.shots)
+            found = watch_values(masses, reach)
+            return [Errand("use", b, b, 1, (v - base) / total) for b, v in sorted(found.items())]
+        cost = BARREL_COST_SPARE if a1.barrels.orca >= 2 else BARREL_COST
+        here = a1.positions["quint"]
+        spaces = space_masses(masses)
+        return [
+            Errand("use", t, launch_spot(here, t, self._a1), 1, spaces.get(t, 0.0) / total - cost)
+            for t in sorted(reach.shots)
+        ]
+
+    def _fetches(self, a1: CrewAct1View, member: str) -> list[Errand]:
+        """Where the member can pick up barrels for Quint, and what that is worth."""
+        barrels = a1.barrels
+        if member == "brody":
+            return []
+        if member == "quint":
+            value = SPARE_VALUE if barrels.orca >= 2 else SUPPLY_VALUE
+        else:
+            value = SUPPLY_VALUE / 2 if barrels.orca + barrels.hooper_boat == 0 else 0.0
+        spots = [s for s, n in sorted(barrels.floating.items()) if n]
+        if not a1.docks_closed:
+            spots += [d for d, n in sorted(barrels.dock.items()) if n]
+        if member == "quint" and barrels.hooper_boat and "hooper" in a1.done:
+            spots.append(a1.positions["hooper"])
+        return [Errand("fetch", s, s, 1, value) for s in dict.fromkeys(spots)] if value else []
+
+    def _rescuable(self, a1: CrewAct1View, member: str) -> dict[str, list[float]]:
+        """Per beach with swimmers, the value of each rescue there (Michael, for Brody, is 2)."""
+        out: dict[str, list[float]] = {}
+        michael = self._a1.components.house.michael_value
+        for beach, count in sorted(a1.swimmers.items()):
+            values = [1.0] * int(count)
+            if member == "brody" and a1.michael == beach:
+                values.insert(0, float(michael))
+            if values:
+                out[beach] = values
+        if member == "brody" and a1.michael is not None and a1.michael not in out:
+            out[a1.michael] = [float(michael)]
+        return out
+
+    def _travel(self, member: str) -> Callable[[str, str], int]:
+        if member == "brody":
+            return self._ldist
+        if member == "hooper":
+            step = self._a1.components.hooper_move_spaces
+            return lambda a, b: -(-self._wdist(a, b) // step)
+        return self._wdist
+
+    def _make_plan(self, a1: CrewAct1View, member: str) -> _Running:
+        masses, reach = self._masses(), self._reach(a1)
+        left = self._left(a1, member)
+        threat = threats(space_masses(masses), self._a1)
+        kinds = {
+            "fetch": self._fetches(a1, member),
+            "rescue": rescue_errands(self._rescuable(a1, member), threat, left),
+            "use": self._uses(a1, member, masses, reach),
+        }
+        barrels = a1.barrels.orca if member == "quint" else None
+        found = plans(a1.positions[member], left, kinds, self._travel(member), barrels)
+        best = max(p.value for p in found)
+        close = [p for p in found if p.value >= best - MARGIN]
+        chosen = self._rng.choice(close)
+        return _Running([(e.kind, e.target, e.actions) for e in chosen.errands])
+
+    # --- the members' turns ---------------------------------------------------------------
+
+    def _planned(self, a1: CrewAct1View, member: str, mine: Sequence[Action]) -> Action | None:
+        """The next action of the member's plan (None once it is played out)."""
+        key = (a1.round, member)
+        if key not in self._plans:
+            self._plans[key] = self._make_plan(a1, member)
+        steps = self._plans[key].steps
+        while steps:
+            kind, where, count = steps[0]
+            if kind == "use":
+                action = self._use_step(a1, member, mine, where)
+            elif count <= 0:
+                action = None
+            else:
+                action = self._errand_step(a1, member, mine, where, kind)
+                if action is not None and not isinstance(action, A.CrewMove):
+                    steps[0] = (kind, where, count - 1 if kind == "rescue" else 0)
+            if action is not None:
+                return action
+            steps.pop(0)
+        return None
+
+    def _use_step(
+        self, a1: CrewAct1View, member: str, mine: Sequence[Action], target: str
+    ) -> Action | None:
+        if USE_FLAGS[member] in a1.used_once:
+            return None
+        here = a1.positions[member]
+        if member == "quint":
+            shots = [a for a in mine if isinstance(a, A.LaunchBarrel) and a.target == target]
+            if shots:
+                return shots[0]
+            goal = launch_spot(here, target, self._a1)
+            return _step_toward(mine, goal, here, self._wdist)
+        use = A.USE_FISH_FINDER if member == "hooper" else A.USE_BINOCULARS
+        if target == here:
+            return use if use in mine else None
+        dist = self._ldist if member == "brody" else self._wdist
+        return _step_toward(mine, target, here, dist)
+
+    def _errand_step(
+        self, a1: CrewAct1View, member: str, mine: Sequence[Action], at: str, kind: str
+    ) -> Action | None:
+        """A step toward `at`, or there, a rescue or the biggest pick-up."""
+        here = a1.positions[member]
+        if here != at:
+            dist = self._ldist if member == "brody" else self._wdist
+            return _step_toward(mine, at, here, dist)
+        if kind == "rescue":
+            rescues = [a for a in mine if isinstance(a, A.Rescue)]
+            return max(rescues, key=lambda r: r.michael) if rescues else None
+        pickups = [a for a in mine if isinstance(a, A.PickUpBarrels)]
+        return max(pickups, key=lambda a: a.count) if pickups else None
+
+    def _hooper(
+        self, a1: CrewAct1View, mine: Sequence[Action], belief: dict[str, float]
+    ) -> Action | None:
+        action = self._planned(a1, "hooper", mine)
+        if action is not None:
+            return action
+        rest = [a for a in mine if a != A.USE_FISH_FINDER]
+        return super()._hooper(a1, rest, belief)
+
+    def _brody(
+        self, a1: CrewAct1View, mine: Sequence[Action], belief: dict[str, float]
+    ) -> Action | None:
+        action = self._planned(a1, "brody", mine)
+        if action is not None:
+            return action
+        return super()._brody(a1, mine, {})  # no belief: the hard watch is not played
+
+    def _quint(
+        self, a1: CrewAct1View, mine: Sequence[Action], belief: dict[str, float]
+    ) -> Action | None:
+        action = self._planned(a1, "quint", mine)
+        if action is not None:
+            return action
+        return super()._quint(a1, mine, {})  # no belief: the hard shot is not played
+
+
+@dataclass
+class _Running:
+    """A member's plan being played: (kind, space, count) per errand left; a rescue run's
+    count goes down with each rescue."""
+
+    steps: list[tuple[str, str, int]]
