@@ -21,7 +21,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from jaws.bots.act1_crew import HardCrew1, _step_toward
-from jaws.bots.search import shot_risk
 from jaws.bots.top.crew_plans import (
     SPARE_VALUE,
     SUPPLY_VALUE,
@@ -42,9 +41,8 @@ from jaws.bots.top.crew_search import (
     watch_values,
 )
 from jaws.content import Content
-from jaws.deduction import Announcement, Hypothesis, TurnContext, turn_outcomes
+from jaws.deduction import Announcement, Hypothesis, TurnContext
 from jaws.deduction.belief import ModelTracker
-from jaws.deduction.turns import OutcomeCache
 from jaws.engine.act1 import actions as A
 from jaws.engine.actions import Action
 from jaws.views.act1 import CrewAct1View
@@ -58,52 +56,36 @@ USE_FLAGS = {"hooper": "fish_finder", "brody": "binoculars", "quint": "launch"}
 
 
 class CrewBelief(ModelTracker):
-    """The calibrated belief, read per hypothesis, with one more thing a Shark weighs: it
-    prefers to end where a crew that sweeps, watches and shoots well would not find it. Each
-    turn's ends are first split by the fitted model, then weighted again by
-    exp(-EVASION * the end's shot risk under that first split)."""
+    """The fitted belief (before its calibration), read per hypothesis, leaning harder than the
+    fit on what every Shark bot weighs: each end's split is weighted again by
+    exp(-EVASION * the end's shot risk against the uniform deduction's crew)."""
 
     def weights(self) -> list[tuple[Hypothesis, float]]:
         """Every hypothesis with its weight (not normalised), in a fixed order."""
         return sorted(self._beliefs.items(), key=lambda item: (item[0][0], sorted(item[0][1])))
 
-    def _deduce_turn(self, ctx: TurnContext, said: Announcement) -> dict[Hypothesis, float]:
-        all_powers = tuple(self._content.powers)
-        cache: OutcomeCache = {}
-        found: list[tuple[Hypothesis, float, list[tuple[str, str | None]]]] = []
-        for hyp, weight in self._beliefs.items():
-            space, used, _ = hyp
-            left = [p for p in all_powers if p not in used]
-            outcomes = turn_outcomes(space, left, ctx, self._content, said, cache)
-            ends = sorted({(o.end, o.power) for o in outcomes}, key=lambda e: (e[0], e[1] or ""))
-            if ends:  # else this hypothesis cannot have made the announcement
-                found.append((hyp, weight, ends))
-        shares = [self._shares(ctx, said, hyp[0], ends) for hyp, _, ends in found]
-        if EVASION > 0 and found:
-            belief: dict[str, float] = {}
-            for (_, weight, ends), split in zip(found, shares, strict=True):
-                for (end, _), share in zip(ends, split, strict=True):
-                    belief[end] = belief.get(end, 0.0) + weight * share
-            total = sum(belief.values()) or 1.0
-            belief = {s: w / total for s, w in sorted(belief.items())}
-            risk = {s: math.exp(-EVASION * shot_risk(s, belief, self._content)) for s in belief}
-            shares = [
-                _evading(split, ends, risk)
-                for (_, _, ends), split in zip(found, shares, strict=True)
-            ]
-        out: dict[Hypothesis, float] = {}
-        for ((_, used, _), weight, ends), split in zip(found, shares, strict=True):
-            for (end, power), share in zip(ends, split, strict=True):
-                key = (end, used | {power} if power else used, power)
-                out[key] = out.get(key, 0.0) + weight * share
-        return out
+    def _shares(
+        self,
+        ctx: TurnContext,
+        said: Announcement,
+        start: str,
+        ends: list[tuple[str, str | None]],
+    ) -> list[float]:
+        shares = super()._shares(ctx, said, start, ends)
+        facts = self._facts
+        if EVASION <= 0 or facts is None:
+            return shares
+        return _evading(shares, ends, facts.risks)
 
 
 def _evading(
     shares: list[float], ends: list[tuple[str, str | None]], risk: dict[str, float]
 ) -> list[float]:
     """`shares` re-weighted toward the ends a good crew would not find."""
-    weighted = [w * risk.get(end, 1.0) for w, (end, _) in zip(shares, ends, strict=True)]
+    weighted = [
+        w * math.exp(-EVASION * risk.get(end, 0.0))
+        for w, (end, _) in zip(shares, ends, strict=True)
+    ]
     total = sum(weighted) or 1.0
     return [w / total for w in weighted]
 
