@@ -64,3 +64,13 @@ def test_simulate_takes_the_challengers_and_refuses_them_on_the_wrong_side(
 def test_play_game_runs_a_challenger_match_and_names_it_in_the_row() -> None:
     row = play_game(0, 5, "act1", "br", "lc")
     assert row.winner in ("shark", "crew") and (row.shark, row.crew) == ("br", "lc")
+
+
+def test_the_location_crew_facing_the_top_shark_reads_a_model_fitted_on_its_own_games() -> None:
+    """Issue 13: the location-model crew is refitted on the Shark's own self-play. Facing the
+    top Shark it used the hard Shark's table (the only one shipped)."""
+    document = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
+    assert document["made"]["top"]["games"] >= 60
+    top, hard = model_for("top"), model_for("hard")
+    assert sum(top.held.values()) == document["made"]["top"]["snapshots"]
+    assert top.held != hard.held
