@@ -21,6 +21,9 @@ from jaws.tui.widgets.text_panel import TextPanel
 # A fresh screen shows the recent history only: the whole game is in the saves.
 LOG_HISTORY = 300
 
+# No turn shown yet: the first menu a screen shows opens with nothing under Enter.
+NO_TURN_YET = object()
+
 MODE_NAMES = {"full": "Full game", "act1": "Act 1 alone", "act2": "Act 2 alone"}
 
 
@@ -41,6 +44,8 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         self.seat = seat
         self.logged = 0
         self.init_input()
+        # Whose turn the menu was last shown for: a new one opens with nothing under Enter.
+        self.turn_shown: object = NO_TURN_YET
 
     @property
     def session(self) -> Any:
@@ -109,9 +114,13 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         headings: dict[str, str] | None = None,
         group: Any = group_of,
         active: str | None = None,
+        turn: object = None,
     ) -> None:
         """List the seat's actions with their shortcuts (only an opened verb's, while one is
-        open) and keep the selection and the highlight where the player needs them."""
+        open) and keep the selection and the highlight where the player needs them. When
+        `turn` (whose turn and phase it is) differs from the last one shown, the highlight
+        rests on nothing: an Enter pressed as a turn passes must not take the next turn's
+        first action; the arrows or a shortcut arm the menu."""
         self.offered = list(legal)
         if self.pending is not None and self.pending not in self.offered:
             self.pending = None
@@ -127,8 +136,13 @@ class PlayScreen(DirectInputMixin, Screen[None]):
             return f"{keys:>3} {label(action)}" if keys else f"    {label(action)}"
 
         menu = self.query_one("#menu", ActionMenu)
-        if menu.show(shown, label=with_keys, headings=headings, group=group):
-            self.highlight_selected()
+        new_turn = turn != self.turn_shown
+        self.turn_shown = turn
+        if menu.show(shown, label=with_keys, headings=headings, group=group) or new_turn:
+            if new_turn and self.pending is None:
+                menu.highlighted = None
+            else:
+                self.highlight_selected()
             self.refresh_bindings()
         self.show_input_state()
 

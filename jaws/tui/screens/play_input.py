@@ -195,6 +195,10 @@ class DirectInputMixin(InputPromptMixin):
             # run only after every key queued behind it).
             chosen = self.menu_widget().highlighted_action()
             if chosen is None:
+                if self.offered and self.menu_widget().highlighted is None:
+                    # A new turn opens with nothing armed: say how to choose.
+                    self.notify("Nothing is chosen yet: type an action's key, or ↓ then Enter.")
+                    return True
                 return False
             self.take(chosen)
             return True
