@@ -7,11 +7,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.geometry import Region
 from textual.widgets import RichLog
 
+from jaws.session import GameSession
+from jaws.tui.app import JawsApp
 from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.screens.handoff import HandOffScreen
-from tests.tui.conftest import new_app, screen_text, wait_for
+from tests.tui.conftest import lift_curtain, new_app, screen_text, wait_for
 from tests.tui.players import plain_shark_act2, steady_crew_act2, step_act2
 
 
@@ -80,3 +83,59 @@ async def test_the_log_opens_on_its_newest_lines(save_dir: Path) -> None:
         assert log.max_scroll_y > 0  # more history than fits
         assert log.scroll_y == log.max_scroll_y
         assert newest.split()[-1] in screen_text(app).splitlines()[-2]
+
+
+def _act2_at_round_three() -> GameSession:
+    """Act 2 (seed 8) played to the Shark's choice of round 3: 40-odd lines of history."""
+    session = GameSession.new("act2", 8)
+    while True:
+        seat = session.whose_turn()
+        assert seat is not None
+        view = session.view(seat)
+        if seat == "shark" and view.act2.round >= 3 and view.act2.phase == "choose":
+            return session
+        policy = plain_shark_act2 if seat == "shark" else steady_crew_act2
+        session.submit(policy(view, session.legal_actions(seat)))
+
+
+SCROLLBAR_GLYPHS = "▁▂▃▄▅▆▇█▔"
+
+
+def _rows(frame: str, region: Region) -> list[str]:
+    """The text of `region` in a painted frame, without scrollbar thumbs."""
+    lines = frame.splitlines()[region.y : region.bottom]
+    cut = [line[region.x : region.right] for line in lines]
+    return [row.translate({ord(c): " " for c in SCROLLBAR_GLYPHS}).rstrip() for row in cut]
+
+
+async def test_a_fresh_act2_screen_paints_no_frame_it_takes_back(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The frames the terminal is sent (not only the settled screen): as the curtain lifts,
+    the side panel and the menu once re-wrapped a moment later (their scrollbars arrived with
+    their text), and the log painted its oldest lines, then jumped to the newest."""
+    painted: list[str] = []
+    display = JawsApp._display
+
+    def record(app: JawsApp, screen: Any, renderable: Any) -> None:
+        if isinstance(screen, Act2Screen) and renderable is not None:
+            painted.append(screen_text(app))
+        display(app, screen, renderable)
+
+    monkeypatch.setattr(JawsApp, "_display", record)
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.begin(_act2_at_round_three())
+        await lift_curtain(pilot)
+        await pilot.pause(1.0)
+        screen = app.screen
+        assert isinstance(screen, Act2Screen) and painted
+        right = screen.query_one("#right").region
+        log = screen.query_one("#log").content_region
+        newest = str(app.session.events_for("shark")[-1]).split()[-1]
+        settled = _rows(painted[-1], right)
+        for frame in painted:
+            assert _rows(frame, right) == settled, "the side panel re-laid out"
+            shown = [row for row in _rows(frame, log) if row.strip()]
+            assert not shown or newest in shown[-1], f"the log showed older lines: {shown}"
