@@ -10,13 +10,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import Footer, Static
 
 from jaws.tui.host_protocol import host_of
 from jaws.tui.scenes import MAP_LEGEND, act1_scene, act1_status, shark_panel, shark_reserve
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.tui.widgets.amity_map import AmityMap
+from jaws.tui.widgets.game_log import GameLog
 from jaws.tui.widgets.text_panel import TextPanel
 from jaws.views.act1 import PlanView
 from jaws.views.hidden import is_hidden
@@ -44,6 +45,10 @@ class Act1Screen(PlayScreen):
     Act1Screen #info { height: 1fr; padding: 0 1; }
     Act1Screen #menu { height: auto; max-height: 55%; min-height: 5; }
     Act1Screen #prompt { height: auto; max-height: 3; padding: 0 1; background: $panel; }
+    /* Room kept for the scrollbars: one that appears as the text arrives must not
+       re-wrap that text a moment after the screen opened. */
+    Act1Screen #info, Act1Screen #menu, Act1Screen #log {
+        scrollbar-gutter: stable; scrollbar-size-vertical: 1; }
     """
     BINDINGS = [
         Binding("d", "toggle_deduction", "Where could it be?"),
@@ -56,7 +61,7 @@ class Act1Screen(PlayScreen):
             with Vertical(id="left"):
                 yield AmityMap(board, id="map")
                 yield Static(Text(MAP_LEGEND), id="legend")
-                yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
+                yield GameLog(id="log")
             with Vertical(id="right"):
                 with VerticalScroll(id="info"):
                     # The Shark's own panels first: its plan and its Power tokens with what
@@ -97,7 +102,8 @@ class Act1Screen(PlayScreen):
         legal = self.session.legal_actions(self.seat)
         headings = {"Decide": PENDING_TITLES.get(view.pending or "", "Decide")}
         active = view.active if self.seat == "crew" else None
-        self.show_actions(legal, app.action_label, headings, active=active)
+        turn = (view.round, view.phase, view.done, self.session.whose_turn())
+        self.show_actions(legal, app.action_label, headings, active=active, turn=turn)
         scene.allowed = allowed_spaces(self.input_targets())
         self.query_one("#map", AmityMap).show(scene)
         events = self.session.events_for(self.seat)

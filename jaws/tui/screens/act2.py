@@ -8,7 +8,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import Footer, Static
 
 from jaws.tui.act2_scenes import (
     ORCA_LEGEND,
@@ -20,6 +20,7 @@ from jaws.tui.act2_scenes import (
 from jaws.tui.host_protocol import host_of
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
+from jaws.tui.widgets.game_log import GameLog
 from jaws.tui.widgets.orca import OrcaPicture
 from jaws.tui.widgets.text_panel import TextPanel
 
@@ -38,6 +39,10 @@ class Act2Screen(PlayScreen):
     Act2Screen #info { height: 1fr; padding: 0 1; }
     Act2Screen #menu { height: auto; max-height: 55%; min-height: 5; }
     Act2Screen #prompt { height: auto; max-height: 3; padding: 0 1; background: $panel; }
+    /* Room kept for the scrollbars: one that appears as the text arrives must not
+       re-wrap that text a moment after the screen opened. */
+    Act2Screen #info, Act2Screen #menu, Act2Screen #log {
+        scrollbar-gutter: stable; scrollbar-size-vertical: 1; }
     """
 
     def compose(self) -> ComposeResult:
@@ -46,7 +51,7 @@ class Act2Screen(PlayScreen):
             with Vertical(id="left"):
                 yield OrcaPicture(host_of(self).content, id="orca")
                 yield Static(Text(ORCA_LEGEND), id="legend")
-                yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
+                yield GameLog(id="log")
             with Vertical(id="right"):
                 with VerticalScroll(id="info"):
                     # The Shark's hand first: it picks a card by what the card does, and the
@@ -94,5 +99,5 @@ class Act2Screen(PlayScreen):
             if key not in seen:
                 seen.add(key)
                 legal.append(action)
-        self.show_actions(legal, label, group=group)
+        self.show_actions(legal, label, group=group, turn=(view.round, view.phase, self.actor))
         self.write_new_events(events)
