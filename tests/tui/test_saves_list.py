@@ -169,3 +169,19 @@ async def test_jaws_resume_of_a_finished_game_offers_it_too(save_dir: Path) -> N
     async with app.run_test(size=SIZE) as pilot:
         assert await wait_for(pilot, lambda: isinstance(app.screen, FinishedGameDialog))
         assert "all over" in str(app.screen.query_one("Static").render())
+
+
+async def test_the_arrows_stop_at_the_ends_of_the_list(save_dir: Path) -> None:
+    """Textual's list wrapped: Down on the last (oldest) save jumped to the newest."""
+    for name in ("first", "second", "third"):
+        saves.save(random_session("act1", 3, 10), name, save_dir)
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_list(pilot, app)
+        menu = app.screen.query_one("#saves", OptionList)
+        assert menu.highlighted == 0
+        await pilot.press("up")
+        assert menu.highlighted == 0
+        for _ in range(4):
+            await pilot.press("down")
+        assert menu.highlighted == menu.option_count - 1 == 2

@@ -137,3 +137,16 @@ def test_the_continue_label_says_the_game_once_and_who_plays_the_shark() -> None
     full = random_session("full", 4, 20)
     header = saves.header_of(full, "")
     assert continue_label(header) == f"Continue — Full game, Act 1 round {full.round}"
+
+
+async def test_up_on_the_first_choice_does_not_wrap_to_quit(save_dir: Path) -> None:
+    """Textual's list wrapped: Up on the first choice landed on Quit, one Enter from leaving."""
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one("#choices", OptionList)
+        assert menu.highlighted == 0
+        await pilot.press("up")
+        assert menu.highlighted == 0
+        await pilot.press("end", "down")
+        assert title_ids(app)[menu.highlighted or 0] == "quit"

@@ -102,6 +102,29 @@ class SaveNameDialog(DismissOnce, ModalScreen[str | None]):
         self.dismiss(None)
 
 
+class StopAtEndsList(OptionList):
+    """A list whose arrows stop at its first and last rows. Textual's wraps: Down on the
+    oldest save jumped to the newest, so a `d` meant for the last row aimed at the first."""
+
+    def action_cursor_down(self) -> None:
+        self.step(1)
+
+    def action_cursor_up(self) -> None:
+        self.step(-1)
+
+    def step(self, direction: int) -> None:
+        """The next enabled row that way; none past the end (the highlight stays)."""
+        start = self.highlighted
+        if start is None:
+            start = -1 if direction > 0 else self.option_count
+        row = start + direction
+        while 0 <= row < self.option_count:
+            if not self.get_option_at_index(row).disabled:
+                self.highlighted = row
+                return
+            row += direction
+
+
 class SaveListDialog(DismissOnce, ModalScreen[Any]):
     """The saves in the save folder, newest first, from their public headers only: Enter
     resumes one (a finished game offers its replay or result), d deletes one after asking."""
@@ -127,7 +150,7 @@ class SaveListDialog(DismissOnce, ModalScreen[Any]):
     def compose(self) -> ComposeResult:
         with Vertical(id="box"):
             yield Static(f"Saves in {self.folder}")
-            yield OptionList(*self.rows(), id="saves")
+            yield StopAtEndsList(*self.rows(), id="saves")
             yield Static("Enter resume · d delete · Escape back", id="keys")
 
     def rows(self) -> list[Option]:

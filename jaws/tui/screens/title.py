@@ -11,6 +11,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from jaws.tui.host_protocol import host_of
+from jaws.tui.screens.dialogs import StopAtEndsList
 from jaws.tui.screens.new_game import MODE_NAMES, NewGameScreen, SoloGameScreen, crew_split_options
 
 BANNER = r"""
@@ -62,7 +63,7 @@ class TitleScreen(Screen[None]):
             with Center():
                 yield Static("Amity Island · The Orca — pass-and-play", id="subtitle")
             with Center():
-                yield OptionList(*self.choices(), id="choices")
+                yield StopAtEndsList(*self.choices(), id="choices")
         yield Footer()
 
     def choices(self) -> list[Option]:
