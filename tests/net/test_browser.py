@@ -126,7 +126,10 @@ def test_a_browser_page_joins_with_a_code_and_makes_a_move(tmp_path: Path) -> No
                     # The crew's menu: the AI Shark has played its turn and the crew is to move.
                     wait_until(lambda: "Quint moves to" in screen(), "the crew's moves", pause)
                     before = db_games(db)[game.game_id][0]
-                    page.keyboard.press("Enter")  # the highlighted move: Quint moves
+                    # A new turn opens with nothing under Enter (issue 12): Down arms the
+                    # menu's first move, Quint's, and Enter takes it.
+                    page.keyboard.press("ArrowDown")
+                    page.keyboard.press("Enter")
                     wait_until(
                         lambda: db_games(db)[game.game_id][0] > before,
                         "the move at the host",
