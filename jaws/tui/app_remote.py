@@ -59,6 +59,7 @@ class RemoteMixin(AppBase):
             self.replay_left = self.act1_replayed
             self.start_remote_tracker(remote)
         self.observe_for_deduction()
+        self.follow_remote_phase(remote, remote.seat)
         self.advance()
 
     def start_remote_tracker(self, remote: RemoteSession) -> None:

@@ -32,6 +32,9 @@ from jaws.tui.table_moments import ATTACK_PHASES
 # must not plan forever.
 PHASE_LIMIT = 200
 THINKING = "The Shark is thinking…"
+# A joined crew or spectator device, while the host holds a Shark phase from it (the Shark may
+# be a person or a bot there: the device cannot tell, and need not).
+REMOTE_THINKING = "The Shark is taking its turn…"
 # Keys that still work while an AI thinks (they show nothing of the game; + and - set the AI
 # crew's pace).
 KEYS_WHILE_THINKING = {"f1", "ctrl+q", "ctrl+s", "plus", "minus"}
@@ -144,6 +147,8 @@ class SharkTurnMixin(AppBase):
     bot_pace = 1.0
     bot_sleep: Callable[[float], Awaitable[None]] = staticmethod(_sleep)
     crew_thinking_for: TableSession | None = None
+    # On a joined device: the seat's events already seen when the held Shark phase began.
+    remote_phase_mark = 0
 
     @property
     def shark_thinking(self) -> bool:
@@ -196,6 +201,36 @@ class SharkTurnMixin(AppBase):
             shown = self.play_screen()
             if shown is not None and shown.is_mounted:
                 shown.mount(ThinkingNotice(line))
+
+    def follow_remote_phase(self, session: TableSession, seat: str) -> None:
+        """A new frame on a joined crew or spectator device. While the view the host shows it
+        says it is the Shark's phase, the device says so and drops typed keys, as while an AI
+        Shark thinks here; when the phase's one update arrives, its announcement is a card the
+        crew acknowledges (jaws.tui.table_moments). A spectator, whom nobody waits for, reads
+        it in the log: a card would stop the screen of someone watching a quick game."""
+        if seat != "shark" and session.outcome is None and session.whose_turn() == "shark":
+            if self.thinking_for is not session:
+                self.thinking_for = session
+                self.remote_phase_mark = len(session.events_for(seat))
+            # After the next refresh: the play screen may be built only by this frame.
+            self.call_after_refresh(self.keep_thinking_shown, REMOTE_THINKING)
+            return
+        if self.thinking_for is session:
+            self.thinking_for = None
+            self.show_thinking(False)
+            if seat == "crew":
+                self.announce_after_shark_turn(self.remote_phase_mark)
+
+    def keep_thinking_shown(self, line: str) -> None:
+        """The thinking line on the play screen, if a Shark phase is still going on."""
+        shown = self.play_screen()
+        if not self.shark_thinking:
+            return
+        if shown is None or not shown.is_mounted:  # being built: once it is
+            self.call_after_refresh(self.keep_thinking_shown, line)
+            return
+        if not shown.query(ThinkingNotice):
+            shown.mount(ThinkingNotice(line))
 
     def start_crew_thinking(self, session: TableSession, seat: str) -> None:
         """The AI crew chooses a move: say who is thinking, and drop typed keys."""
@@ -251,4 +286,4 @@ class SharkTurnMixin(AppBase):
         return bool(self.screen is self.play_screen())
 
 
-__all__ = ["SharkTurnMixin", "ThinkingNotice", "plan_phase", "visible_wait"]
+__all__ = ["REMOTE_THINKING", "SharkTurnMixin", "ThinkingNotice", "plan_phase", "visible_wait"]

@@ -129,15 +129,18 @@ class MomentsMixin(AppBase):
         if self.card_open():
             return True
         session = self.session
-        if session is None or self.is_bot("crew") or self.is_remote():
+        # A joined device has no shared screen for the attack, but shows the announcement of
+        # a Shark phase the host held from it (jaws.tui.shark_turns.follow_remote_phase).
+        remote = self.is_remote()
+        if session is None or self.is_bot("crew") or (remote and self.moment_due is None):
             self.attack_mark = None
             self.moment_due = None
             return False
-        if self.attack_phase():
+        if not remote and self.attack_phase():
             if self.attack_mark is None:
                 self.attack_mark = len(session.events_for("crew"))
             return False
-        if self.attack_mark is not None:
+        if not remote and self.attack_mark is not None:
             self.moment_due = ("The Shark's attack", self.attack_mark)
             self.attack_mark = None
         if self.moment_due is None:
@@ -165,8 +168,11 @@ class MomentsMixin(AppBase):
             self.advance()
 
     def announce_after_shark_turn(self, mark: int) -> None:
-        """After an AI Shark's Act 1 turn: its announcement waits for the crew's key."""
-        if self.session is None or not self.is_bot("shark") or self.is_bot("crew"):
+        """After an AI Shark's Act 1 turn (or, on a joined crew or spectator device, the
+        Shark's): its announcement waits for the crew's key."""
+        if self.session is None or self.is_bot("crew"):
+            return
+        if not (self.is_bot("shark") or self.is_remote()):
             return
         if self.session.view("spectator").act == 1:
             self.moment_due = ("The Shark announces", mark)

@@ -123,7 +123,17 @@ def test_a_browser_page_joins_with_a_code_and_makes_a_move(tmp_path: Path) -> No
                     page.locator("#terminal").click()
                     page.keyboard.type(game.codes["crew"])
                     page.keyboard.press("Enter")
-                    # The crew's menu: the AI Shark has played its turn and the crew is to move.
+                    # The crew's menu: the AI Shark has played its turn and the crew is to move
+                    # (if the page joined during the Shark's turn, it acknowledges the card with
+                    # the Shark's announcement first, once the card takes keys).
+                    wait_until(
+                        lambda: "Quint moves to" in screen() or "everyone may look" in screen(),
+                        "the crew's moves or the Shark's announcement",
+                        pause,
+                    )
+                    if "Quint moves to" not in screen():
+                        page.wait_for_timeout(1500)
+                        page.keyboard.press("Enter")
                     wait_until(lambda: "Quint moves to" in screen(), "the crew's moves", pause)
                     before = db_games(db)[game.game_id][0]
                     # A new turn opens with nothing under Enter (issue 12): Down arms the

@@ -22,6 +22,7 @@ from jaws.tui.screens.gameover import GameOverScreen
 from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.screens.join import JoinScreen
 from jaws.tui.screens.replay import ReplayScreen
+from jaws.tui.table_moments import MomentCard
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.views import CrewView, SharkView
 from tests.net.hosting import code_of, free_port, serving
@@ -50,6 +51,18 @@ def my_turn(app: Any) -> bool:
         and bool(screen.query(ActionMenu))
         and bool(screen.query_one(ActionMenu).actions)
     )
+
+
+async def until_my_turn(pilot: Pilot[Any], app: Any) -> None:
+    """Until the seat may move; on the crew's device, the card with the Shark's announcement
+    (tests/net/test_remote_shark_phase.py) is acknowledged on the way."""
+    for _ in range(TRIES):
+        if my_turn(app):
+            return
+        if isinstance(app.screen, MomentCard) and app.screen.is_armed():
+            await pilot.press("enter")
+        await pilot.pause(0.01)
+    raise AssertionError("timed out")
 
 
 async def make_a_move(pilot: Pilot[Any]) -> Any:
@@ -91,7 +104,7 @@ async def test_a_crew_app_moves_against_a_bot_shark_and_never_holds_the_sharks_v
         app = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
         try:
             async with app.run_test(size=SIZE) as pilot:
-                await until(pilot, lambda: my_turn(app))
+                await until_my_turn(pilot, app)
                 app.session.on_frame = frames.append
                 assert not any(isinstance(s, HandOffScreen) for s in app.screen_stack)
                 assert app.screen.seat == "crew"
@@ -115,7 +128,7 @@ async def test_the_hosts_refusal_is_shown_in_its_sentence() -> None:
         app = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
         try:
             async with app.run_test(size=SIZE) as pilot:
-                await until(pilot, lambda: my_turn(app))
+                await until_my_turn(pilot, app)
                 app.session._turn = "stale"  # as if this device answered an older position
                 before = len(game.session.log)
                 await make_a_move(pilot)

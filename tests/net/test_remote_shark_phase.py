@@ -1,0 +1,104 @@
+"""Issue 14 (and 12, "The AI's turn is visible"): a joined crew or spectator device during a
+Shark phase the host holds from it.
+
+It shows "The Shark is taking its turn…" (no move offered, typed keys dropped), and when the
+phase's one update arrives, the Shark's public announcement is a card the crew acknowledges,
+as in the one-screen app after an AI Shark's turn. The Shark's moves are played here straight
+into the host, in the test's own event loop, only when the test says: nothing waits on a clock.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from jaws.bots import make_bot
+from jaws.engine.actions import action_to_data
+from jaws.net.host import Host, HostedGame
+from jaws.tui.app import JawsApp
+from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.shark_turns import REMOTE_THINKING, ThinkingNotice
+from jaws.tui.table_moments import MomentCard
+from jaws.tui.widgets.action_menu import ActionMenu
+from tests.net.hosting import code_of, serving
+from tests.net.test_remote_app import SIZE, until
+from tests.tui.conftest import screen_text
+
+
+def play_shark_phase(host: Host, game: HostedGame, seed: int) -> None:
+    """The Shark's whole phase, as its own device would send it."""
+    bot = make_bot("shark", "easy", seed)
+    session = game.session
+    while session.whose_turn() == "shark":
+        action = bot.choose(session.view("shark"), session.legal_actions("shark"))
+        assert host.play(game, "shark", game.turn, action_to_data(action), 1) is None
+
+
+def thinking_shown(app: Any) -> bool:
+    screen = app.screen
+    return isinstance(screen, Act1Screen) and bool(screen.query(ThinkingNotice))
+
+
+def crew_menu(app: Any) -> list[Any]:
+    screen = app.screen
+    if not isinstance(screen, Act1Screen) or not screen.query(ActionMenu):
+        return []
+    return list(screen.query_one(ActionMenu).actions)
+
+
+async def test_the_crew_device_shows_the_sharks_turn_then_its_announcement_as_a_card() -> None:
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=21)
+    async with serving(host) as url:
+        app = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
+        app.curtain_delay = 0.0  # the card takes Enter at once (its wait is tested elsewhere)
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: thinking_shown(app))
+            assert app.session.whose_turn() == "shark"
+            await until(pilot, lambda: REMOTE_THINKING in screen_text(app))
+            assert not crew_menu(app)
+            # Keys typed meanwhile are dropped: none is kept for the crew's menu to come.
+            await pilot.press("1", "h", "e", "enter", "tab", "d")
+            assert app.screen.typed == [] and app.screen.selected is None
+            assert not app.show_deduction
+            mark = len(app.session.events_for("crew"))
+            play_shark_phase(host, game, seed=3)
+            await until(pilot, lambda: isinstance(app.screen, MomentCard))
+            card = app.screen
+            assert card.title_text == "The Shark announces"
+            shown = [str(e) for e in app.session.events_for("crew")[mark:]]
+            assert shown and card.lines == shown
+            await until(pilot, lambda: "(everyone may look)" in screen_text(app))
+            assert not app.shark_thinking
+            await pilot.press("enter")
+            await until(pilot, lambda: bool(crew_menu(app)))
+            assert not thinking_shown(app)
+            assert app.session.whose_turn() == "crew"
+
+
+async def test_a_spectator_device_shows_the_sharks_turn_and_reads_its_end_in_the_log() -> None:
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=22)
+    async with serving(host) as url:
+        app = JawsApp(remote_url=url, remote_code=code_of(game, "spectator"))
+        app.curtain_delay = 0.0
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: thinking_shown(app))
+            await until(pilot, lambda: REMOTE_THINKING in screen_text(app))
+            mark = len(app.session.events_for("spectator"))
+            play_shark_phase(host, game, seed=4)
+            await until(pilot, lambda: app.session.whose_turn() == "crew")
+            await until(pilot, lambda: not thinking_shown(app))
+            assert isinstance(app.screen, Act1Screen)  # no card: nobody waits for a spectator
+            assert len(app.session.events_for("spectator")) > mark
+
+
+async def test_the_sharks_own_device_shows_no_thinking_line() -> None:
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=23)
+    async with serving(host) as url:
+        app = JawsApp(remote_url=url, remote_code=code_of(game, "shark"))
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: bool(crew_menu(app)))
+            await pilot.pause()
+            assert not app.shark_thinking
+            assert not app.screen.query(ThinkingNotice)
