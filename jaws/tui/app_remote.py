@@ -104,3 +104,4 @@ class RemoteMixin(AppBase):
                 screen.refresh_from_session()
             return
         self.show_play_screen(kind(seat))
+        self.follow_remote_phase(session, seat)  # a Shark phase held still: say so on it

@@ -26,6 +26,7 @@ from jaws.engine.errors import IllegalAction
 from jaws.session import GameSession
 from jaws.tui.app_base import AppBase, TableSession, local_game, seat_named
 from jaws.tui.line_mode_keys import as_typed
+from jaws.tui.screens.play import PlayScreen
 from jaws.tui.table_moments import ATTACK_PHASES
 
 # No Shark phase of either act comes near this many actions; a bot that never ends its turn
@@ -229,7 +230,7 @@ class SharkTurnMixin(AppBase):
         if shown is None or not shown.is_mounted:  # being built: once it is
             self.call_after_refresh(self.keep_thinking_shown, line)
             return
-        if not shown.query(ThinkingNotice):
+        if isinstance(shown, PlayScreen) and not shown.query(ThinkingNotice):
             shown.mount(ThinkingNotice(line))
 
     def start_crew_thinking(self, session: TableSession, seat: str) -> None:
@@ -283,6 +284,8 @@ class SharkTurnMixin(AppBase):
         crew = self.crew_thinking_for is not None and self.crew_thinking_for is self.session
         if not (self.shark_thinking or crew) or not self.screen_stack:
             return False  # (no screen at all while the app shuts down)
+        if self.is_remote() and not isinstance(self.screen, PlayScreen):
+            return False  # a joined device's replay or end screen takes its keys meanwhile
         return bool(self.screen is self.play_screen())
 
 

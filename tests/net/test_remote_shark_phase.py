@@ -16,11 +16,13 @@ from jaws.engine.actions import action_to_data
 from jaws.net.host import Host, HostedGame
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.act2 import Act2Screen
+from jaws.tui.screens.replay import ReplayScreen
 from jaws.tui.shark_turns import REMOTE_THINKING, ThinkingNotice
 from jaws.tui.table_moments import MomentCard
 from jaws.tui.widgets.action_menu import ActionMenu
 from tests.net.hosting import code_of, serving
-from tests.net.test_remote_app import SIZE, until
+from tests.net.test_remote_app import SIZE, TRIES, until
 from tests.tui.conftest import screen_text
 
 
@@ -35,7 +37,7 @@ def play_shark_phase(host: Host, game: HostedGame, seed: int) -> None:
 
 def thinking_shown(app: Any) -> bool:
     screen = app.screen
-    return isinstance(screen, Act1Screen) and bool(screen.query(ThinkingNotice))
+    return isinstance(screen, Act1Screen | Act2Screen) and bool(screen.query(ThinkingNotice))
 
 
 def crew_menu(app: Any) -> list[Any]:
@@ -102,3 +104,29 @@ async def test_the_sharks_own_device_shows_no_thinking_line() -> None:
             await pilot.pause()
             assert not app.shark_thinking
             assert not app.screen.query(ThinkingNotice)
+
+
+async def test_enter_leaves_the_act_1_replay_while_a_shark_phase_of_act_2_is_held() -> None:
+    host = Host(None)
+    game = host.new_game("full", 2, seed=24)
+    async with serving(host) as url:
+        app = JawsApp(remote_url=url, remote_code=code_of(game, "spectator"))
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, Act1Screen))
+            bots = {seat: make_bot(seat, "easy", n) for n, seat in enumerate(("shark", "crew"))}
+            session = game.session
+            # Both seats played straight into the host, up to a Shark phase of Act 2.
+            while not (session.act == 2 and session.whose_turn() == "shark"):
+                seat = session.whose_turn()
+                assert seat is not None
+                action = bots[seat].choose(session.view(seat), session.legal_actions(seat))
+                player = 1 if seat == "shark" else 2
+                for _ in range(TRIES):  # the crew waits for the phase's release (pace 0)
+                    if host.play(game, seat, game.turn, action_to_data(action), player) is None:
+                        break
+                    await pilot.pause(0.001)
+            await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+            await until(pilot, lambda: app.shark_thinking)
+            await pilot.press("enter")  # the replay's key, not one for the Shark's turn
+            await until(pilot, lambda: isinstance(app.screen, Act2Screen))
+            await until(pilot, lambda: thinking_shown(app))
