@@ -24,6 +24,7 @@ from jaws.content import Content, default_content
 from jaws.content.belief import BELIEF_FILE, FEATURES, BeliefModel, load_belief, shipped_belief
 from jaws.deduction.model import Announcement, Hypothesis, TurnContext
 from jaws.deduction.tracker import SharkTracker, _space_shares
+from jaws.deduction.turns import OutcomeCache
 from jaws.views.act1 import Act1View
 
 __all__ = [
@@ -130,6 +131,29 @@ def choice_shares(coefficients: tuple[float, ...], rows: list[Features], mix: fl
     return [(1.0 - mix) * r / total + even for r in raw]
 
 
+OutcomeCaches = dict[tuple[TurnContext, Announcement], OutcomeCache]
+
+
+class _UniformBeside(SharkTracker):
+    """The uniform deduction a ModelTracker keeps: the same hypotheses expand to the same
+    turns, so the two share each step's expanded turns (a turn's outcomes depend only on the
+    start, the token, the context and the announcement)."""
+
+    def __init__(self, content: Content, caches: OutcomeCaches) -> None:
+        super().__init__(content)
+        self.caches = caches
+
+    def fork(self) -> _UniformBeside:
+        new = super().fork()
+        assert isinstance(new, _UniformBeside)
+        return new
+
+    def _outcome_cache(self, ctx: TurnContext, said: Announcement) -> OutcomeCache:
+        if (ctx, said) not in self.caches and len(self.caches) >= 4:
+            self.caches.clear()
+        return self.caches.setdefault((ctx, said), {})
+
+
 class ModelTracker(SharkTracker):
     """The crew's deduction with each hypothesis weighted by the fitted Shark model. It keeps
     a uniform deduction beside it: the crew that the Shark bots plan against."""
@@ -138,11 +162,14 @@ class ModelTracker(SharkTracker):
         super().__init__(content)
         self._full = content or default_content()
         self._model = model or shipped_belief(self._full.root)
-        self._uniform = SharkTracker(self._full)
+        self._uniform = _UniformBeside(self._full, {})
         self._uniform._contexts = self._contexts
         self._facts: TurnFacts | None = None
         opens = self._model.start_open
         self._beliefs = {h: 1.0 if h[0] in BEACH_SIDE else opens for h in self._beliefs}
+
+    def _outcome_cache(self, ctx: TurnContext, said: Announcement) -> OutcomeCache:
+        return self._uniform._outcome_cache(ctx, said)
 
     def fork(self) -> ModelTracker:
         new = super().fork()

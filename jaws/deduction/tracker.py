@@ -115,7 +115,7 @@ class SharkTracker:
     def _deduce_turn(self, ctx: TurnContext, said: Announcement) -> dict[Hypothesis, float]:
         all_powers = tuple(self._content.powers)
         out: dict[Hypothesis, float] = {}
-        cache: OutcomeCache = {}
+        cache = self._outcome_cache(ctx, said)
         for (space, used, _), weight in self._beliefs.items():
             left = [p for p in all_powers if p not in used]
             outcomes = turn_outcomes(space, left, ctx, self._content, said, cache)
@@ -127,6 +127,10 @@ class SharkTracker:
                 key = (end, used | {power} if power else used, power)
                 out[key] = out.get(key, 0.0) + weight * share
         return out
+
+    def _outcome_cache(self, ctx: TurnContext, said: Announcement) -> OutcomeCache:
+        """Where one deduction step keeps the turns it expanded (a subclass may share it)."""
+        return {}
 
     def _shares(
         self,
