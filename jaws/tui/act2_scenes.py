@@ -7,13 +7,14 @@ view and are simply not drawn.
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.text import Text
 
-from jaws.engine.act2.actions import card_label
+from jaws.content import Content
+from jaws.content.act2 import GearModel
+from jaws.engine.act2.actions import SharkChoose, card_label
 from jaws.ids import CREW, NAMES
 from jaws.tui.scenes import track_bar
+from jaws.views.act2 import Act2View
 from jaws.views.hidden import is_hidden
 
 # The multiplication sign of "Maul Again" times 2 (named: ruff reads the sign as an x).
@@ -36,7 +37,7 @@ ORCA_LEGEND = (
 )
 
 
-def gear_model(content: Any, card: str) -> Any:
+def gear_model(content: Content, card: str) -> GearModel | None:
     """The Gear card model of a card id ("rifle_2" -> the Rifle)."""
     cards = content.act2.gear_cards
     if card in cards:
@@ -44,18 +45,19 @@ def gear_model(content: Any, card: str) -> Any:
     return cards.get(card.rsplit("_", 1)[0])
 
 
-def cage_window_line(view: Any) -> str:
+def cage_window_line(view: Act2View) -> str:
     """What the Shark is about to roll for while the crew may still play a Shark Cage."""
     if view.cage_resume == "bonus":
         what = "its Bonus Attacks on the crew in the water nearby"
     elif view.attack_kind == "boat":
         what = f"its attack on Boat Space B{view.attack_target}"
     else:
-        what = f"its attack on {NAMES.get(view.attack_target, view.attack_target)}"
+        target = str(view.attack_target)
+        what = f"its attack on {NAMES.get(target, target)}"
     return f"The Shark is about to roll {what}: play a Shark Cage now, or let it roll."
 
 
-def act2_status(view: Any, content: Any, recent_dice: list[str]) -> Text:
+def act2_status(view: Act2View, content: Content, recent_dice: list[str]) -> Text:
     """The public state of Act 2: options, tracks, gear, weapons, targets and the dice."""
     text = Text()
     text.append(f"Orca round {view.round} · {PHASE_TITLES.get(view.phase, view.phase)}\n", "bold")
@@ -120,7 +122,7 @@ def act2_status(view: Any, content: Any, recent_dice: list[str]) -> Text:
     return text
 
 
-def act2_shark_panel(view: Any, content: Any) -> Text:
+def act2_shark_panel(view: Act2View, content: Content) -> Text:
     """The Shark's private Act 2 panel: its hand, its locked-in choice, its Chum pick."""
     text = Text()
     text.append("SHARK ONLY\n", "bold reverse #e74c3c")
@@ -148,7 +150,7 @@ def act2_shark_panel(view: Any, content: Any) -> Text:
     return text
 
 
-def option_heading(view: Any, letter: str) -> str:
+def option_heading(view: Act2View, letter: str) -> str:
     """A Resurface option in words, for the heading of the Shark's choices."""
     option = next((o for o in view.options if o.letter == letter), None)
     if option is None:
@@ -158,7 +160,7 @@ def option_heading(view: Any, letter: str) -> str:
     return f"Option {letter}: zone {option.zone}, Evade {option.evade}, {option.dice} {dice}{shake}"
 
 
-def choose_label(view: Any, content: Any, action: Any) -> str:
+def choose_label(view: Act2View, content: Content, action: SharkChoose) -> str:
     """A menu label for the Shark's secret choice (listed under its option's heading)."""
     card = f"+ {content.act2.ability_of(action.card).name}" if action.card else "no card"
     return f"{card}; Chum would show {action.chum}"

@@ -83,6 +83,11 @@ def seat_named(name: str) -> Seat:
     raise ValueError(f"{name!r} is not a seat")
 
 
+def offered_to(session: TableSession, viewer: str) -> Sequence[Action]:
+    """The actions `viewer` may take now: a seat's legal actions, none for a spectator."""
+    return session.legal_actions(seat_named(viewer)) if viewer in SEATS else []
+
+
 def local_game(session: TableSession | None) -> GameSession | None:
     """The whole game when it is played at this table (None on a joined device, or no game)."""
     return session if isinstance(session, GameSession) else None
@@ -159,5 +164,6 @@ __all__ = [
     "StackScreen",
     "TableSession",
     "local_game",
+    "offered_to",
     "seat_named",
 ]

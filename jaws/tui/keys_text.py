@@ -4,9 +4,10 @@ key changed there changes here; nothing is written down twice."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
+from textual.dom import DOMNode
 
 _KEY_NAMES = {
     "escape": "Esc",
@@ -43,7 +44,7 @@ def key_name(key: str) -> str:
     return "+".join([*(m.capitalize() for m in mods), shown])
 
 
-def _binding_lines(bindings: Any) -> list[str]:
+def _binding_lines(bindings: Iterable[BindingType]) -> list[str]:
     lines = []
     for binding in bindings:
         if not isinstance(binding, Binding):
@@ -53,7 +54,7 @@ def _binding_lines(bindings: Any) -> list[str]:
     return lines
 
 
-def _screens() -> list[tuple[str, Any]]:
+def _screens() -> list[tuple[str, list[BindingType]]]:
     """Where each set of keys works (imported here: these modules import the rules screen)."""
     from jaws.tui.screens.act1 import Act1Screen
     from jaws.tui.screens.dialogs import FinishedGameDialog, SaveListDialog
@@ -114,7 +115,7 @@ def symbol_lines() -> list[str]:
     return lines
 
 
-def keys_markdown(app: Any) -> str:
+def keys_markdown(app: DOMNode) -> str:
     """The whole "Keys and symbols" page as Markdown."""
     parts = ["# Keys and symbols\n", "## Everywhere\n"]
     parts += _binding_lines(type(app).BINDINGS)

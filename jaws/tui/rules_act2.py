@@ -4,8 +4,9 @@ cards. Numbers and card texts come from content/, adjacency from the engine's ow
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
 
+from jaws.content import Content
 from jaws.engine.act2.board import boat, geometry, water
 from jaws.engine.act2.state import TileState
 
@@ -27,7 +28,7 @@ def dice_count(n: int) -> str:
     return "1 die" if n == 1 else f"{n} dice"
 
 
-def act2_markdown(content: Any) -> str:
+def act2_markdown(content: Content) -> str:
     """Every Act 2 section, as Markdown."""
     return "".join(
         [
@@ -40,7 +41,7 @@ def act2_markdown(content: Any) -> str:
     )
 
 
-def _overview(content: Any) -> str:
+def _overview(content: Content) -> str:
     comp = content.act2.components
     return (
         "## Act 2: the Orca\n"
@@ -56,7 +57,7 @@ def _overview(content: Any) -> str:
     )
 
 
-def _steps(content: Any) -> str:
+def _steps(content: Content) -> str:
     comp = content.act2.components
     return (
         "### Act 2 step 1: Resurface options\n"
@@ -88,11 +89,11 @@ def _steps(content: Any) -> str:
     )
 
 
-def _names(spaces: Any) -> str:
+def _names(spaces: Iterable[str]) -> str:
     return ", ".join(sorted(spaces, key=lambda s: (int(s[1:]), s))) or "nothing"
 
 
-def adjacency_markdown(content: Any) -> str:
+def adjacency_markdown(content: Content) -> str:
     """Spaces and adjacency on the Orca, and how damage and destruction change them."""
     a2 = content.act2
     geo = geometry(a2)
@@ -126,7 +127,7 @@ def adjacency_markdown(content: Any) -> str:
     return "".join(lines)
 
 
-def _example_two(content: Any) -> str:
+def _example_two(content: Content) -> str:
     """The rulebook's Adjacency Example #2 worked on this board (B1 damaged, B7 destroyed)."""
     a2 = content.act2
     zones = a2.zones
@@ -145,7 +146,7 @@ def _example_two(content: Any) -> str:
     )
 
 
-def _end(content: Any) -> str:
+def _end(content: Content) -> str:
     wounds = content.act2.components.wounds
     return (
         "## Act 2: the end\n"
@@ -157,7 +158,7 @@ def _end(content: Any) -> str:
     )
 
 
-def _cards(content: Any) -> str:
+def _cards(content: Content) -> str:
     a2 = content.act2
     comp = a2.components
     lines = ["### Act 2 hands\n"]

@@ -3,8 +3,9 @@ text read from content/, so a change to the content files shows up here too."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from jaws.content import Content
+from jaws.engine.actions import Action
+from jaws.tui.app_base import TableSession
 from jaws.tui.rules_act2 import PHASE_SECTIONS, act2_markdown, dice_count
 
 # Which rules section explains a refused action, by action kind.
@@ -58,12 +59,12 @@ SECTION_FOR_KIND = {
 __all__ = ["dice_count", "rules_markdown", "rules_sections", "section_for", "section_for_game"]
 
 
-def section_for(action: Any) -> str:
+def section_for(action: Action) -> str:
     """The rules section that governs an action (Act 2 actions go to the Act 2 section)."""
-    return SECTION_FOR_KIND.get(getattr(action, "kind", ""), "Act 2: the Orca")
+    return SECTION_FOR_KIND.get(action.kind, "Act 2: the Orca")
 
 
-def rules_markdown(content: Any) -> str:
+def rules_markdown(content: Content) -> str:
     """The whole rules reference as Markdown."""
     a1 = content.act1
     comp = a1.components
@@ -163,7 +164,7 @@ ACT1_PHASE_SECTIONS = {
 }
 
 
-def rules_sections(content: Any) -> list[tuple[str, str]]:
+def rules_sections(content: Content) -> list[tuple[str, str]]:
     """The reference cut at its headings: (heading text, that section's Markdown)."""
     sections: list[tuple[str, list[str]]] = []
     for line in rules_markdown(content).splitlines(keepends=True):
@@ -174,7 +175,7 @@ def rules_sections(content: Any) -> list[tuple[str, str]]:
     return [(title, "".join(lines)) for title, lines in sections]
 
 
-def section_for_game(session: Any) -> str | None:
+def section_for_game(session: TableSession | None) -> str | None:
     """The section for the phase being played (public: every player sees the phase), or None
     with no game."""
     if session is None:

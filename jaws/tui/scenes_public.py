@@ -7,9 +7,12 @@ announcement before the keyboard changes hands.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.markup import escape
+
+if TYPE_CHECKING:
+    from jaws.tui.app_base import TableSession
 
 # The card shows the newest lines (at most this many; fewer on a short terminal).
 MOMENT_LINES = 8
@@ -17,7 +20,7 @@ MOMENT_LINES = 8
 CURTAIN_ROWS = 18
 
 
-def what_just_happened(session: Any, mark: int, height: int = 40) -> tuple[str, int]:
+def what_just_happened(session: TableSession, mark: int, height: int = 40) -> tuple[str, int]:
     """The curtain's "What just happened" block (markup) for the crew's events after `mark`,
     and the new mark; `height` is the terminal's, so the curtain still fits."""
     events = session.events_for("crew")

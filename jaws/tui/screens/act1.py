@@ -4,14 +4,14 @@ the Shark panel exists only on the Shark's screen, which is thrown away at every
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
+from jaws.engine.actions import Action
+from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
 from jaws.tui.scenes import MAP_LEGEND, act1_scene, act1_status, shark_panel, shark_reserve
 from jaws.tui.screens.play import PlayScreen
@@ -99,7 +99,7 @@ class Act1Screen(PlayScreen):
             for space, weight in (app.shark_possibilities() or {}).items():
                 scene.at(space).markers.append(possibility_marker(weight, odds))
         self.query_one("#status", TextPanel).show(act1_status(view, content, app.crew_players()))
-        legal = self.session.legal_actions(self.seat)
+        legal = offered_to(self.session, self.seat)
         headings = {"Decide": PENDING_TITLES.get(view.pending or "", "Decide")}
         active = view.active if self.seat == "crew" else None
         turn = (view.round, view.phase, view.done, self.session.whose_turn())
@@ -118,25 +118,29 @@ class Act1Screen(PlayScreen):
     def on_amity_map_space_clicked(self, message: AmityMap.SpaceClicked) -> None:
         self.click_space(message.space)
 
-    def clicks_for(self, action: Any) -> list[tuple[str, tuple[int, int]]] | None:
+    def clicks_for(self, action: Action) -> list[tuple[str, tuple[int, int]]] | None:
         """Map clicks that take a move (None: click it in the menu)."""
         from jaws.tui.widgets import direct_input as di
         from jaws.tui.widgets.amity_map import label_cell
 
-        if getattr(action, "kind", "") not in ("crew_move", "shark_move", "shark_start"):
-            return None
-        multi_step_shark = action.kind == "shark_move" and len(action.path) > 1
-        if getattr(action, "knock", ()) or multi_step_shark:
+        if action.kind == "shark_start":
+            dest = action.space
+        elif (action.kind == "shark_move" and len(action.path) == 1 and not action.knock) or (
+            action.kind == "crew_move" and not getattr(action, "knock", ())
+        ):
+            dest = action.path[-1]
+        else:
             return None
         board = host_of(self).content.act1
         size = self.query_one("#map", AmityMap).size
         clicks = []
         member = di.member_of(action)
         view = self.session.view(self.seat).act1
+        if view is None:
+            return None
         if member is not None and member != self.selected:
             at = label_cell(board, view.positions[member], size.width, size.height)
             clicks.append(("#map", at))
-        dest = action.space if action.kind == "shark_start" else action.path[-1]
         clicks.append(("#map", label_cell(board, dest, size.width, size.height)))
         return clicks
 
@@ -158,7 +162,7 @@ class Act1Screen(PlayScreen):
         self.refresh_from_session()
 
 
-def allowed_spaces(actions: list[Any]) -> frozenset[str]:
+def allowed_spaces(actions: list[Action]) -> frozenset[str]:
     """The spaces an opened action may go to (highlighted on the map)."""
     spaces: set[str] = set()
     for action in actions:

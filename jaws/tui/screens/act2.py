@@ -3,13 +3,12 @@ and its log. The Shark's hand and choice are drawn only on the Shark's own scree
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
+from jaws.engine.actions import Action
 from jaws.tui.act2_scenes import (
     ORCA_LEGEND,
     act2_shark_panel,
@@ -17,6 +16,7 @@ from jaws.tui.act2_scenes import (
     choose_label,
     option_heading,
 )
+from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
@@ -73,7 +73,7 @@ class Act2Screen(PlayScreen):
         # The Shark's attack is played in the open on the crew's screen (jaws.tui.table_moments).
         turn = self.session.whose_turn()
         public = self.seat == "crew" and turn == "shark" and not app.is_bot("shark")
-        self.actor = "shark" if public and app.attack_in_public(turn) else self.seat
+        self.actor = "shark" if public and app.attack_in_public("shark") else self.seat
         self.show_topbar(game_view.mode, "Act 2: The Orca", view.round, self.actor != self.seat)
         self.query_one("#orca", OrcaPicture).show(view)
         events = self.session.events_for(self.seat)
@@ -82,19 +82,19 @@ class Act2Screen(PlayScreen):
         if self.seat == "shark":
             self.query_one("#shark-panel", TextPanel).show(act2_shark_panel(view, content))
 
-        def label(action: Any) -> str:
-            if getattr(action, "kind", "") == "shark_choose":
+        def label(action: Action) -> str:
+            if action.kind == "shark_choose":
                 return choose_label(view, content, action)
             return app.action_label(action)
 
-        def group(action: Any) -> str:
-            if getattr(action, "kind", "") == "shark_choose":
+        def group(action: Action) -> str:
+            if action.kind == "shark_choose":
                 return option_heading(view, action.option)
             return group_of(action)
 
         # Two copies of one Ability card are the same choice: list it once.
         legal, seen = [], set()
-        for action in self.session.legal_actions(self.actor):
+        for action in offered_to(self.session, self.actor):
             key = (group(action), label(action))
             if key not in seen:
                 seen.add(key)

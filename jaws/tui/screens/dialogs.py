@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from jaws.saves.files import SaveEntry
 from jaws.saves.format import marks_of
 from jaws.saves.listing import describe, is_finished
 from jaws.tui.host_protocol import host_of
@@ -28,9 +27,8 @@ class DismissOnce:
 
     _answered = False
 
-    def dismiss(self, result: Any = None) -> AwaitComplete:
-        screen: Any = self
-        if self._answered or not screen.is_active:
+    def dismiss(self, result: object = None) -> AwaitComplete:
+        if self._answered or not (isinstance(self, Screen) and self.is_active):
             nothing: AwaitComplete = AwaitComplete.nothing()
             return nothing
         self._answered = True
@@ -125,7 +123,7 @@ class StopAtEndsList(OptionList):
             row += direction
 
 
-class SaveListDialog(DismissOnce, ModalScreen[Any]):
+class SaveListDialog(DismissOnce, ModalScreen[SaveEntry]):
     """The saves in the save folder, newest first, from their public headers only: Enter
     resumes one (a finished game offers its replay or result), d deletes one after asking."""
 
@@ -142,7 +140,7 @@ class SaveListDialog(DismissOnce, ModalScreen[Any]):
         Binding("delete", "delete", "Delete", show=False),
     ]
 
-    def __init__(self, entries: list[Any], folder: str) -> None:
+    def __init__(self, entries: list[SaveEntry], folder: str) -> None:
         super().__init__()
         self.entries = entries
         self.folder = folder
@@ -162,7 +160,7 @@ class SaveListDialog(DismissOnce, ModalScreen[Any]):
     def on_mount(self) -> None:
         self.query_one("#saves", OptionList).focus()
 
-    def highlighted_entry(self) -> Any:
+    def highlighted_entry(self) -> SaveEntry | None:
         row = self.query_one("#saves", OptionList).highlighted
         if row is None or not self.entries:
             return None
@@ -188,7 +186,7 @@ class SaveListDialog(DismissOnce, ModalScreen[Any]):
             lambda yes: self.delete(entry) if yes else None,
         )
 
-    def delete(self, entry: Any) -> None:
+    def delete(self, entry: SaveEntry) -> None:
         app = host_of(self)
         entries = app.delete_save_entry(entry)
         if entries is None:
@@ -203,7 +201,7 @@ class SaveListDialog(DismissOnce, ModalScreen[Any]):
         self.dismiss(None)
 
 
-def save_row(entry: Any) -> Text:
+def save_row(entry: SaveEntry) -> Text:
     """A save in the list: bold name, FINISHED or in progress, then mode, point, Shark, time."""
     row = Text()
     row.append(entry.name, "bold")

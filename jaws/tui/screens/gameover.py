@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
@@ -11,6 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from jaws.tui.host_protocol import host_of
+from jaws.views import GameView
 
 
 class GameOverScreen(Screen[None]):
@@ -22,12 +21,13 @@ class GameOverScreen(Screen[None]):
     """
     BINDINGS = [Binding("enter", "title", "Back to the title", priority=True)]
 
-    def __init__(self, game_view: Any) -> None:
+    def __init__(self, game_view: GameView) -> None:
         super().__init__()
         self.game_view = game_view
 
     def compose(self) -> ComposeResult:
         outcome = self.game_view.outcome
+        assert outcome is not None, "the game-over screen shows a finished game"
         winner = "THE SHARK WINS" if outcome.winner == "shark" else "THE CREW WINS"
         with Middle(), Center():
             yield Static(

@@ -7,11 +7,12 @@ Mixed into DirectInputMixin (jaws.tui.screens.play_input), which keeps the input
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.screen import Screen
 
+from jaws.engine.actions import Action
 from jaws.ids import NAMES as PEOPLE
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
@@ -58,11 +59,11 @@ else:
 class InputPromptMixin(ScreenBase):
     """The prompt line and the menu's highlight for the input state."""
 
-    offered: list[Any]
+    offered: list[Action]
     selected: str | None
     typed: list[str]
     opened: str | None
-    pending: Any | None
+    pending: Action | None
     seat: str
     # Whose actions the screen offers: its own seat's, or on the crew's screen the Shark's
     # while it attacks in the open.
@@ -71,8 +72,8 @@ class InputPromptMixin(ScreenBase):
     if TYPE_CHECKING:
 
         def members(self) -> list[str]: ...
-        def ends_turn(self, action: Any) -> bool: ...
-        def verb_group(self, verb: str, member: str | None) -> tuple[list[Any], str | None]: ...
+        def ends_turn(self, action: Action) -> bool: ...
+        def verb_group(self, verb: str, member: str | None) -> tuple[list[Action], str | None]: ...
 
     def menu_widget(self) -> ActionMenu:
         return self.query_one("#menu", ActionMenu)
@@ -95,7 +96,7 @@ class InputPromptMixin(ScreenBase):
         if wanted:
             menu.highlight_action(lambda a: a == wanted[0])
 
-    def input_targets(self) -> list[Any]:
+    def input_targets(self) -> list[Action]:
         """The actions the typed keys or the opened verb may still lead to (map highlights)."""
         if self.opened is not None:
             return self.verb_group(self.opened, self.selected)[0]

@@ -3,8 +3,7 @@ redraw-from-session loop, the log and the menu keys."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from rich.text import Text
 from textual import events
@@ -13,6 +12,10 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import RichLog
 
+from jaws.engine.actions import Action
+from jaws.engine.events import Event
+from jaws.session import TableNote
+from jaws.tui.app_base import TableSession
 from jaws.tui.host_protocol import host_of
 from jaws.tui.screens.play_input import DirectInputMixin
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
@@ -48,8 +51,11 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         self.turn_shown: object = NO_TURN_YET
 
     @property
-    def session(self) -> Any:
-        return host_of(self).session
+    def session(self) -> TableSession:
+        session = host_of(self).session
+        if session is None:
+            raise LookupError("a play screen is open with no game on the table")
+        return session
 
     def on_mount(self) -> None:
         self.fit_to(self.app.size.width, self.app.size.height)
@@ -95,24 +101,24 @@ class PlayScreen(DirectInputMixin, Screen[None]):
             )
         )
 
-    def write_new_events(self, events: Sequence[Any]) -> None:
+    def write_new_events(self, events: Sequence[Event | TableNote]) -> None:
         """Append to the log the events this screen has not written yet."""
         log = self.query_one("#log", RichLog)
         for event in events[max(self.logged, len(events) - LOG_HISTORY) :]:
             log.write(str(event))
         self.logged = len(events)
 
-    def note_taken_back(self, action: Any) -> None:
+    def note_taken_back(self, action: Action) -> None:
         """Write the take-back into the log and count the log from the shorter history."""
         self.query_one("#log", RichLog).write(f"↶ Taken back: {action}")
         self.logged = len(self.session.events_for(self.seat))
 
     def show_actions(
         self,
-        legal: Sequence[Any],
-        label: Any,
+        legal: Sequence[Action],
+        label: Callable[[Action], str],
         headings: dict[str, str] | None = None,
-        group: Any = group_of,
+        group: Callable[[Action], str] = group_of,
         active: str | None = None,
         turn: object = None,
     ) -> None:
@@ -131,7 +137,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
             if shown is self.offered:
                 self.opened = None
 
-        def with_keys(action: Any) -> str:
+        def with_keys(action: Action) -> str:
             keys = self.shortcut_of(action)
             return f"{keys:>3} {label(action)}" if keys else f"    {label(action)}"
 

@@ -9,10 +9,11 @@ The prompt line that shows the input state is jaws.tui.screens.input_prompt.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from textual import events
 
+from jaws.engine.actions import Action
 from jaws.tui.host_protocol import host_of
 from jaws.tui.screens.input_prompt import InputPromptMixin
 from jaws.tui.widgets import direct_input as di
@@ -49,7 +50,7 @@ class DirectInputMixin(InputPromptMixin):
         elif self.selected not in members:
             self.selected = members[0] if members else None
 
-    def verb_group(self, verb: str, member: str | None) -> tuple[list[Any], str | None]:
+    def verb_group(self, verb: str, member: str | None) -> tuple[list[Action], str | None]:
         """The actions a verb opens, and the member it selects (a verb only one member has,
         like `f` for Hooper, selects that member)."""
         every = di.group(self.offered, verb)
@@ -61,10 +62,10 @@ class DirectInputMixin(InputPromptMixin):
             return every, owners.pop()
         return [], member
 
-    def confirm_needed(self, action: Any) -> bool:
+    def confirm_needed(self, action: Action) -> bool:
         return di.needs_confirm(action) or self.ends_turn(action)
 
-    def ends_turn(self, action: Any) -> bool:
+    def ends_turn(self, action: Action) -> bool:
         """An Act 1 crew action that spends the member's last action ends the turn at once,
         and an ended turn cannot be taken back: it asks for one confirming key too."""
         member = di.member_of(action)
@@ -79,13 +80,13 @@ class DirectInputMixin(InputPromptMixin):
         if game.act != 1 or view is None:
             return False
         free = view.free_dock_actions and (
-            kind == "drop_barrel" or (kind == "pick_up_barrels" and action.source == "dock")
+            kind == "drop_barrel" or (action.kind == "pick_up_barrels" and action.source == "dock")
         )
         return not free and view.actions_left.get(member, 0) <= 1
 
     # --- keys for an action (shown in the menu, used by bench/keys.py) ----------------------
 
-    def action_keys(self, action: Any, member: str | None) -> tuple[str, ...] | None:
+    def action_keys(self, action: Action, member: str | None) -> tuple[str, ...] | None:
         """The keys that take `action` once `member` is selected (no Tab, no confirmation)."""
         options: list[tuple[str, ...]] = []
         entries = di.label_entries(self.offered, member)
@@ -107,7 +108,7 @@ class DirectInputMixin(InputPromptMixin):
                             options.append((verb, *entry.keys, *tail))
         return min(options, key=len) if options else None
 
-    def keys_for(self, action: Any) -> list[str] | None:
+    def keys_for(self, action: Action) -> list[str] | None:
         """Every key, from the current selection, that takes `action` (None: menu only)."""
         member = di.member_of(action)
         own = self.action_keys(action, self.selected)
@@ -125,10 +126,10 @@ class DirectInputMixin(InputPromptMixin):
             return None
         return self._with_confirm(action, ["tab"] * tabs + list(keys))
 
-    def _with_confirm(self, action: Any, keys: list[str]) -> list[str]:
+    def _with_confirm(self, action: Action, keys: list[str]) -> list[str]:
         return keys + (["enter"] if self.confirm_needed(action) else [])
 
-    def shortcut_of(self, action: Any) -> str:
+    def shortcut_of(self, action: Action) -> str:
         """The shortcut shown beside an action in the menu."""
         keys = self.action_keys(action, di.member_of(action) or self.selected)
         if keys is None:
@@ -137,7 +138,7 @@ class DirectInputMixin(InputPromptMixin):
 
     # --- taking actions --------------------------------------------------------------------
 
-    def take(self, action: Any) -> None:
+    def take(self, action: Action) -> None:
         """Take `action`, asking for one confirming key first if it cannot be taken back."""
         was_open = self.opened is not None
         self.typed = []
@@ -292,7 +293,7 @@ class DirectInputMixin(InputPromptMixin):
         self.note_taken_back(entry.action)
         self.refresh_from_session()
 
-    def note_taken_back(self, action: Any) -> None:
+    def note_taken_back(self, action: Action) -> None:
         """Overridden by the screen: say in the log what was taken back."""
 
     def click_space(self, label: str) -> None:

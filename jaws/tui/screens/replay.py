@@ -4,8 +4,6 @@ every view from then on)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -15,22 +13,26 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from jaws.engine.act1.state import PadEntry
+from jaws.engine.state import Outcome
+from jaws.tui.app_base import TableSession, local_game
 from jaws.tui.host_protocol import host_of
 from jaws.tui.scenes import act1_scene, pad_line
 from jaws.tui.widgets.amity_map import AmityMap
 from jaws.views.act1 import Act1View
+from jaws.views.hidden import is_hidden
 
 
-def round_views(session: Any) -> dict[int, Act1View]:
+def round_views(session: TableSession | None) -> dict[int, Act1View]:
     """The crew's view of Act 1 as each Shark turn began, by round: where the crew, the
     swimmers and the barrels were when the Shark moved (rebuilt from the action log; public
     once the act is over). Empty if the session has no log to rebuild from."""
     from jaws.replay import views_along
 
-    try:
-        mode, seed, actions = session.mode, session.seed, list(session.actions)
-    except AttributeError:  # a remote game keeps its log on the host
+    game = local_game(session)
+    if game is None:  # a remote game keeps its log on the host
         return {}
+    mode, seed, actions = game.mode, game.seed, list(game.actions)
     found: dict[int, Act1View] = {}
     for game_view in views_along(mode, seed, actions, "crew"):
         act1 = game_view.act1
@@ -44,7 +46,7 @@ def round_announcements(view: Act1View, round_no: int) -> list[str]:
     return [str(clue) for clue in view.record if getattr(clue, "round", None) == round_no]
 
 
-def act1_outcome_line(view: Act1View, outcome: Any) -> str:
+def act1_outcome_line(view: Act1View, outcome: Outcome | None) -> str:
     """One sentence: how Act 1 ended."""
     if view.end_reason == "barrels":
         why = f"the crew attached {view.barrels.attached} barrels to the Shark"
@@ -72,12 +74,13 @@ class ReplayScreen(Screen[None]):
         Binding("enter", "finish", "Continue", priority=True),
     ]
 
-    def __init__(self, view: Act1View, outcome: Any, full_game: bool) -> None:
+    def __init__(self, view: Act1View, outcome: Outcome | None, full_game: bool) -> None:
         super().__init__()
         self.view = view
         self.outcome = outcome
         self.full_game = full_game
-        self.pad: tuple[Any, ...] = tuple(view.pad)  # type: ignore[arg-type]
+        # The act is over: the Tracker Pad is public (a view that still hides it shows none).
+        self.pad: tuple[PadEntry, ...] = () if is_hidden(view.pad) else view.pad
         # Every space the Shark stood in, round by round: (pad row, position in its path).
         self.steps: list[tuple[int, int]] = [
             (row, spot)

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.app import ComposeResult
 from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from jaws.saves.format import SaveHeader
 from jaws.tui.host_protocol import host_of
 from jaws.tui.screens.dialogs import StopAtEndsList
 from jaws.tui.screens.new_game import MODE_NAMES, NewGameScreen, SoloGameScreen, crew_split_options
@@ -37,7 +36,7 @@ TABLE_CHOICES = (
 )
 
 
-def continue_label(header: Any) -> str:
+def continue_label(header: SaveHeader) -> str:
     """The Continue choice for the newest unfinished game, from its public header."""
     mode = MODE_NAMES.get(header.mode, header.mode)
     act = f"Act {header.act} " if header.mode == "full" else ""  # "Act 1 alone" says it
@@ -72,7 +71,7 @@ class TitleScreen(Screen[None]):
         app = host_of(self)
         options: list[Option] = []
         entry = app.continue_candidate()
-        if entry is not None:
+        if entry is not None and entry.header is not None:  # (Continue offers readable saves)
             options.append(Option(continue_label(entry.header), id="continue"))
         if app.bots_available():
             options.extend(Option(label, id=key) for key, label in SOLO_CHOICES)

@@ -4,12 +4,12 @@ the arrow keys and Enter, or the mouse. Only legal actions are ever offered."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from jaws.engine.actions import Action
 from jaws.ids import CREW_NAMES
 
 GROUP_TITLES: dict[str, str] = {str(member): name for member, name in CREW_NAMES.items()}
@@ -34,7 +34,7 @@ SHARK_KIND_GROUPS = {
 }
 
 
-def group_of(action: Any) -> str:
+def group_of(action: Action) -> str:
     """The heading an action is listed under."""
     kind = getattr(action, "kind", "")
     # The Shark's attack on a crew member is listed under the attack, not the member's name.
@@ -58,21 +58,21 @@ class ActionMenu(OptionList):
     class ActionChosen(Message):
         """A player picked an action from the menu."""
 
-        def __init__(self, action: Any) -> None:
+        def __init__(self, action: Action) -> None:
             super().__init__()
             self.action = action
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.actions: list[Any] = []
+        self.actions: list[Action] = []
         self.shown: list[tuple[str, str]] = []
 
     def show(
         self,
-        actions: Sequence[Any],
-        label: Callable[[Any], str] = str,
+        actions: Sequence[Action],
+        label: Callable[[Action], str] = str,
         headings: dict[str, str] | None = None,
-        group: Callable[[Any], str] = group_of,
+        group: Callable[[Action], str] = group_of,
     ) -> bool:
         """Replace the menu with `actions`, grouped in the order they come; False if nothing
         changed."""
@@ -96,20 +96,20 @@ class ActionMenu(OptionList):
         self.highlighted = first
         return True
 
-    def highlighted_action(self) -> Any | None:
+    def highlighted_action(self) -> Action | None:
         """The action on the highlighted row (None on a heading or an empty menu)."""
         if self.highlighted is None or not 0 <= self.highlighted < self.option_count:
             return None
         option = self.get_option_at_index(self.highlighted)
         return None if option.id is None else self.actions[int(option.id)]
 
-    def highlight_action(self, predicate: Callable[[Any], bool]) -> None:
+    def highlight_action(self, predicate: Callable[[Action], bool]) -> None:
         """Rest the highlight on the first action matching `predicate` (if listed)."""
         row = self.option_index_of(predicate)
         if row is not None:
             self.highlighted = row
 
-    def option_index_of(self, predicate: Callable[[Any], bool]) -> int | None:
+    def option_index_of(self, predicate: Callable[[Action], bool]) -> int | None:
         """The option row of the first action matching `predicate` (for tests and shortcuts)."""
         for row in range(self.option_count):
             option = self.get_option_at_index(row)

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from jaws.engine.act1.actions import CrewMove
+from jaws.engine.actions import Action
 from jaws.ids import CREW as CREW_ORDER
 
 # The Shop has no short label on the board: "$" types it.
@@ -132,43 +133,44 @@ def label_keys(label: str) -> tuple[str, ...]:
     return tuple(label.upper())
 
 
-def member_of(action: Any) -> str | None:
+def member_of(action: Action) -> str | None:
     """The crew member who takes the action (None for the Shark's and the whole crew's)."""
-    if getattr(action, "seat", "") != "crew" or getattr(action, "kind", "") in SHARED_KINDS:
+    if getattr(action, "seat", "") != "crew" or action.kind in SHARED_KINDS:
         return None
     member = getattr(action, "member", None)
     return member if member in CREW_ORDER else None
 
 
-def needs_confirm(action: Any) -> bool:
+def needs_confirm(action: Action) -> bool:
     """True if the action cannot be taken back: it asks for one confirming key."""
-    return getattr(action, "kind", "") in CONFIRM_KINDS
+    return action.kind in CONFIRM_KINDS
 
 
-def target_keys(action: Any) -> tuple[str, ...] | None:
+def target_keys(action: Action) -> tuple[str, ...] | None:
     """The keys naming the action's own target (None when it has no label of its own)."""
-    kind = getattr(action, "kind", "")
-    how = VERBS.get(kind, (None, None))[1]
+    how = VERBS.get(action.kind, (None, None))[1]
     if how == "space":
         for name in ("space", "beach", "dock", "target", "to"):
             value = getattr(action, name, None)
             if isinstance(value, str):
                 return label_keys(value)
-        if kind == "crew_move":
+        if action.kind == "crew_move":
             return label_keys(action.path[-1])
-        if kind == "board_orca":
+        if action.kind == "board_orca":
             return label_keys(f"B{action.zone}")
-        if kind == "helicopter_move":
+        if action.kind == "helicopter_move":
             return (".",)  # stays put
-    if how == "path":
+    if how == "path" and action.kind == "shark_move":
         keys: tuple[str, ...] = ()
         for step in action.path:
             keys += label_keys(step)
-        return keys + ("k",) * bool(getattr(action, "knock", ()))
+        return keys + ("k",) * bool(action.knock)
     if how == "zone":
-        return (str(action.zone),)
+        zone = getattr(action, "zone", None)
+        return (str(zone),) if isinstance(zone, int) else None
     if how == "member":
-        return (MEMBER_KEYS[action.member],)
+        member = getattr(action, "member", None)
+        return (MEMBER_KEYS[member],) if isinstance(member, str) else None
     return None
 
 
@@ -176,26 +178,26 @@ def target_keys(action: Any) -> tuple[str, ...] | None:
 class Entry:
     """One action and the keys that take it, from the current selection."""
 
-    action: Any
+    action: Action
     keys: tuple[str, ...]
 
 
-def verb_of(action: Any) -> str | None:
-    return VERBS.get(getattr(action, "kind", ""), (None, None))[0]
+def verb_of(action: Action) -> str | None:
+    return VERBS.get(action.kind, (None, None))[0]
 
 
-def group(actions: Iterable[Any], verb: str) -> list[Any]:
+def group(actions: Iterable[Action], verb: str) -> list[Action]:
     """The actions a verb key opens, in menu order; a crew move keeps one route per place."""
     out = [a for a in actions if verb_of(a) == verb]
     return _one_route_each(out)
 
 
-def _one_route_each(actions: list[Any]) -> list[Any]:
+def _one_route_each(actions: list[Action]) -> list[Action]:
     """Crew moves: the shortest route to each destination (the route makes no difference)."""
-    best: dict[tuple[str | None, str], Any] = {}
-    kept: list[Any] = []
+    best: dict[tuple[str | None, str], CrewMove] = {}
+    kept: list[Action] = []
     for action in actions:
-        if getattr(action, "kind", "") != "crew_move":
+        if action.kind != "crew_move":
             kept.append(action)
             continue
         key = (action.member, action.path[-1])
@@ -204,13 +206,13 @@ def _one_route_each(actions: list[Any]) -> list[Any]:
     return kept + [a for a in actions if a in best.values()]
 
 
-def group_entries(actions: Sequence[Any]) -> list[Entry]:
+def group_entries(actions: Sequence[Action]) -> list[Entry]:
     """Each action of an opened group with the keys that pick it within the group."""
     entries = []
     numbered = 0
     cards: list[str | None] = [None]
     for action in actions:
-        if getattr(action, "kind", "") == "shark_choose":
+        if action.kind == "shark_choose":
             # Stable keys: the option's letter, the card's digit (0: none, then the hand in
             # order), the Chum pick's letter ("A1B"), the same whatever else is listed.
             if action.card not in cards:
@@ -226,12 +228,12 @@ def group_entries(actions: Sequence[Any]) -> list[Entry]:
     return entries
 
 
-def label_entries(actions: Sequence[Any], member: str | None) -> list[Entry]:
+def label_entries(actions: Sequence[Action], member: str | None) -> list[Entry]:
     """The actions the seat may take by typing a label alone (for the selected member)."""
     typed = [
         a
         for a in _one_route_each(list(actions))
-        if getattr(a, "kind", "") in LABEL_KINDS and member_of(a) in (None, member)
+        if a.kind in LABEL_KINDS and member_of(a) in (None, member)
     ]
     out = []
     for action in typed:
@@ -240,7 +242,7 @@ def label_entries(actions: Sequence[Any], member: str | None) -> list[Entry]:
             out.append(Entry(action, keys))
     # Act 2: until a member has a weapon ready no zone can be targeted, so the digits pick the
     # weapon (1, 2, ... as listed) and afterwards the zone.
-    weapons = [a for a in actions if getattr(a, "kind", "") == "choose_weapon"]
+    weapons = [a for a in actions if a.kind == "choose_weapon"]
     weapons = [a for a in weapons if member_of(a) == member]
     out.extend(Entry(a, (str(n),)) for n, a in enumerate(weapons, 1))
     return out
@@ -251,9 +253,9 @@ class Match:
     """What a typed key sequence means: taken (one action), waiting (a longer label may follow;
     `exact` is what Enter would take), or refused."""
 
-    action: Any | None = None
+    action: Action | None = None
     waiting: bool = False
-    exact: Any | None = None
+    exact: Action | None = None
 
 
 def match(entries: Sequence[Entry], typed: Sequence[str]) -> Match:
@@ -286,9 +288,9 @@ def next_member(current: str | None, members: Sequence[str]) -> str | None:
     return members[(members.index(current) + 1) % len(members)]
 
 
-def acting_members(actions: Iterable[Any]) -> list[str]:
+def acting_members(actions: Iterable[Action]) -> list[str]:
     """The crew members with something to do now, in seat order (cards alone do not count)."""
-    found = {member_of(a) for a in actions if getattr(a, "kind", "") not in CARD_KINDS}
+    found = {member_of(a) for a in actions if a.kind not in CARD_KINDS}
     return [m for m in CREW_ORDER if m in found]
 
 

@@ -9,11 +9,22 @@ colour; a Resurface option the Chum ruled out is struck through and marked `✗`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeAlias
 
 from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
+
+from jaws.content import Content
+from jaws.content.act2 import TileModel
+from jaws.views.act2 import Act2View
+
+# A Boat Tile's lines (text and style each), and one row of the picture: the water left of
+# it, its two tiles, the water right of it (None where the row has no tile on that side).
+TileLines: TypeAlias = list[tuple[str, Style]]
+RowParts: TypeAlias = tuple[
+    list[Text] | None, TileLines | None, TileLines | None, list[Text] | None
+]
 
 # The two diagonal box-drawing strokes (named: ruff would read them as slashes).
 RISE = "\u2571"
@@ -63,7 +74,7 @@ def _cell(text: str, width: int) -> str:
     return text[:width].center(width)
 
 
-def _numbers(tile: Any, state: str, width: int) -> str:
+def _numbers(tile: TileModel, state: str, width: int) -> str:
     """The hits to damage and to destroy the tile, in words when there is room."""
     if state == "intact":
         long = f"dmg {tile.damage_at}/sink {tile.destroy_at}"
@@ -72,7 +83,7 @@ def _numbers(tile: Any, state: str, width: int) -> str:
     return long if len(long) <= width else f"sink {tile.damaged_destroy_at}"
 
 
-def tile_lines(view: Any, tile: Any, size: Fit) -> list[tuple[str, Style]]:
+def tile_lines(view: Act2View, tile: TileModel, size: Fit) -> TileLines:
     """One Boat Tile's lines: its name, state, hit numbers and who stands on it."""
     state = view.tiles[tile.zone]
     style = TILE[state]
@@ -95,7 +106,7 @@ def tile_lines(view: Any, tile: Any, size: Fit) -> list[tuple[str, Style]]:
     return lines
 
 
-def water_lines(view: Any, zone: int, size: Fit) -> list[Text]:
+def water_lines(view: Act2View, zone: int, size: Fit) -> list[Text]:
     """One water zone's lines: its name and Resurface options, Targets, swimmers, the Shark."""
     style = SHARK_WATER if view.shark_zone == zone else WATER
     first = Text(f"W{zone}", style)
@@ -121,7 +132,7 @@ def water_lines(view: Any, zone: int, size: Fit) -> list[Text]:
     return out
 
 
-def orca_text(view: Any, content: Any, width: int, height: int) -> Text:
+def orca_text(view: Act2View, content: Content, width: int, height: int) -> Text:
     """The whole Orca, bow up, in `width` x `height` cells."""
     tiles = {(t.column, t.row): t for t in content.act2.orca.tiles}
     rows = 1 + max(r for _, r in tiles)
@@ -131,12 +142,12 @@ def orca_text(view: Any, content: Any, width: int, height: int) -> Text:
     _bow(out, size, margin)
     for row in range(rows):
         left, right = tiles.get((0, row)), tiles.get((1, row))
-        parts = [
+        parts: RowParts = (
             water_lines(view, left.zone, size) if left else None,
             tile_lines(view, left, size) if left else None,
             tile_lines(view, right, size) if right else None,
             water_lines(view, right.zone, size) if right else None,
-        ]
+        )
         for i in range(size.lines):
             out.append(margin)
             _row_line(out, parts, i, size)
@@ -150,7 +161,7 @@ def orca_text(view: Any, content: Any, width: int, height: int) -> Text:
     return out
 
 
-def _row_line(out: Text, parts: list[Any], i: int, size: Fit) -> None:
+def _row_line(out: Text, parts: RowParts, i: int, size: Fit) -> None:
     water_l, tile_l, tile_r, water_r = parts
     blank = Text(" " * size.water, WATER)
     out.append_text(water_l[i] if water_l else blank)
@@ -180,12 +191,12 @@ class OrcaPicture(Widget):
     OrcaPicture { height: 1fr; width: 1fr; }
     """
 
-    def __init__(self, content: Any, *, id: str | None = None) -> None:
+    def __init__(self, content: Content, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.content = content
-        self.view: Any = None
+        self.view: Act2View | None = None
 
-    def show(self, view: Any) -> None:
+    def show(self, view: Act2View) -> None:
         """Draw this view (an unchanged view costs nothing)."""
         if view == self.view:
             return
