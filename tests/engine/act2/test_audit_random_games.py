@@ -73,7 +73,16 @@ def _near_water(adj: dict[str, set[str]], space: str) -> set[str]:
     return {s for s in adj[space] | {space} if s[0] == "W"}
 
 
-def check_action(before: Act2State, action: object, after: Act2State, events: list[object]) -> None:
+def check_action(
+    before: Act2State,
+    action: object,
+    after: Act2State,
+    events: list[object],
+    round_start: Act2State,
+    round_events: list[object],
+) -> None:
+    """One accepted step against the spec; the round's events so far for the Bonus Attacks, which
+    a Shark Cage pause spreads over more than one step."""
     adj = spec_adjacency(before.tiles)
     if isinstance(action, A.OrcaMove):
         assert action.to in spec_reach(adj, before.positions[action.member])
@@ -90,12 +99,14 @@ def check_action(before: Act2State, action: object, after: Act2State, events: li
     elif isinstance(action, A.RamMove):
         assert f"W{action.zone}" in adj[f"W{before.shark_zone}"]
     if before.shark_zone is not None and after.round > before.round and not after.is_over:
-        _check_bonus(before, after, events)
+        _check_bonus(before.shark_zone, round_start, after, round_events)
 
 
-def _check_bonus(before: Act2State, after: Act2State, events: list[object]) -> None:
+def _check_bonus(
+    shark_zone: int, round_start: Act2State, after: Act2State, events: list[object]
+) -> None:
     """The Bonus Attacks went to exactly the crew in the water in or next to the Shark."""
-    shark = f"W{before.shark_zone}"
+    shark = f"W{shark_zone}"
     for event in events:
         if getattr(event, "kind", None) == "shark_rammed":
             shark = f"W{event.zone}"  # type: ignore[attr-defined]
@@ -107,7 +118,7 @@ def _check_bonus(before: Act2State, after: Act2State, events: list[object]) -> N
         for e in events
         if getattr(e, "kind", None) == "dice_rolled" and "Bonus" in e.purpose  # type: ignore[attr-defined]
     }
-    newly_out = set(after.eliminated) - set(before.eliminated)
+    newly_out = set(after.eliminated) - set(round_start.eliminated)
     assert expected <= bitten <= expected | newly_out
 
 
@@ -169,12 +180,17 @@ def check_numbers(before: Act2State, action: object, events: list[object]) -> No
 
 def _play(state: GameState, chooser: random.Random) -> int:
     steps = 0
+    round_start: Act2State | None = None
+    round_events: list[object] = []
     while (seat := whose_turn(state)) is not None and steps < 5000:
         action = chooser.choice(legal_actions(state, seat))
         before = a2_of(state)
         state, events = apply(state, action)
         if state.act == 2 and before is not None and state.act2 is not None:
-            check_action(before, action, a2_of(state), events)
+            if round_start is None or round_start.round != before.round:
+                round_start, round_events = before, []
+            round_events.extend(events)
+            check_action(before, action, a2_of(state), events, round_start, round_events)
             check_numbers(before, action, events)
         steps += 1
     return steps
@@ -189,6 +205,14 @@ def test_the_spec_adjacency_matches_the_engine_for_every_single_tile_change() ->
             tiles = tuple(kind if z == zone else "intact" for z in range(1, 9))
             engine = {s: set(n) for s, n in geo.layout(tiles).adj.items()}  # type: ignore[arg-type]
             assert engine == spec_adjacency(tiles), (zone, kind)
+
+
+def test_a_shark_cage_pause_keeps_the_earlier_bonus_attacks_in_the_round() -> None:
+    """Seed 54612: Quint's Bonus Attack is rolled, then the game pauses for Hooper's Shark Cage
+    and Hooper's is rolled one step later; the audit read only the last step's events and so
+    missed Quint's."""
+    state = new_game("act2", 54612)
+    assert _play(state, random.Random(54612)) > 0
 
 
 @settings(max_examples=15, deadline=None)
