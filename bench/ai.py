@@ -118,7 +118,10 @@ def play_traced(mode: Mode, seed: int, shark: str, crew: str, overlay: bool) -> 
 
 
 def calibration(snapshots: Sequence[tuple[dict[str, float], str]]) -> tuple[float, float]:
-    """(expected calibration error, mean log-likelihood gain over uniform-on-the-set, nats)."""
+    """(expected calibration error, mean log-likelihood gain over uniform-on-the-set, nats);
+    both nan when there is nothing to score, never a perfect-looking 0."""
+    if not snapshots:
+        return math.nan, math.nan
     counts = [0] * BINS
     said = [0.0] * BINS
     held = [0] * BINS
@@ -138,10 +141,10 @@ def calibration(snapshots: Sequence[tuple[dict[str, float], str]]) -> tuple[floa
 
 
 def percentile(values: Sequence[float], q: float) -> float:
-    """The q-th percentile (nearest rank)."""
+    """The q-th percentile (nearest rank); nan when nothing was measured."""
     ordered = sorted(values)
     if not ordered:
-        return 0.0
+        return math.nan
     rank = max(1, math.ceil(q / 100 * len(ordered)))
     return ordered[rank - 1]
 
@@ -226,7 +229,10 @@ def overlay_and_timing(args: argparse.Namespace) -> tuple[float, float, dict[str
             f"Act 1 games, ECE {ece:.3f}, log-likelihood gain over uniform {gain:+.3f} nats"
         )
         scores[level] = (ece, gain)
-        worst_ece, worst_gain = max(worst_ece, ece), min(worst_gain, gain)
+        if snapshots:
+            worst_ece, worst_gain = max(worst_ece, ece), min(worst_gain, gain)
+    if math.isinf(worst_gain):
+        worst_ece = worst_gain = math.nan
     print(
         "overlay per Shark: "
         + " ".join(f"{lv}: ece={e:.3f} ll_gain={g:+.3f}" for lv, (e, g) in scores.items())
