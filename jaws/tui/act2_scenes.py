@@ -63,24 +63,7 @@ def act2_status(view: Act2View, content: Content, recent_dice: list[str]) -> Tex
     text.append(f"Orca round {view.round} · {PHASE_TITLES.get(view.phase, view.phase)}\n", "bold")
     if view.phase == "cage":
         text.append(cage_window_line(view) + "\n", "bold reverse")
-    if view.options:
-        text.append("Resurface options:\n", "bold")
-        for option in view.options:
-            marks = []
-            if view.in_play is not None and option.card == view.in_play:
-                marks.append("◀ CHOSEN")
-            if view.chum_shown == option.letter:
-                marks.append("(not chosen: Chum)")
-            shake = ", Shake Off" if option.shake_off else ""
-            dice = "die" if option.dice == 1 else "dice"
-            line = (
-                f"{option.letter}: zone {option.zone}, Evade {option.evade}, {option.dice} {dice}"
-            )
-            # Chum ruled it out: struck through, and said in words for a monochrome terminal.
-            ruled_out = view.chum_shown == option.letter
-            text.append("  ")
-            text.append(line + shake, "strike dim" if ruled_out else "")
-            text.append(f" {' '.join(marks)}\n")
+    _append_options(text, view)
     text.append(
         f"Shark: {view.hand_size} Ability cards in hand"
         + (" · played one this round" if view.ability_played else "")
@@ -96,6 +79,41 @@ def act2_status(view: Act2View, content: Content, recent_dice: list[str]) -> Tex
         text.append(f"  {NAMES[who]:<7}{track_bar(view.wounds.get(who, 0), limit)}{out}\n")
     if view.attached:
         text.append("Attached to the Shark: " + ", ".join(map(card_label, view.attached)) + "\n")
+    _append_gear(text, view, content)
+    if view.gear_pool:
+        text.append("To divide: " + ", ".join(map(card_label, view.gear_pool)) + "\n")
+    if view.pending_roll:
+        text.append(f"Dice to keep or reroll: {' '.join(map(str, view.pending_roll))}\n")
+    if recent_dice:
+        text.append("Dice as rolled:\n", "bold")
+        for line in recent_dice:
+            text.append(f"  {line}\n")
+    return text
+
+
+def _append_options(text: Text, view: Act2View) -> None:
+    """The Resurface options, the chosen one marked and a Chum-ruled one struck through."""
+    if not view.options:
+        return
+    text.append("Resurface options:\n", "bold")
+    for option in view.options:
+        marks = []
+        if view.in_play is not None and option.card == view.in_play:
+            marks.append("◀ CHOSEN")
+        if view.chum_shown == option.letter:
+            marks.append("(not chosen: Chum)")
+        shake = ", Shake Off" if option.shake_off else ""
+        dice = "die" if option.dice == 1 else "dice"
+        line = f"{option.letter}: zone {option.zone}, Evade {option.evade}, {option.dice} {dice}"
+        # Chum ruled it out: struck through, and said in words for a monochrome terminal.
+        ruled_out = view.chum_shown == option.letter
+        text.append("  ")
+        text.append(line + shake, "strike dim" if ruled_out else "")
+        text.append(f" {' '.join(marks)}\n")
+
+
+def _append_gear(text: Text, view: Act2View, content: Content) -> None:
+    """Each crew member still in the game: where he is, his target and his gear."""
     text.append("Crew gear (* = this round's weapon):\n", "bold")
     for member in CREW:
         if member in view.eliminated:
@@ -111,15 +129,6 @@ def act2_status(view: Act2View, content: Content, recent_dice: list[str]) -> Tex
         target = view.target.get(member)
         aim = f" → zone {target}" if target is not None else ""
         text.append(f"  {NAMES[member]} at {where}{aim}: " + ", ".join(cards) + "\n")
-    if view.gear_pool:
-        text.append("To divide: " + ", ".join(map(card_label, view.gear_pool)) + "\n")
-    if view.pending_roll:
-        text.append(f"Dice to keep or reroll: {' '.join(map(str, view.pending_roll))}\n")
-    if recent_dice:
-        text.append("Dice as rolled:\n", "bold")
-        for line in recent_dice:
-            text.append(f"  {line}\n")
-    return text
 
 
 def act2_shark_panel(view: Act2View, content: Content) -> Text:

@@ -66,6 +66,18 @@ def section_for(action: Action) -> str:
 
 def rules_markdown(content: Content) -> str:
     """The whole rules reference as Markdown."""
+    return "".join(
+        (
+            _setup_markdown(content),
+            _act1_round_markdown(content),
+            _act1_end_markdown(content),
+            act2_markdown(content),
+        )
+    )
+
+
+def _setup_markdown(content: Content) -> str:
+    """The title, the players, Act 1's setup and the board."""
     a1 = content.act1
     comp = a1.components
     board = a1.board
@@ -105,6 +117,15 @@ def rules_markdown(content: Content) -> str:
         water = ", ".join(a1.water_adj.get(space.id, ())) or "—"
         land = ", ".join(a1.land_adj.get(space.id, ())) or "—"
         add(f"- **{space.id}** {space.name}: by water to {water}; by land to {land}\n")
+    return "".join(parts)
+
+
+def _act1_round_markdown(content: Content) -> str:
+    """Act 1's round: the phases, the Shark's turn, the Power tokens and the crew's turn."""
+    comp = content.act1.components
+    board = content.act1.board
+    parts: list[str] = []
+    add = parts.append
     add("## Act 1: a round\n")
     add(
         "1. **Event Phase** — draw an Amity Event card, place its swimmers on the open beaches, "
@@ -138,6 +159,15 @@ def rules_markdown(content: Content) -> str:
         "- A closed beach gets no swimmers: the first time it flips to Opening Soon, the next "
         "time it reopens.\n"
     )
+    return "".join(parts)
+
+
+def _act1_end_markdown(content: Content) -> str:
+    """How Act 1 ends, and every Amity Event card."""
+    a1 = content.act1
+    comp = a1.components
+    parts: list[str] = []
+    add = parts.append
     add("## Act 1: the end\n")
     add(
         f"Act 1 ends at once when {comp.barrels_to_end_act} barrels are attached to the Shark or "
@@ -150,7 +180,6 @@ def rules_markdown(content: Content) -> str:
         counts = card.swimmers.as_dict()
         where = " ".join(f"{b}{n}" for b, n in counts.items())
         add(f"- **{card.id}. {card.name}** ({where}): {card.text}\n")
-    add(act2_markdown(content))
     return "".join(parts)
 
 

@@ -20,7 +20,6 @@ Events = list[ev.Act1Event]
 
 def start_round(a1: Act1State, content: Act1Content, rng: Rng, out: Events) -> None:
     """Begin the next round: reset the round's state, draw and resolve the Event card."""
-    comp = content.components
     a1.round += 1
     a1.active = None
     a1.done = frozenset()
@@ -29,7 +28,12 @@ def start_round(a1: Act1State, content: Act1Content, rng: Rng, out: Events) -> N
     a1.fish_finder_at = None
     a1.binoculars_at = None
     out.append(ev.RoundStarted(a1.round))
+    card = _draw_event(a1, content, rng, out)
+    _apply_event_card(a1, content, card, out)
 
+
+def _draw_event(a1: Act1State, content: Act1Content, rng: Rng, out: Events) -> EventCardModel:
+    """Draw the round's Amity Event card, reshuffling the discards into an empty deck."""
     reshuffled = False
     if not a1.deck:
         a1.deck = tuple(rng.shuffled(a1.discard))
@@ -43,7 +47,15 @@ def start_round(a1: Act1State, content: Act1Content, rng: Rng, out: Events) -> N
     drawn = ev.EventDrawn(a1.round, card_id, card.name, reshuffled)
     out.append(drawn)
     a1.record = (*a1.record, drawn)
+    return card
 
+
+def _apply_event_card(
+    a1: Act1State, content: Act1Content, card: EventCardModel, out: Events
+) -> None:
+    """The card's rule changes and swimmers, then its choice if it asks one (or the Shark's
+    phase)."""
+    comp = content.components
     a1.effects = RoundEffects(
         shark_actions=comp.shark_actions + card.shark_extra_actions,
         docks_closed=card.docks_closed,
@@ -62,7 +74,19 @@ def start_round(a1: Act1State, content: Act1Content, rng: Rng, out: Events) -> N
         a1.token_face = None
 
     _place_swimmers(a1, content, card, out)
+    pending = _card_choice(a1, content, card, out)
+    if pending is None:
+        begin_shark_phase(a1)
+    else:
+        a1.phase = "event_choice"
+        a1.pending = pending[0]
+        a1.pending_options = pending[1]
 
+
+def _card_choice(
+    a1: Act1State, content: Act1Content, card: EventCardModel, out: Events
+) -> tuple[PendingChoice, tuple[str, ...]] | None:
+    """The choice the card asks of the table, if any (a lone option is taken at once)."""
     pending: tuple[PendingChoice, tuple[str, ...]] | None = None
     if card.place_michael and a1.michael is None:
         open_beaches = [b for b in BEACHES if b != a1.beach_token]
@@ -89,13 +113,7 @@ def start_round(a1: Act1State, content: Act1Content, rng: Rng, out: Events) -> N
         )
     if card.crew_choice_extra_actions:
         pending = ("extra_action", CREW)
-
-    if pending is None:
-        begin_shark_phase(a1)
-    else:
-        a1.phase = "event_choice"
-        a1.pending = pending[0]
-        a1.pending_options = pending[1]
+    return pending
 
 
 def begin_shark_phase(a1: Act1State) -> None:
