@@ -7,30 +7,19 @@ good_bot.py, which narrow HIDDEN away (or are the Shark reading its own view), m
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.typing.mypy_run import run_mypy
+
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[1]
 
 pytest.importorskip("mypy")
 
 
-def _mypy(*files: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "mypy", "--no-error-summary", *map(str, files)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-
-
 def test_a_crew_bot_reading_the_sharks_position_fails_type_checking() -> None:
-    result = _mypy(HERE / "bad_bot.py")
+    result = run_mypy(HERE / "bad_bot.py")
     assert result.returncode == 1, result.stdout + result.stderr
     errors = [line for line in result.stdout.splitlines() if ": error:" in line]
     assert len(errors) == 1, result.stdout
@@ -39,6 +28,6 @@ def test_a_crew_bot_reading_the_sharks_position_fails_type_checking() -> None:
 
 
 def test_its_twins_that_narrow_hidden_or_read_the_sharks_own_view_pass() -> None:
-    result = _mypy(HERE / "good_bot.py")
+    result = run_mypy(HERE / "good_bot.py")
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.strip() == "", result.stdout

@@ -10,30 +10,17 @@ jaws/tui uses `Any` as a type, but for the one alias of Textual's invariant Scre
 from __future__ import annotations
 
 import ast
-import subprocess
-import sys
 from pathlib import Path
 
-import pytest
+from tests.typing.mypy_run import run_mypy
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 TUI = ROOT / "jaws" / "tui"
 
 
-def _mypy(*files: Path) -> subprocess.CompletedProcess[str]:
-    pytest.importorskip("mypy")
-    return subprocess.run(
-        [sys.executable, "-m", "mypy", "--no-error-summary", *map(str, files)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-
-
 def test_wrong_sessions_labels_and_views_fail_type_checking_in_the_tui() -> None:
-    result = _mypy(HERE / "bad_tui.py")
+    result = run_mypy(HERE / "bad_tui.py")
     assert result.returncode == 1, result.stdout + result.stderr
     errors = [line for line in result.stdout.splitlines() if ": error:" in line]
     lines = sorted({int(line.split(":")[1]) for line in errors})
@@ -46,7 +33,7 @@ def test_wrong_sessions_labels_and_views_fail_type_checking_in_the_tui() -> None
 
 
 def test_their_twins_with_either_session_pass() -> None:
-    result = _mypy(HERE / "good_tui.py")
+    result = run_mypy(HERE / "good_tui.py")
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.strip() == "", result.stdout
 
