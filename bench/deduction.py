@@ -1,6 +1,6 @@
 """How fast the crew's deduction previews a Shark turn, on a reproducible workload.
 
-    .venv/bin/python bench/deduction.py [--games 8] [--seed 1] [--repeat 1] [--no-model]
+    .venv/bin/python bench/deduction.py [--games 8] [--seed 1] [--repeat 1] [--no-model] [--cold]
 
 The workload: seeded Act 1 games, the top Shark against the top crew. At the start of every
 Shark turn it records a fork of a SharkTracker (and of a ModelTracker, the crew bots' belief)
@@ -10,9 +10,11 @@ announcement on a fresh fork with empty memos and caches, so each preview deduce
 from scratch; the unpruned `turn_outcomes` of each turn start is timed too.
 
 Times are CPU time (`time.process_time`) so other load on the machine inflates them less;
-`--repeat N` keeps each preview's fastest of N runs. The digest is a hash of every preview's
-beliefs and every unpruned outcome list (ends, tokens, announcements, steps, gains, in order):
-two versions of the deduction agree on the workload exactly when their digests are equal.
+`--repeat N` keeps each preview's fastest of N runs. The search keeps a table of moves per turn
+context (`jaws.deduction.moves`): each turn start's timing begins without it, and `--cold`
+drops it before every preview too. The digest is a hash of every preview's beliefs and every
+unpruned outcome list (ends, tokens, announcements, steps, gains, in order): two versions of
+the deduction agree on the workload exactly when their digests are equal.
 
 The last line is `deduction previews=<n> preview_mean_ms=<x> preview_p95_ms=<x>
 model_mean_ms=<x> model_p95_ms=<x> outcomes_mean_ms=<x> digest=<hex>`.
@@ -148,25 +150,39 @@ def expand(start: TurnStart, content: Act1Content) -> Any:
     return turn_outcomes(start.position, start.powers_left, start.ctx, content)
 
 
-def preview(tracker: SharkTracker, ctx: TurnContext, said: Announcement) -> Any:
-    """One preview on a fork that has deduced nothing yet."""
+def preview(tracker: SharkTracker, ctx: TurnContext, said: Announcement, cold: bool) -> Any:
+    """One preview on a fork that has deduced nothing yet (`cold`: nor kept any table)."""
+    if cold:
+        forget_tables()
     return fresh(tracker).preview(ctx, said)
 
 
+def forget_tables() -> None:
+    """Drop the tables the turn search keeps per turn context, if it keeps any."""
+    try:
+        from jaws.deduction.moves import move_table
+    except ImportError:
+        return
+    move_table.cache_clear()
+
+
 def measure(
-    starts: Sequence[TurnStart], content: Act1Content, repeat: int
+    starts: Sequence[TurnStart], content: Act1Content, repeat: int, cold: bool
 ) -> tuple[dict[str, list[float]], str]:
-    """Per-call CPU ms of each kind of call, and the digest of every result."""
+    """Per-call CPU ms of each kind of call, and the digest of every result. Each turn start
+    begins with no table kept (its unpruned expansion, timed first, builds them, as a Shark
+    bot's does before its previews); with `cold` every preview begins so."""
     times: dict[str, list[float]] = {"preview": [], "model": [], "outcomes": []}
     digest = hashlib.sha256()
     for start in starts:
+        forget_tables()
         ms, result = timed(partial(expand, start, content), repeat)
         times["outcomes"].append(ms)
         digest.update(digest_line(result))
         for said in start.announcements:
             for kind, tracker in (("preview", start.tracker), ("model", start.model)):
                 if tracker is not None:
-                    ms, result = timed(partial(preview, tracker, start.ctx, said), repeat)
+                    ms, result = timed(partial(preview, tracker, start.ctx, said, cold), repeat)
                     times[kind].append(ms)
                     digest.update(digest_line(result))
     return times, digest.hexdigest()[:16]
@@ -182,6 +198,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--no-model", action="store_true", help="skip the ModelTracker")
+    parser.add_argument("--cold", action="store_true", help="no search table kept between calls")
     args = parser.parse_args(argv)
     cpu = time.process_time()
     starts: list[TurnStart] = []
@@ -193,7 +210,7 @@ def main(argv: list[str] | None = None) -> None:
         f"workload: {args.games} games, {len(starts)} Shark turns, {previews} announcements "
         f"({time.process_time() - cpu:.1f} s CPU to play)"
     )
-    times, digest = measure(starts, content, args.repeat)
+    times, digest = measure(starts, content, args.repeat, args.cold)
     for kind, values in times.items():
         mean, p95 = _summary(values)
         print(
