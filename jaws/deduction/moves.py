@@ -31,7 +31,7 @@ class MoveGroup:
     """Walks of one move from a space that leave the Shark in the same state."""
 
     end: str
-    sensors: int  # the floating-barrel spaces on the walk (a SensorBits mask)
+    sensors: int  # the floating-barrel spaces on the walk (a MoveTable mask)
     burst: bool  # a Speed Burst walk (more than one space)
     # knocks[k]: with the captains of mask k already knocked in, each knock-in choice of this
     # walk (none first, then knock_choices' order) as (mask after, the engine's move action).
@@ -39,7 +39,10 @@ class MoveGroup:
 
 
 class MoveTable:
-    """The move groups of every space for one turn context (built lazily, then kept)."""
+    """The move groups of every space for one turn context (built lazily, then kept).
+
+    Sets of spaces are bitmasks over the water spaces (`space_bits`): a group's sensors are the
+    floating-barrel spaces its walk passes, as such a mask."""
 
     def __init__(
         self,
@@ -50,9 +53,15 @@ class MoveTable:
         knock_ins_allowed: bool,
     ) -> None:
         self._content = content
-        self._walk_rule, self._knock_rule = rules
-        self.sensor_bits = {space: 1 << i for i, space in enumerate(sorted(floating))}
-        self._captains = dict(captains) if knock_ins_allowed else {}
+        self._rules = rules
+        self.space_bits = _space_bits(content)
+        self._floating = sum(bit for s, bit in self.space_bits.items() if s in floating)
+        aboard = dict(captains) if knock_ins_allowed else {}
+        self._knock_ins = bool(aboard)
+        # (captain, the mask of the space it can be knocked in from), in seat order
+        self._captains = tuple(
+            (c, self.space_bits.get(aboard[c], 0)) for c in CAPTAINS if c in aboard
+        )
         self._groups: dict[tuple[str, str | None, bool, bool], tuple[MoveGroup, ...]] = {}
         self._sensor_names: dict[int, tuple[str, ...]] = {}
 
@@ -68,38 +77,39 @@ class MoveTable:
         return found
 
     def sensor_names(self, mask: int) -> tuple[str, ...]:
-        """The floating-barrel spaces of a mask, sorted (as an announcement lists them)."""
+        """The spaces of a mask, sorted (as an announcement lists its sensors)."""
         names = self._sensor_names.get(mask)
         if names is None:
-            names = tuple(s for s, bit in self.sensor_bits.items() if mask & bit)
+            names = tuple(sorted(s for s, bit in self.space_bits.items() if mask & bit))
             self._sensor_names[mask] = names
         return names
 
     def sensor_mask(self, spaces: tuple[str, ...]) -> int:
-        """The mask of some floating-barrel spaces (other spaces are left out)."""
-        bits = self.sensor_bits
-        return sum(bits[s] for s in set(spaces) if s in bits)
+        """The mask of the spaces among `spaces` where a barrel floats."""
+        bits = self.space_bits
+        return sum(bits[s] for s in set(spaces) if s in bits) & self._floating
 
     def _build(
         self, here: str, power: str | None, burst_used: bool, count_sensors: bool
     ) -> tuple[MoveGroup, ...]:
         groups: dict[tuple[str, int, bool, int], MoveGroup] = {}
-        for path in self._walk_rule(self._content, here, power, burst_used):
-            sensors = self.sensor_mask(path) if count_sensors else 0
-            able = tuple(c for c in CAPTAINS if c in self._captains and self._captains[c] in path)
-            key = (path[-1], sensors, len(path) > 1, sum(CAPTAIN_BITS[c] for c in able))
+        floating = self._floating if count_sensors else 0
+        for path, passed in _walks(self._content, self._rules[0], here, power, burst_used):
+            able = tuple(c for c, bit in self._captains if passed & bit)
+            able_mask = sum(CAPTAIN_BITS[c] for c in able)
+            key = (path[-1], passed & floating, len(path) > 1, able_mask)
             if key not in groups:
                 knocks = tuple(self._knock_options(path, able, k) for k in range(NO_KNOCKS))
-                groups[key] = MoveGroup(path[-1], sensors, len(path) > 1, knocks)
+                groups[key] = MoveGroup(path[-1], passed & floating, len(path) > 1, knocks)
         return tuple(groups.values())
 
     def _knock_options(
         self, path: tuple[str, ...], able: tuple[str, ...], knocked: int
     ) -> tuple[KnockOption, ...]:
         options = [(knocked, A.make_shark_move(path, ()))]
-        if self._captains:
+        if self._knock_ins:
             free = tuple(c for c in able if not knocked & CAPTAIN_BITS[c])
-            for choice in self._knock_rule(free):
+            for choice in self._rules[1](free):
                 mask = knocked | sum(CAPTAIN_BITS[c] for c in choice)
                 options.append((mask, A.make_shark_move(path, choice)))
         return tuple(options)
@@ -117,3 +127,20 @@ def move_table(
     deductions that preview it). `rules` are the engine's walk and knock-in rules: a changed
     rule gets a table of its own."""
     return MoveTable(content, rules, floating, captains, knock_ins_allowed)
+
+
+@lru_cache(maxsize=8)
+def _space_bits(content: Act1Content) -> dict[str, int]:
+    return {space: 1 << i for i, space in enumerate(content.water_spaces)}
+
+
+@lru_cache(maxsize=1024)
+def _walks(
+    content: Act1Content, walk_rule: WalkRule, here: str, power: str | None, burst_used: bool
+) -> tuple[tuple[tuple[str, ...], int], ...]:
+    """Each walk of one move from `here` (the engine's rule) with the mask of its spaces."""
+    bits = _space_bits(content)
+    return tuple(
+        (path, sum(bits[s] for s in set(path)))
+        for path in walk_rule(content, here, power, burst_used)
+    )
