@@ -118,6 +118,7 @@ class _Target:
         # not aboard, a beach out of order) is met by no turn: nothing to search.
         self.possible = board.announce(said) == target
         self._beaches = board.beaches
+        self._needed: dict[tuple[tuple[int, ...], str | None], int] = {}
 
     def met(self, node: _Node) -> bool:
         """Whether a turn ending at `node` announces exactly the target."""
@@ -140,6 +141,13 @@ class _Target:
 
     def meals_needed(self, eaten: tuple[int, ...], michael: str | None) -> int:
         """Eat actions still needed to reach the target's meals (a lower bound)."""
+        key = (eaten, michael)
+        needed = self._needed.get(key)
+        if needed is None:
+            needed = self._needed[key] = self._count_meals(eaten, michael)
+        return needed
+
+    def _count_meals(self, eaten: tuple[int, ...], michael: str | None) -> int:
         more_michael = self.michael is not None and michael is None
         if self.frenzy:  # one meal per place still to visit
             places = sum(1 for have, want in zip(eaten, self.eaten, strict=True) if want > have)
@@ -248,6 +256,8 @@ class _TurnSearch:
         position, _, eaten, michael, _, _, _, gain = node
         board = self.board
         i = board.beach_index.get(position)
+        if i is None and position != board.michael:
+            return
         left = 0 if i is None else board.swimmers.get(position, 0) - eaten[i]
         michael_here = board.michael == position and michael is None
         if left > 0 and i is not None:
