@@ -12,8 +12,9 @@ view from the Shark phase or the first crew-phase view after the announcement (b
 member acts): a crew bot's first decision of the crew phase is exactly that.
 
 One module per rule family: `model` (what the crew knows and is told), `turns` (the Shark's
-possible turns, expanded with the engine's own movement rules), `answers` (the sensors'
-answers) and `tracker` (the running deduction).
+possible turns, expanded with the engine's own movement rules), `moves` (those rules' walks
+grouped once per turn context for `turns`), `answers` (the sensors' answers) and `tracker`
+(the running deduction).
 """
 
 from jaws.deduction.answers import answer_allows

@@ -27,8 +27,9 @@ from jaws.engine.act1.shark import CAPTAINS
 from jaws.views import view_for
 from tests.deduction.reference_turns import reference_turn_outcomes
 
-CONTEXTS = 160
+CONTEXTS, BATCHES = 160, 8
 TARGETS = 6  # targets tried per context, beside the unpruned search
+TURNS, PREVIEWS = 5, 8  # Shark turns of a bot game checked, announcements previewed per turn
 
 
 def exact(outcomes: list[TurnOutcome]) -> list[tuple[Any, ...]]:
@@ -60,24 +61,34 @@ def random_powers(rng: random.Random, content: Act1Content) -> list[str]:
     return [p for p in content.powers if rng.random() < 0.7]
 
 
+def cases(batch: int) -> list[tuple[TurnContext, str, list[str]]]:
+    """One batch of seeded (context, start, Power tokens in hand)."""
+    content = default_content().act1
+    rng = random.Random(9000 + batch)
+    out = []
+    for _ in range(CONTEXTS // BATCHES):
+        ctx = random_context(rng, content)
+        out.append((ctx, rng.choice(content.water_spaces), random_powers(rng, content)))
+    return out
+
+
 def targets(rng: random.Random, outcomes: list[TurnOutcome]) -> list[Announcement]:
     """Announcements the turn can make, and some it cannot (altered)."""
     said = list(dict.fromkeys(o.announcement for o in outcomes))
-    chosen = rng.sample(said, min(TARGETS - 2, len(said)))
+    chosen = rng.sample(said, min(TARGETS - 3, len(said)))
     base = rng.choice(said)
     chosen.append(Announcement(base.eaten, base.michael_eaten_at, ("1",), True, base.knock_ins))
+    eaten, knocks = tuple(reversed(base.eaten)), tuple(reversed(base.knock_ins))
+    chosen.append(Announcement(eaten, base.michael_eaten_at, base.sensors, True, knocks))
     chosen.append(Announcement((("N", 1), ("E", 1)), "N", (), False, (("quint", "3"),)))
     return chosen
 
 
-@pytest.mark.parametrize("batch", range(8))
+@pytest.mark.parametrize("batch", range(BATCHES))
 def test_the_search_equals_the_reference(batch: int) -> None:
     content = default_content().act1
-    rng = random.Random(9000 + batch)
-    for _ in range(CONTEXTS // 8):
-        ctx = random_context(rng, content)
-        start = rng.choice(content.water_spaces)
-        powers = random_powers(rng, content)
+    rng = random.Random(-batch)
+    for ctx, start, powers in cases(batch):
         reference = reference_turn_outcomes(start, powers, ctx, content)
         assert exact(turn_outcomes(start, powers, ctx, content)) == exact(reference)
         for target in targets(rng, reference):
@@ -103,21 +114,19 @@ def test_a_shared_cache_gives_the_reference_answers() -> None:
             assert exact(turn_outcomes(start, powers, ctx, content, target, ours)) == exact(want)
 
 
-def test_the_contexts_drawn_cover_every_feature() -> None:
-    """The random contexts above do reach each rule the search handles."""
+def test_the_cases_cover_every_feature() -> None:
+    """The seeded cases above do reach each rule the search handles."""
     content = default_content().act1
-    rng = random.Random(9000)
-    steps: set[str] = set()
-    for _ in range(CONTEXTS // 8):
-        ctx = random_context(rng, content)
-        start = rng.choice(content.water_spaces)
-        powers = random_powers(rng, content)
-        for outcome in turn_outcomes(start, powers, ctx, content):
-            steps.update(_features(outcome, ctx))
-    assert steps >= {"burst", "frenzy", "evasive", "michael", "knock", "fourth", "sensor"}
+    seen: set[str] = set()
+    for batch in range(BATCHES):
+        for ctx, start, powers in cases(batch):
+            for outcome in turn_outcomes(start, powers, ctx, content):
+                seen |= _features(outcome, ctx)
+    assert seen == {"burst", "frenzy", "evasive", "michael", "knock", "fourth", "sensor", "win"}
 
 
 def _features(outcome: TurnOutcome, ctx: TurnContext) -> set[str]:
+    """The rules a turn used (a Speed Burst walk, a knock-in, ...), by name."""
     out = set()
     for step in outcome.steps:
         if isinstance(step, A.SharkMove):
@@ -133,6 +142,8 @@ def _features(outcome: TurnOutcome, ctx: TurnContext) -> set[str]:
         out.add("fourth")
     if outcome.announcement.sensors:
         out.add("sensor")
+    if ctx.track + outcome.gain >= ctx.goal:  # the search stops there: the Shark has won
+        out.add("win")
     return out
 
 
@@ -155,7 +166,9 @@ def _turn_starts(seed: int) -> list[tuple[SharkTracker, ModelTracker, TurnContex
             left = a1.powers_left
             said = turn_outcomes(a1.shark_position, left, ctx, state.content.act1)
             announcements = list(dict.fromkeys(o.announcement for o in said))
-            out.append((tracker.fork(), model.fork(), ctx, announcements[:12]))
+            out.append((tracker.fork(), model.fork(), ctx, announcements[:PREVIEWS]))
+            if len(out) == TURNS:
+                break
         state, _ = apply(
             state, bots[seat].choose(view_for(state, seat), legal_actions(state, seat))
         )
