@@ -41,7 +41,7 @@ class MoveGroup:
 class MoveTable:
     """The move groups of every space for one turn context (built lazily, then kept).
 
-    Sets of spaces are bitmasks over the water spaces (`space_bits`): a group's sensors are the
+    Sets of spaces are bitmasks over the water spaces (a bit per space): a group's sensors are the
     floating-barrel spaces its walk passes, as such a mask."""
 
     def __init__(
@@ -54,14 +54,12 @@ class MoveTable:
     ) -> None:
         self._content = content
         self._rules = rules
-        self.space_bits = _space_bits(content)
-        self._floating = sum(bit for s, bit in self.space_bits.items() if s in floating)
+        self._bits = _space_bits(content)
+        self._floating = sum(bit for s, bit in self._bits.items() if s in floating)
         aboard = dict(captains) if knock_ins_allowed else {}
         self._knock_ins = bool(aboard)
         # (captain, the mask of the space it can be knocked in from), in seat order
-        self._captains = tuple(
-            (c, self.space_bits.get(aboard[c], 0)) for c in CAPTAINS if c in aboard
-        )
+        self._captains = tuple((c, self._bits.get(aboard[c], 0)) for c in CAPTAINS if c in aboard)
         self._groups: dict[tuple[str, str | None, bool, bool], tuple[MoveGroup, ...]] = {}
         self._sensor_names: dict[int, tuple[str, ...]] = {}
 
@@ -80,13 +78,13 @@ class MoveTable:
         """The spaces of a mask, sorted (as an announcement lists its sensors)."""
         names = self._sensor_names.get(mask)
         if names is None:
-            names = tuple(sorted(s for s, bit in self.space_bits.items() if mask & bit))
+            names = tuple(sorted(s for s, bit in self._bits.items() if mask & bit))
             self._sensor_names[mask] = names
         return names
 
     def sensor_mask(self, spaces: tuple[str, ...]) -> int:
         """The mask of the spaces among `spaces` where a barrel floats."""
-        bits = self.space_bits
+        bits = self._bits
         return sum(bits[s] for s in set(spaces) if s in bits) & self._floating
 
     def _build(

@@ -4,11 +4,12 @@ The moves come from the engine's own rules (`shark_walks`, `knock_choices`), the
 `legal_actions` lists, so Speed Burst's walk and the knock-ins are written once.
 
 The search is a depth-first walk over the turn's states, each a plain tuple (a `_Node`), that
-skips states it has seen. Two states that can still lead to the same ends and announcements
-count as one (captains knocked in as a set; no barrels tracked under Evasive Moves), and the
-walks of one move that lead to the same state are grouped once per turn (`moves.MoveTable`):
-the outcomes, their order and the plan found for each are those of a walk over every child.
-With a target announcement a step that cannot lead to it is never taken.
+skips the states it has seen: every outcome a seen state leads to was recorded when it was
+first walked, with the first plan that reached it. So states that lead to the same outcomes
+count as one (captains knocked in as a set; no barrels under Evasive Moves), and of the walks
+of one move that lead to the same state only the first is tried (`moves.MoveTable` groups them
+once per turn): the outcomes, their order and their plans are those of a walk over every child
+of every state. With a target announcement, a step that cannot lead to it is not taken.
 """
 
 from __future__ import annotations
