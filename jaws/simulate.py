@@ -256,7 +256,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--shark",
         choices=(*LEVELS, *CHALLENGERS["shark"]),
         default="hard",
-        help="Shark bot level (br: the best response to the hard crew, a challenger)",
+        help="Shark bot level (br: the best response to the crew level it faces, a challenger)",
     )
     parser.add_argument(
         "--crew",

@@ -91,9 +91,13 @@ class PlannedShark1(ABC):
     def __init__(self, rng: random.Random, content: Content) -> None:
         self._rng = rng
         self._content = content
-        self._tracker = SharkTracker(content)
+        self._tracker = self._new_tracker(content)
         self._plan: tuple[Action, ...] = ()
         self._plan_round = -1
+
+    def _new_tracker(self, content: Content) -> SharkTracker:
+        """The crew's deduction as this Shark follows it (a subclass may weight it)."""
+        return SharkTracker(content)
 
     def observe(self, view: SharkView) -> None:
         self._tracker.observe(view)

@@ -194,6 +194,12 @@ class ModelTracker(SharkTracker):
     def preview(self, ctx: TurnContext, announcement: Announcement) -> dict[str, float]:
         return self._model.calibrate(_space_shares(self._after_turn(ctx, announcement)))
 
+    def uniform_hypotheses_after(
+        self, ctx: TurnContext, announcement: Announcement
+    ) -> dict[Hypothesis, float]:
+        """`hypotheses_after` on the uniform deduction kept beside this one."""
+        return self._uniform.hypotheses_after(ctx, announcement)
+
     # --- internals ---------------------------------------------------------------------
 
     def _apply(self, clue: object, a1: Act1View, is_last: bool) -> None:

@@ -81,6 +81,11 @@ class SharkTracker:
         """The crew's likelihoods if the Shark's turn in `ctx` announced `announcement`."""
         return _space_shares(self._after_turn(ctx, announcement))
 
+    def hypotheses_after(self, ctx: TurnContext, announcement: Announcement) -> Beliefs:
+        """The weighted hypotheses (not normalised) if the Shark's turn in `ctx` announced
+        `announcement`; the tracker itself is not moved on."""
+        return self._after_turn(ctx, announcement)
+
     # --- internals ---------------------------------------------------------------------
 
     def _apply(self, clue: object, a1: Act1View, is_last: bool) -> None:

@@ -9,7 +9,7 @@ import pytest
 from jaws.bots import make_bot
 from jaws.bots.top.determinize import act1_state
 from jaws.content import default_content
-from jaws.deduction import SharkTracker
+from jaws.deduction import SharkTracker, turn_context, turn_outcomes
 from jaws.deduction.belief import ModelTracker
 from jaws.engine import apply, legal_actions, new_game, whose_turn
 from jaws.engine.act1 import actions as A
@@ -102,89 +102,55 @@ def test_model_belief_keeps_the_exact_set() -> None:
     assert compared > 30
 
 
-def _shark_habits(level: str, seeds: range) -> tuple[int, int, int]:
-    """(Shark turns ended with one barrel on it, how many of them ate, Out of Sight plays)."""
-    turns = ate = hidden = 0
+def _shark_habits(level: str, seeds: range) -> tuple[int, int, int, int, int]:
+    """(Shark turns ended with one barrel on it, how many of them ate, Out of Sight plays,
+    turns that could have won the act, how many did)."""
+    turns = ate = hidden = could_win = won = 0
     for seed in seeds:
         state = new_game("act1", seed)
         bots = {"shark": make_bot("shark", level, seed), "crew": make_bot("crew", "hard", seed + 1)}
-        eaten = False
+        eaten = winnable = False
         for _ in range(20_000):
             seat = whose_turn(state)
             if seat is None:
                 break
-            action = bots[seat].choose(view_for(state, seat), legal_actions(state, seat))
+            view = view_for(state, seat)
+            if isinstance(view, SharkView) and _turn_not_begun(view):
+                winnable = _can_win_now(view)
+            action = bots[seat].choose(view, legal_actions(state, seat))
             eaten = eaten or isinstance(action, A.SharkEat | A.SharkEatAll)
+            hidden += action == A.make_play_power("out_of_sight")
+            state, _ = apply(state, action)
             if action == A.SHARK_END_TURN:
                 assert state.act1 is not None
                 if state.act1.barrels.attached == 1:
                     turns += 1
                     ate += eaten
-                eaten = False
-            hidden += action == A.make_play_power("out_of_sight")
-            state, _ = apply(state, action)
-    return turns, ate, hidden
+                could_win += winnable
+                won += winnable and state.outcome is not None
+                eaten = winnable = False
+    return turns, ate, hidden, could_win, won
+
+
+def _can_win_now(view: SharkView) -> bool:
+    """Whether some turn the Shark can play now reaches the Swimmer Track's goal."""
+    a1 = view.act1
+    assert a1 is not None and a1.plan is not None
+    content = default_content().act1
+    ctx = turn_context(a1, content)
+    outcomes = turn_outcomes(a1.plan.position, a1.powers_left, ctx, content)
+    return any(a1.track + o.gain >= ctx.goal for o in outcomes)
 
 
 def test_top_shark_keeps_eating_with_a_barrel_on_and_plays_out_of_sight() -> None:
     """Issue 13: with one barrel on it the hard Shark stopped eating (seeds 300-311: it ate in
-    13 of 165 such turns) and never played Out of Sight (0 here)."""
-    turns, ate, hidden = _shark_habits("top", range(300, 312))
+    13 of 165 such turns), left winning meals on the beaches, and never played Out of Sight
+    (0 here). The top Shark may wait a round when a searching crew would surely find it (a
+    second barrel loses the act), but it eats in most of those turns, takes every winning meal
+    it can reach, and hides with Out of Sight."""
+    turns, ate, hidden, could_win, won = _shark_habits("top", range(300, 312))
     assert turns >= 10
-    assert ate >= 0.8 * turns, (turns, ate)
+    assert ate >= 0.6 * turns, (turns, ate)
     assert hidden >= 1
-
-
-def _crew_decisions_per_shark_turn(
-    monkeypatch: pytest.MonkeyPatch, budget: int, seed: int
-) -> list[int]:
-    from jaws.bots.act1_crew import EasyCrew1, HardCrew1
-    from jaws.bots.top.act1_shark import TopShark1
-    from jaws.bots.top.rollout import RolloutShark1
-
-    monkeypatch.setattr(TopShark1, "WORK_BUDGET", budget)
-    made = [0]
-    for cls in (HardCrew1, EasyCrew1):
-        chosen = cls.choose
-
-        def counted(self: object, view: object, legal: object, chosen: object = chosen) -> object:
-            made[0] += 1
-            return chosen(self, view, legal)  # type: ignore[operator]
-
-        monkeypatch.setattr(cls, "choose", counted)
-    per_turn: list[int] = []
-    planned = RolloutShark1.plan_turn
-
-    def plan_turn(self: RolloutShark1, *args: object) -> object:
-        made[0] = 0
-        steps = planned(self, *args)  # type: ignore[arg-type]
-        per_turn.append(made[0])
-        return steps
-
-    monkeypatch.setattr(RolloutShark1, "plan_turn", plan_turn)
-    state = new_game("act1", seed)
-    shark = make_bot("shark", "top", seed, state.content)
-    crew = make_bot("crew", "easy", seed, state.content)
-    for _ in range(400):
-        seat = whose_turn(state)
-        if seat is None:
-            break
-        bot = shark if seat == "shark" else crew
-        state, _ = apply(state, bot.choose(view_for(state, seat), legal_actions(state, seat)))
-    return per_turn
-
-
-def test_a_top_shark_turn_spends_no_more_than_its_work_budget(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Issue 13: the search is bounded by a count of imagined crew decisions, not the clock."""
-    per_turn = _crew_decisions_per_shark_turn(monkeypatch, budget=12, seed=5)
-    assert len(per_turn) >= 3
-    assert max(per_turn) <= 12, per_turn
-
-
-def test_the_work_budget_does_not_bind_a_typical_turn(monkeypatch: pytest.MonkeyPatch) -> None:
-    from jaws.bots.top.act1_shark import TopShark1
-
-    per_turn = _crew_decisions_per_shark_turn(monkeypatch, TopShark1.WORK_BUDGET, seed=5)
-    assert 0 < sorted(per_turn)[len(per_turn) // 2] < TopShark1.WORK_BUDGET // 2
+    assert could_win >= 3
+    assert won == could_win

@@ -3,9 +3,11 @@
 - ``lc`` (crew): the hard crew, deciding from a deduction re-weighted by a location
   categorisation model fitted on the opponent Shark's own self-play games (Nijssen & Winands,
   "Monte Carlo Tree Search for the Hide-and-Seek Game Scotland Yard", IEEE TCIAIG 2012).
-- ``br`` (Shark): a best response to the hard crew. It plays each candidate turn through the
-  engine and answers it with the exact hard crew policy to the end of the round, then draws
-  among the turns close to the best (so it samples, not a fixed reply).
+- ``br`` (Shark): a best response to the crew level it faces (the `opponent`). Against the top
+  crew it keeps the top crew's own belief and foresees the top crew's search on it; against any
+  other crew it plays each candidate turn through the engine and answers it with the exact hard
+  crew policy to the end of the round. Either way it draws among the turns close to the best
+  (so it samples, not a fixed reply).
 
 Both play the hard policy in Act 2. They are opponents for ``jaws simulate`` and bench/ai.py,
 not levels offered in the app.

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from jaws.bots import seat
 from jaws.bots.seat import Policy, SeatBot
 from jaws.content import Content
@@ -20,9 +22,7 @@ class ChallengerSeat(SeatBot):
     def _shark_policy(self, act: int) -> Policy[SharkView]:
         if act not in self._shark:
             if act == 1 and self.level == "br":
-                from jaws.bots.challengers.best_response import BestResponseShark1
-
-                self._shark[act] = BestResponseShark1(self._rng, self._content)
+                self._shark[act] = _best_response(self.opponent, self._rng, self._content)
             else:
                 self._shark[act] = seat._shark_policy(act, "hard", self._rng, self._content)
         return self._shark[act]
@@ -38,3 +38,12 @@ class ChallengerSeat(SeatBot):
             else:
                 self._crew[act] = seat._crew_policy(act, "hard", self._rng, self._content)
         return self._crew[act]
+
+
+def _best_response(crew: str, rng: random.Random, content: Content) -> Policy[SharkView]:
+    """The best response to the crew level `crew`: the top crew's own, or the hard crew's."""
+    from jaws.bots.challengers.best_response import BestResponseShark1, TopCrewBestResponse1
+
+    if crew == "top":
+        return TopCrewBestResponse1(rng, content)
+    return BestResponseShark1(rng, content)

@@ -30,6 +30,7 @@ from jaws.bots.top.crew_plans import (
     rescue_errands,
     threats,
 )
+from jaws.bots.top.crew_reach import actions_free, crew_reach
 from jaws.bots.top.crew_search import (
     Masses,
     Reach,
@@ -96,36 +97,15 @@ class TopCrew1(HardCrew1):
     def __init__(self, rng: random.Random, content: Content) -> None:
         self._belief = CrewBelief(content)
         super().__init__(rng, content, self._belief)
-        self._climb = content.act1.components.house.knock_in_climb_cost
         self._plans: dict[tuple[int, str], _Running] = {}
 
     # --- what the members still to act can do ---------------------------------------------
 
     def _left(self, a1: CrewAct1View, member: str) -> int:
-        left = a1.actions_left[member]
-        return left - self._climb if member in a1.in_water else left
+        return actions_free(a1, member, self._a1)
 
     def _reach(self, a1: CrewAct1View) -> Reach:
-        content = self._a1
-        spots: tuple[str, ...] = ()
-        if "fish_finder" not in a1.used_once and "hooper" not in a1.done:
-            here, left = a1.positions["hooper"], self._left(a1, "hooper")
-            step = content.components.hooper_move_spaces
-            spots = tuple(
-                s for s in content.water_spaces if -(-self._wdist(here, s) // step) <= left - 1
-            )
-        beaches: tuple[str, ...] = ()
-        if "binoculars" not in a1.used_once and "brody" not in a1.done:
-            here, left = a1.positions["brody"], a1.actions_left["brody"]
-            beaches = tuple(b for b in content.board.beaches if self._ldist(here, b) <= left - 1)
-        shots: frozenset[str] = frozenset()
-        barrels = a1.barrels.orca + a1.barrels.hooper_boat
-        if "launch" not in a1.used_once and "quint" not in a1.done and barrels:
-            here, left = a1.positions["quint"], self._left(a1, "quint")
-            shots = frozenset(
-                s for s in content.water_spaces if max(0, self._wdist(here, s) - 1) <= left - 1
-            )
-        return Reach(spots, beaches, shots)
+        return crew_reach(a1, self._a1)
 
     def _masses(self) -> Masses:
         return atoms(self._belief.weights())

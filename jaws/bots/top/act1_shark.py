@@ -1,67 +1,106 @@
-"""The top Act 1 Shark: a determinized search over its candidate turns.
+"""The top Act 1 Shark: every turn weighed against a crew that searches well.
 
-Each candidate turn is played through the engine from a state rebuilt from the Shark's view
-(the Event deck dealt at random), then ROLLOUTS imagined crews (a mix of the hard crew, a crew
-that commits to a guess from the deduction, and the easy crew) answer it to the end of the
-round. A turn is worth what it eats, less the barrels the crews landed; a winning meal is worth
-the act. The Shark then draws among the turns close to the best (softmax), so it cannot be read.
+For each announcement worth weighing (jaws.bots.top.candidates) the Shark plays one of its
+turns through the engine (so the crew's reach after it, knock-ins and all, is the engine's),
+deduces what the crew would then believe, and foresees the searching crew's phase on that
+belief (jaws.bots.top.crew_foresight): for each end the turn can reach, the chance of a barrel
+and how pinned down the Shark is left. It does so on three beliefs a crew might hold (the exact
+deduction weighted evenly, the fitted Shark model, and that model leaning away from the ends a
+good crew searches) and averages the chances, so no single crew's habits steer it.
 
-A whole turn's rollouts are bounded by a work budget counted in the imagined crews' decisions
-(WORK_BUDGET, split evenly among the candidates), not by the clock: a seeded game plays the
-same on any machine, and the turn's cost has a ceiling (issue 13: p95 <= 200 ms on one core).
+A turn is worth what it eats (a winning meal is worth the act), less the chance of a barrel
+times what that barrel costs (the second one loses the act), less how pinned down the Shark is
+left. The Shark then draws among the turns close to the best (softmax), so it cannot be read.
+The work is fixed per turn (ANNOUNCEMENTS deductions), never "until sure".
 """
 
 from __future__ import annotations
 
-from jaws.bots.top.candidates import shortlist
-from jaws.bots.top.crew_models import sample_crew
-from jaws.bots.top.rollout import RolloutShark1, crew_round
-from jaws.deduction import SharkTracker, TurnOutcome
-from jaws.engine.rng import Rng
+import math
+from collections.abc import Sequence
+
+from jaws.bots.act1_shark import PlannedShark1
+from jaws.bots.search import shot_risks
+from jaws.bots.top.act1_crew import BARREL_COST, BARREL_COST_SPARE, EVASION
+from jaws.bots.top.candidates import by_announcement, hopeful, to_weigh
+from jaws.bots.top.crew_foresight import Foresight, foresee
+from jaws.bots.top.crew_reach import crew_reach
+from jaws.bots.top.crew_search import atoms
+from jaws.bots.top.determinize import act1_state
+from jaws.bots.top.rollout import ACT_VALUE, draw_near_best, play_turn
+from jaws.content import Content
+from jaws.deduction import Announcement, Hypothesis, SharkTracker, TurnContext, TurnOutcome
+from jaws.deduction.belief import ModelTracker
+from jaws.deduction.tracker import _space_shares
+from jaws.engine.actions import Action
 from jaws.engine.state import GameState
 from jaws.views import view_for
 from jaws.views.act1 import PlanView, SharkAct1View
 
-# Search settings (bot tuning, not game rules). Every Shark turn spends ROLLOUTS rollouts per
-# shortlisted turn, whatever it finds, within the work budget.
-ROLLOUTS = 3
 
+class TopShark1(PlannedShark1):
+    """Weighs each turn by what it eats against a searching crew's chance of a hit."""
 
-class TopShark1(RolloutShark1):
-    """Searches its turn against imagined crews; mixes among near-equal turns."""
+    # Turn scores (bot tuning, not game rules), in swimmers.
+    FIRST_BARREL = 5.0  # what the first barrel on the Shark costs
+    LAST_BARREL = ACT_VALUE  # the second one ends the act
+    PINNED = 1.0  # being left in one space of the crew's belief (it shoots there next)
+    MARGIN = 0.5  # turns this close to the best are drawn among
+    TEMPERATURE = 0.3  # softmax temperature over those turns
 
-    MARGIN = 1.0
-    TEMPERATURE = 0.4
-    # Imagined crew decisions one whole turn's rollouts may take (a typical turn takes about
-    # 150, the most seen in 48 turns 229); each candidate gets an equal share, and a rollout
-    # that reaches the end of its share stops there.
-    WORK_BUDGET = 300
-    _share = WORK_BUDGET  # this turn's share per candidate (set when the candidates are)
+    def _new_tracker(self, content: Content) -> SharkTracker:
+        return ModelTracker(content)
 
-    def candidates(self, a1: SharkAct1View, plan: PlanView) -> list[TurnOutcome]:
-        content = self._content.act1
+    def plan_turn(self, a1: SharkAct1View, plan: PlanView) -> tuple[Action, ...]:
         ctx, outcomes = self._turns(a1, plan)
-        chosen = shortlist(outcomes, self._tracker, ctx, content, self._rng)
-        self._share = max(1, self.WORK_BUDGET // max(1, len(chosen)))
-        return chosen
+        base = act1_state(a1, self._content, self._rng)
+        groups = by_announcement(outcomes)
+        hit_cost = self.LAST_BARREL if a1.barrels.attached else self.FIRST_BARREL
+        barrel_cost = BARREL_COST_SPARE if a1.barrels.orca >= 2 else BARREL_COST
+        turns: list[TurnOutcome] = []
+        values: list[float] = []
+        for said in to_weigh(groups, self._rng):
+            state, ended = play_turn(base, groups[said][0].steps)
+            sights = [] if ended is not None else self._foresights(state, ctx, said, barrel_cost)
+            for turn in groups[said]:
+                turns.append(turn)
+                if ended is not None:
+                    values.append(hopeful(turn) + ended)
+                else:
+                    values.append(hopeful(turn) - _danger(turn, sights, hit_cost, self.PINNED))
+        return draw_near_best(turns, values, self._rng, self.MARGIN, self.TEMPERATURE).steps
 
-    def answered(self, after_turn: GameState, now: float) -> float:
-        """The mean worth of a turn over up to ROLLOUTS imagined crew answers, within this
-        candidate's share of the work budget (at least one answer)."""
-        tracker = self._tracker.fork()
-        tracker.observe(view_for(after_turn, "crew"))
-        total, left, played = 0.0, self._share, 0
-        while played < ROLLOUTS and (left > 0 or played == 0):
-            cost, made = self._crew_answer(after_turn, tracker, max(left, 0))
-            total, left, played = total + now + cost, left - made, played + 1
-        return total / played
+    def _foresights(
+        self, after: GameState, ctx: TurnContext, said: Announcement, barrel_cost: float
+    ) -> list[Foresight]:
+        """The searching crew's answer to `said` on each belief it might hold."""
+        crew = view_for(after, "crew").act1
+        assert crew is not None and isinstance(self._tracker, ModelTracker)
+        content = self._content.act1
+        reach = crew_reach(crew, content)
+        model = self._tracker.hypotheses_after(ctx, said)
+        uniform = self._tracker.uniform_hypotheses_after(ctx, said)
+        leaning = _leaning(model, _space_shares(uniform), self._content)
+        return [
+            foresee(atoms(beliefs.items()), reach, content, barrel_cost)
+            for beliefs in (uniform, model, leaning)
+        ]
 
-    def _crew_answer(
-        self, after_turn: GameState, tracker: SharkTracker, decisions: int
-    ) -> tuple[float, int]:
-        """Play one imagined crew to the end of the round (or `decisions` choices): what its
-        answer cost the Shark, and the choices it made."""
-        state = after_turn.clone()
-        state.rng = Rng(self._rng.getrandbits(63))
-        crew = sample_crew(tracker, self._rng, self._content)
-        return crew_round(state, crew, False, decisions)
+
+def _danger(
+    turn: TurnOutcome, sights: Sequence[Foresight], hit_cost: float, pinned_cost: float
+) -> float:
+    """What the crews' answers cost a turn on average: a barrel, or being pinned down."""
+    atom = (turn.end, turn.power == "out_of_sight")
+    hit = sum(s.hit.get(atom, 0.0) for s in sights) / len(sights)
+    pinned = sum(s.pinned.get(atom, 0.0) for s in sights) / len(sights)
+    return hit * hit_cost + (1.0 - hit) * pinned_cost * pinned
+
+
+def _leaning(
+    beliefs: dict[Hypothesis, float], uniform: dict[str, float], content: Content
+) -> dict[Hypothesis, float]:
+    """`beliefs` leaning away from the ends a crew reading the uniform deduction would search
+    (the top crew's own lean, applied to the whole belief)."""
+    risks = shot_risks(content.act1.water_spaces, uniform, content.act1)
+    return {h: w * math.exp(-EVASION * risks.get(h[0], 0.0)) for h, w in beliefs.items()}

@@ -51,11 +51,13 @@ def binoculars_answer(beach: str, atom: Atom) -> bool:
     return not hidden and space == beach
 
 
-def _sweep(spot: str, content: Act1Content) -> Callable[[Atom], Hashable]:
+def sweep_answers(spot: str, content: Act1Content) -> Callable[[Atom], Hashable]:
+    """The answer a Fish Finder at `spot` gives for each atom."""
     return lambda atom: fish_finder_answer(spot, atom, content)
 
 
-def _watch(beach: str) -> Callable[[Atom], Hashable]:
+def watch_answers(beach: str) -> Callable[[Atom], Hashable]:
+    """The answer Binoculars at `beach` give for each atom."""
     return lambda atom: binoculars_answer(beach, atom)
 
 
@@ -97,7 +99,7 @@ def brody_value(masses: Masses, reach: Reach) -> float:
     """The value of the phase from Brody's turn on: his best watch (or none), then Quint."""
     best = quint_value(masses, reach.shots)
     for beach in reach.beaches:
-        parts = split(masses, _watch(beach))
+        parts = split(masses, watch_answers(beach))
         best = max(best, sum(quint_value(part, reach.shots) for part in parts))
     return best
 
@@ -106,7 +108,7 @@ def sweep_values(masses: Masses, reach: Reach, content: Act1Content) -> dict[str
     """The value of the phase after Hooper sweeps each reachable spot (mass units)."""
     out: dict[str, float] = {}
     for spot in reach.sweep_spots:
-        parts = split(masses, _sweep(spot, content))
+        parts = split(masses, sweep_answers(spot, content))
         out[spot] = sum(brody_value(part, reach) for part in parts)
     return out
 
@@ -115,6 +117,6 @@ def watch_values(masses: Masses, reach: Reach) -> dict[str, float]:
     """The value of the phase after Brody watches each reachable beach (mass units)."""
     out: dict[str, float] = {}
     for beach in reach.beaches:
-        parts = split(masses, _watch(beach))
+        parts = split(masses, watch_answers(beach))
         out[beach] = sum(quint_value(part, reach.shots) for part in parts)
     return out
