@@ -1,8 +1,9 @@
 """The top bot level: search over the crew's exact deduction instead of fixed habits.
 
-The Act 1 Shark (`act1_shark.TopShark1`) is a determinized search (Cowling, Powley & Whitehouse,
-"Information Set Monte Carlo Tree Search", IEEE TCIAIG 2012): the only thing the Shark does not
-know is the order of the Event deck, so each rollout deals that order at random, plays one
-candidate turn through the engine and lets a sampled crew model answer it. Every decision spends
-a fixed number of rollouts, never "until sure", so its thinking time tells the crew nothing.
+The Act 1 Shark (`act1_shark.TopShark1`) weighs a few announcements of its turn and, for each,
+foresees a searching crew's phase on the beliefs a crew might hold (`crew_foresight`): per end
+of the turn, the chance of a barrel. The Act 1 crew (`act1_crew.TopCrew1`) searches its own
+phase over the belief's determinizations (`crew_search`). In Act 2 both sides play the
+Resurface round as a small matrix game (`act2_game`). Every decision does a fixed amount of
+work, never "until sure", so its thinking time tells the other side nothing.
 """
