@@ -47,6 +47,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from jaws.bots import make_bot
+from jaws.content.belief import shipped_belief
 from jaws.deduction.belief import ModelTracker
 from jaws.engine import apply, legal_actions, new_game, whose_turn
 from jaws.engine.state import Mode
@@ -90,7 +91,9 @@ def play_traced(mode: Mode, seed: int, shark: str, crew: str, overlay: bool) -> 
         "shark": make_bot("shark", shark, seed * 2, state.content),
         "crew": make_bot("crew", crew, seed * 2 + 1, state.content),
     }
-    tracker = ModelTracker(state.content) if overlay else None
+    # The overlay's model facing an AI Shark: the one fitted on that level (as the app shows it).
+    model = shipped_belief(state.content.root).for_level(shark)
+    tracker = ModelTracker(state.content, model) if overlay else None
     trace = Trace()
     spent: dict[tuple[Any, ...], float] = defaultdict(float)
     walled: dict[tuple[Any, ...], float] = defaultdict(float)

@@ -2,7 +2,10 @@
 
     .venv/bin/python bench/fit_belief.py --games 40 --tune-games 30 --seed 50000 [--write]
 
-Two separate sets of seeded Act 1 games of each Shark level (--levels, against the hard crew):
+Two separate sets of seeded Act 1 games of each Shark level (--levels, against the hard crew).
+Each level gets a model of its own (the overlay's facing that AI Shark, [level.<name>] in the
+file), and one model is fitted on all levels at once (the crew bots', [choice] and
+[calibration]):
 
 1. Fit games (seeds seed..): at every Shark turn, the ends the crew's deduction allows from the
    Shark's true start, with their features (belief.FEATURES), and which end it took. The choice
@@ -10,8 +13,9 @@ Two separate sets of seeded Act 1 games of each Shark level (--levels, against t
    level's turns weighted alike so no level dominates by playing longer games.
 2. Tune games (seeds seed + 10000..): at every crew decision, the model tracker's space shares
    against the Shark's true space, for each candidate `mix`; `temperature` and `shrink` are
-   then chosen on a grid to maximise the worst level's log-likelihood gain over a uniform guess
-   across the possible set (the figure bench/ai.py reports, measured there on other seeds).
+   then chosen on a grid to maximise the log-likelihood gain over a uniform guess across the
+   possible set (the figure bench/ai.py reports, measured there on other seeds): the level's
+   own for its model, the worst level's for the shared one.
 
 Prints the fitted model and its tune-set scores; --write stores it in content/belief.toml.
 Bot model, not game rules: the values are HOUSE.
@@ -55,11 +59,12 @@ from jaws.views import view_for  # noqa: E402
 Row = tuple[float, ...]
 Turn = tuple[list[Row], int, float]  # (one row per distinct end, the chosen row, weight)
 Game = tuple[int, list[Action], list[tuple[int, str]]]  # seed, actions, (index, true space)
+Score = tuple[float, float, int]  # (ECE, log-likelihood gain, snapshots)
 RIDGE = 0.5
 # Floors: a Shark unlike the bots (a person) is never weighted down to nothing, so both the
 # per-hypothesis mix and the shrink toward uniform over the set start above zero.
 MIXES = (0.02, 0.08, 0.2)
-TEMPERATURES = (0.55, 0.7, 0.8, 0.9, 1.0, 1.2)
+TEMPERATURES = (0.55, 0.7, 0.8, 0.9, 1.0, 1.2, 1.5, 2.0)
 SHRINKS = (0.05, 0.1, 0.2, 0.3)
 TUNE_OFFSET = 10_000
 ECE_GOAL = 0.05
@@ -177,11 +182,9 @@ def snapshots(games: Sequence[Game], model: BeliefModel) -> list[tuple[dict[str,
     return out
 
 
-def tune(
-    games: dict[str, list[Game]], model: BeliefModel
-) -> tuple[BeliefModel, dict[str, tuple[float, float, int]]]:
+def tune(games: dict[str, list[Game]], model: BeliefModel) -> tuple[BeliefModel, dict[str, Score]]:
     """The best (mix, temperature, shrink) for the worst level, and its scores per level."""
-    best: tuple[float, BeliefModel, dict[str, tuple[float, float, int]]] | None = None
+    best: tuple[float, BeliefModel, dict[str, Score]] | None = None
     for mix in MIXES:
         raw = {lv: snapshots(g, replace(model, mix=mix)) for lv, g in games.items()}
         for temperature in TEMPERATURES:
@@ -212,7 +215,7 @@ def reliability(shown: Sequence[tuple[dict[str, float], str]]) -> str:
     return "; ".join(parts)
 
 
-def write(model: BeliefModel, command: str, note: str) -> None:
+def write(model: BeliefModel, own: dict[str, BeliefModel], command: str, note: str) -> None:
     levels = ", ".join(f'"{lv}"' for lv in model.odds_for)
     lines = [
         "# HOUSE: the crew overlay's model of how a Shark chooses its turn (a bot model, not game",
@@ -220,20 +223,62 @@ def write(model: BeliefModel, command: str, note: str) -> None:
         f"#   bench/fit_belief.py {command} --write",
         *(f"# {line}" for line in note.splitlines()),
         "",
-        "[choice]  # conditional-logit coefficients per feature of a turn's end (belief.FEATURES)",
+        "# Fitted on every level at once: the crew bots' model, and the overlay's facing a person.",
+        *_model_lines(model, ""),
+        "# AI Shark levels the map shows the odds against, each with its own model below: those",
+        f"# calibrated on the tune games (ECE <= {ECE_GOAL}, log-likelihood gain > 0; bench/ai.py",
+        "# measures them on other seeds)",
+        f"odds_for = [{levels}]",
+        "",
+    ]
+    for level, mine in own.items():
+        lines += [f"# Fitted on the {level} Shark's games alone: the overlay's facing it."]
+        lines += [*_model_lines(mine, f"level.{level}."), ""]
+    (default_content().root / BELIEF_FILE).write_text("\n".join(lines), encoding="utf-8")
+
+
+def _model_lines(model: BeliefModel, prefix: str) -> list[str]:
+    return [
+        f"[{prefix}choice]  # conditional-logit coefficients per feature of a turn's end",
         *(f"{f} = {c:.4f}" for f, c in zip(FEATURES, model.coefficients, strict=True)),
         "",
-        "[calibration]",
+        f"[{prefix}calibration]",
         f"mix = {model.mix:g}  # share of a hypothesis's weight spread evenly over its ends",
         f"temperature = {model.temperature:g}  # space shares are raised to this power",
         f"shrink = {model.shrink:g}  # then this share is spread evenly over the possible set",
         f"start_open = {model.start_open:.3f}  # an open-sea start against a beach-side one",
-        "# AI Shark levels the map shows the odds against: those calibrated on the tune games",
-        f"# (ECE <= {ECE_GOAL}, log-likelihood gain > 0; bench/ai.py measures them on other seeds)",
-        f"odds_for = [{levels}]",
-        "",
     ]
-    (default_content().root / BELIEF_FILE).write_text("\n".join(lines), encoding="utf-8")
+
+
+def _fitted(
+    turns: dict[str, list[Turn]], starts: dict[str, tuple[int, int]], levels: Sequence[str]
+) -> BeliefModel:
+    """The model fitted on `levels`' turns (each level's turns weighted alike), untuned."""
+    rows: list[Turn] = []
+    for level in levels:
+        mine = turns[level]
+        rows += [(r, chosen, 1000.0 / max(1, len(mine))) for r, chosen, _ in mine]
+    beach = sum(starts[lv][0] for lv in levels) / len(BEACH_SIDE)
+    opens = sum(starts[lv][1] for lv in levels) / 4
+    base = load_belief(default_content().root)
+    start_open = max(0.02, min(1.0, opens / max(beach, 1e-9)))
+    return replace(base, coefficients=fit(rows), start_open=start_open, levels=())
+
+
+def _report(
+    name: str, model: BeliefModel, games: dict[str, list[Game]], scores: dict[str, Score]
+) -> list[str]:
+    print(f"{name}: mix {model.mix:g}, temperature {model.temperature:g}, shrink {model.shrink:g}")
+    for f, c in zip(FEATURES, model.coefficients, strict=True):
+        print(f"  {f:15} {c:+.3f}")
+    lines = []
+    for level, (ece, gain, n) in scores.items():
+        line = f"  {name} vs {level}: {n} snapshots, ECE {ece:.3f}, log-likelihood gain {gain:+.3f}"
+        print(line)
+        lines.append(line)
+        shown = [(model.calibrate(w), t) for w, t in snapshots(games[level], model)]
+        print("    " + reliability(shown))
+    return lines
 
 
 def main() -> None:
@@ -246,47 +291,41 @@ def main() -> None:
     args = parser.parse_args()
     levels = [lv for lv in args.levels.split(",") if lv]
     started = time.perf_counter()
-    turns: list[Turn] = []
-    starts = {"beach": 0, "open": 0}
+    turns: dict[str, list[Turn]] = {}
+    starts: dict[str, tuple[int, int]] = {}
     for level in levels:
         mine: list[Turn] = []
+        beach = 0
         for i in range(args.games):
-            _, _, beach = play(args.seed + i, level, mine)
-            starts["beach" if beach else "open"] += 1
-        mine = [t for t in mine if t[1] >= 0]
-        turns += [(rows, chosen, 1000.0 / max(1, len(mine))) for rows, chosen, _ in mine]
-        print(f"fit: {level} Shark, {args.games} games, {len(mine)} turns")
-    coefficients = fit(turns)
-    for name, value in zip(FEATURES, coefficients, strict=True):
-        print(f"  {name:15} {value:+.3f}")
-    beach = starts["beach"] / len(BEACH_SIDE)
-    opens = starts["open"] / 4
-    base = load_belief(default_content().root)
-    model = replace(base, coefficients=coefficients, start_open=max(0.02, min(1.0, opens / beach)))
+            beach += play(args.seed + i, level, mine)[2]
+        turns[level] = [t for t in mine if t[1] >= 0]
+        starts[level] = (beach, args.games - beach)
+        print(f"fit: {level} Shark, {args.games} games, {len(turns[level])} turns")
     tune_seed = args.seed + TUNE_OFFSET
     games = {
         lv: [play(tune_seed + i, lv, None)[0] for i in range(args.tune_games)] for lv in levels
     }
-    model, scores = tune(games, model)
-    good = tuple(lv for lv, (ece, gain, _) in scores.items() if ece <= ECE_GOAL and gain > 0)
-    model = replace(model, odds_for=good)
-    print(f"tuned: mix {model.mix:g}, temperature {model.temperature:g}, shrink {model.shrink:g}")
+    shared, scores = tune(games, _fitted(turns, starts, levels))
     note = [
         f"Fitted on {args.games} Act 1 games per Shark level ({', '.join(levels)}) against the "
-        f"hard crew, seeds {args.seed}+,",
-        f"{len(turns)} Shark turns; calibration tuned on {args.tune_games} other games per level "
-        f"(seeds {tune_seed}+):",
+        f"hard crew, seeds {args.seed}+;",
+        f"calibration tuned on {args.tune_games} other games per level (seeds {tune_seed}+):",
+        *_report("shared", shared, games, scores),
     ]
-    for level, (ece, gain, n) in scores.items():
-        line = f"  vs {level}: {n} snapshots, ECE {ece:.3f}, log-likelihood gain {gain:+.3f} nats"
-        print(line)
-        note.append(line)
-        shown = [(model.calibrate(w), t) for w, t in snapshots(games[level], model)]
-        print("    " + reliability(shown))
+    own: dict[str, BeliefModel] = {}
+    good: list[str] = []
+    for level in levels:
+        mine_games = {level: games[level]}
+        own[level], mine_scores = tune(mine_games, _fitted(turns, starts, [level]))
+        note += _report(f"own {level}", own[level], mine_games, mine_scores)
+        ece, gain, _ = mine_scores[level]
+        if ece <= ECE_GOAL and gain > 0:
+            good.append(level)
+    shared = replace(shared, odds_for=tuple(good))
     print(f"({time.perf_counter() - started:.0f} s)")
     if args.write:
         command = f"--games {args.games} --tune-games {args.tune_games} --seed {args.seed}"
-        write(model, f"{command} --levels {','.join(levels)}", "\n".join(note))
+        write(shared, own, f"{command} --levels {','.join(levels)}", "\n".join(note))
         print(f"wrote {default_content().root / BELIEF_FILE}")
 
 

@@ -1,12 +1,18 @@
 """The crew overlay's fitted Shark model: content/belief.toml (HOUSE values, a bot model).
 
+The file's [choice] and [calibration] tables are the model fitted on every AI Shark level at
+once: the crew bots read the Shark with it, and so does the overlay facing a person. Each
+[level.<name>] table holds a model fitted on that AI level alone (its own [choice] and
+[calibration]), which the overlay uses facing that AI: one model cannot be calibrated against
+Sharks that choose as differently as the hard and the top one.
+
 jaws/deduction/belief.py uses it; bench/fit_belief.py writes it. It is read and checked with
 the rest of the content, so a broken file is refused in one line when the game loads.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
@@ -28,6 +34,7 @@ FEATURES = (
     "nearest_swimmers",  # no end of this hypothesis is nearer a beach with swimmers
 )
 CALIBRATION = ("mix", "temperature", "shrink", "start_open", "odds_for")
+LEVEL_CALIBRATION = ("mix", "temperature", "shrink", "start_open")
 LEVELS = ("easy", "hard", "top")
 
 
@@ -41,6 +48,15 @@ class BeliefModel:
     shrink: float  # ... then this share of the weight is spread uniformly over the set
     start_open: float  # an open-sea start's prior weight against a beach-side start's 1
     odds_for: tuple[str, ...] = ()  # AI Shark levels the odds were measured calibrated against
+    levels: tuple[tuple[str, BeliefModel], ...] = ()  # (AI level, its own model)
+
+    def for_level(self, level: str | None) -> BeliefModel:
+        """The model fitted on the AI Shark `level` alone if the file has one, else this one;
+        its odds_for names `level` only if the odds were measured calibrated against it."""
+        own = dict(self.levels).get(level or "")
+        if own is None:
+            return self
+        return replace(own, odds_for=(level,) if level in self.odds_for else ())
 
     def calibrate(self, shares: dict[str, float]) -> dict[str, float]:
         """Temper and shrink per-space shares (summing to 1) over the same set."""
@@ -62,14 +78,14 @@ def _number(path: Path, table: dict[str, object], key: str, low: float, high: fl
 
 
 def _table(
-    path: Path, data: dict[str, object], name: str, keys: tuple[str, ...]
+    path: Path, data: dict[str, object], name: str, keys: tuple[str, ...], prefix: str = ""
 ) -> dict[str, object]:
     table = data.get(name)
     if not isinstance(table, dict):
-        raise ContentError(f"{path}: a [{name}] table is required")
+        raise ContentError(f"{path}: a [{prefix}{name}] table is required")
     unknown = sorted(set(table) - set(keys))
     if unknown:
-        raise ContentError(f"{path}: [{name}] has an unknown key '{unknown[0]}'")
+        raise ContentError(f"{path}: [{prefix}{name}] has an unknown key '{unknown[0]}'")
     return table
 
 
@@ -77,16 +93,44 @@ def load_belief(root: Path) -> BeliefModel:
     """The Shark model in `root`/belief.toml; raises ContentError naming the problem."""
     path = root / BELIEF_FILE
     data = read_toml(path)
-    choice = _table(path, data, "choice", FEATURES)
-    calib = _table(path, data, "calibration", CALIBRATION)
+    unknown = sorted(set(data) - {"choice", "calibration", "level"})
+    if unknown:
+        raise ContentError(f"{path}: unknown table [{unknown[0]}]")
+    model = _model(path, data, "", CALIBRATION)
+    calibration = _table(path, data, "calibration", CALIBRATION)
+    return replace(model, odds_for=_levels(path, calibration), levels=_own(path, data))
+
+
+def _model(
+    path: Path, data: dict[str, object], prefix: str, calibration: tuple[str, ...]
+) -> BeliefModel:
+    choice = _table(path, data, "choice", FEATURES, prefix)
+    calib = _table(path, data, "calibration", calibration, prefix)
     return BeliefModel(
         coefficients=tuple(_number(path, choice, f, -50.0, 50.0) for f in FEATURES),
         mix=_number(path, calib, "mix", 0.0, 1.0),
         temperature=_number(path, calib, "temperature", 0.0, 4.0),
         shrink=_number(path, calib, "shrink", 0.0, 1.0),
         start_open=_number(path, calib, "start_open", 0.0, 1.0),
-        odds_for=_levels(path, calib),
     )
+
+
+def _own(path: Path, data: dict[str, object]) -> tuple[tuple[str, BeliefModel], ...]:
+    """The [level.<name>] models, each fitted on one AI Shark level."""
+    tables = data.get("level", {})
+    if not isinstance(tables, dict):
+        raise ContentError(f"{path}: [level] must hold one table per Shark level")
+    out: list[tuple[str, BeliefModel]] = []
+    for level, table in sorted(tables.items()):
+        if level not in LEVELS or not isinstance(table, dict):
+            raise ContentError(
+                f"{path}: [level.{level}] must name a Shark level among {', '.join(LEVELS)}"
+            )
+        unknown = sorted(set(table) - {"choice", "calibration"})
+        if unknown:
+            raise ContentError(f"{path}: [level.{level}] has an unknown table [{unknown[0]}]")
+        out.append((level, _model(path, table, f"level.{level}.", LEVEL_CALIBRATION)))
+    return tuple(out)
 
 
 def _levels(path: Path, table: dict[str, object]) -> tuple[str, ...]:

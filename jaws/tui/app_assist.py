@@ -37,11 +37,16 @@ class AssistMixin(AppBase):
         if session is None or session.mode == "act2":
             return
         try:
+            from jaws.content.belief import shipped_belief
             from jaws.deduction.belief import ModelTracker
         except ImportError:
             return
         try:
-            tracker = ModelTracker(self.content)  # the exact set, weighted by the Shark model
+            # The exact set, weighted by the Shark model: the one fitted on this AI Shark's
+            # level when it has one (content/belief.toml), else the one fitted on all levels.
+            level = session.seats["shark"].level if session.is_bot("shark") else None
+            model = shipped_belief(self.content.root).for_level(level)
+            tracker = ModelTracker(self.content, model)
             for view in views_along(
                 session.mode, session.seed, session.actions, "crew", self.content
             ):

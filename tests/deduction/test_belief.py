@@ -18,6 +18,7 @@ import pytest
 
 from jaws.bots import make_bot
 from jaws.content import ContentError, content_root, default_content, load_content
+from jaws.content.belief import shipped_belief
 from jaws.deduction import SharkTracker
 from jaws.deduction.belief import ModelTracker
 from jaws.engine import apply, legal_actions, new_game, whose_turn
@@ -33,7 +34,7 @@ def _snapshots(level: str, seeds: range) -> list[Snapshot]:
     for seed in seeds:
         state = new_game("act1", seed)
         bots = {"shark": make_bot("shark", level, seed * 2), "crew": make_bot("crew", "hard", seed)}
-        tracker = ModelTracker(state.content)
+        tracker = ModelTracker(state.content, shipped_belief(state.content.root).for_level(level))
         for _ in range(4000):
             seat = whose_turn(state)
             if seat is None:
@@ -105,11 +106,15 @@ def content(tmp_path: Path) -> Path:
 @pytest.mark.parametrize(
     ("old", "new", "says"),
     [
-        ("[choice]", "[choices]", "a [choice] table is required"),
+        ("[choice]", "[choices]", "unknown table [choices]"),
+        ("[level.top.calibration]", "", "[level.top.choice] has an unknown key 'mix'"),
         ("lowest_risk =", "lowest_risks =", "unknown key 'lowest_risks'"),
         ("mix = ", "mix = 'a lot' #", "'mix' must be a number"),
         ("shrink = ", "shrink = 2 #", "'shrink' must be between 0 and 1"),
         ("temperature = ", "temperature = [", "not valid TOML"),
+        ("[level.top.choice]", "[level.tip.choice]", "[level.tip] must name a Shark level"),
+        ("[level.hard.calibration]", "[level.hard.calib]", "unknown table [calib]"),
+        ("[calibration]", "[odd]\nx = 1\n[calibration]", "unknown table [odd]"),
     ],
 )
 def test_a_broken_belief_file_is_refused_in_one_line(
@@ -143,3 +148,15 @@ def test_a_missing_belief_file_stops_jaws_in_one_line(content: Path, tmp_path: P
 def test_the_shipped_model_says_it_is_house_and_how_it_was_fitted() -> None:
     text = (default_content().root / "belief.toml").read_text(encoding="utf-8")
     assert "HOUSE" in text and "bench/fit_belief.py" in text and "snapshots" in text
+
+
+def test_each_ai_level_has_its_own_model_and_only_calibrated_ones_show_odds() -> None:
+    """One model cannot be calibrated against Sharks that choose as differently as the hard
+    and the top one: the overlay facing an AI Shark reads the model fitted on that level."""
+    shared = shipped_belief(default_content().root)
+    assert {"hard", "top"} <= {level for level, _ in shared.levels}
+    for level in ("hard", "top"):
+        own = shared.for_level(level)
+        assert own is not shared and own.coefficients != shared.coefficients
+        assert own.odds_for == ((level,) if level in shared.odds_for else ())
+    assert shared.for_level(None) is shared and shared.for_level("easy") is shared
