@@ -121,6 +121,6 @@ def test_with_a_barrel_on_it_the_top_shark_does_not_walk_into_a_sure_shot() -> N
     """Issue 13 reproduction: seed 3, round 2, the top Shark with one barrel on it ate 2 at E
     and ended there, the one space the crew's deduction left and within Quint's reach; the
     crew shot it and the act was lost (it weighed only feasts, answered by weak crews)."""
-    checked, sure = _sure_shots_taken(range(1, 9))
-    assert checked >= 8
+    checked, sure = _sure_shots_taken(range(1, 25))
+    assert checked >= 10
     assert sure == []

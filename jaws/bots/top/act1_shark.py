@@ -5,8 +5,10 @@ turns through the engine (so the crew's reach after it, knock-ins and all, is th
 deduces what the crew would then believe, and foresees the searching crew's phase on that
 belief (jaws.bots.top.crew_foresight): for each end the turn can reach, the chance of a barrel
 and how pinned down the Shark is left. It does so on three beliefs a crew might hold (the exact
-deduction weighted evenly, the fitted Shark model, and that model leaning away from the ends a
-good crew searches) and averages the chances, so no single crew's habits steer it.
+deduction weighted evenly, the model fitted on this Shark's own games, and that model leaning
+away from the ends a good crew searches) and averages the chances, so no single crew's habits
+steer it. Reading itself through its own fitted model keeps it from hiding where it always
+hides: a crew that has studied it (the location-model challenger) finds it less often.
 
 A turn is worth what it eats (a winning meal is worth the act), less the chance of a barrel
 times what that barrel costs (the second one loses the act), less how pinned down the Shark is
@@ -29,6 +31,7 @@ from jaws.bots.top.crew_search import atoms
 from jaws.bots.top.determinize import act1_state
 from jaws.bots.top.rollout import ACT_VALUE, draw_near_best, play_turn
 from jaws.content import Content
+from jaws.content.belief import shipped_belief
 from jaws.deduction import Announcement, Hypothesis, SharkTracker, TurnContext, TurnOutcome
 from jaws.deduction.belief import ModelTracker
 from jaws.deduction.tracker import _space_shares
@@ -49,7 +52,8 @@ class TopShark1(PlannedShark1):
     TEMPERATURE = 0.3  # softmax temperature over those turns
 
     def _new_tracker(self, content: Content) -> SharkTracker:
-        return ModelTracker(content)
+        # The model fitted on this Shark's own games: the belief of a crew that has studied it.
+        return ModelTracker(content, shipped_belief(content.root).for_level("top"))
 
     def plan_turn(self, a1: SharkAct1View, plan: PlanView) -> tuple[Action, ...]:
         ctx, outcomes = self._turns(a1, plan)
