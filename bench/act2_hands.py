@@ -3,7 +3,7 @@
     .venv/bin/python bench/act2_hands.py [--games 200] [--seed 1] [--workers 1]
         [--shark top] [--crew top] [--content DIR] [--table-out table.json]
         [--act1-rows rows.csv]
-    .venv/bin/python bench/act2_hands.py --table table.json --act1-rows rows.csv
+    .venv/bin/python bench/act2_hands.py --table table.json [more.json ..] --act1-rows rows.csv
 
 For each Swimmer Track position (0 to the track's end) it deals Act 2 the hands that track gives
 in a full game (the `[[hands]]` table of act2/components.toml, through `new_act2`), then the
@@ -18,8 +18,9 @@ the Act 2 rounds (median and quartiles). `--content` plays another content folde
 is flagged) and predicts the full game from the table: full_shark (the mean of P(win | track)
 over the rows) and act1_swing (its mean over the "track" ends minus its mean over the "barrels"
 ends), each with a 95% interval for the expectation from the table's and the rows' sampling (a
-run of N full games adds its own binomial noise). `--table` reads a table written by
-`--table-out` instead of playing; `--tracks 0,6,9` plays only those tracks (a quick look).
+run of N full games adds its own binomial noise). `--table` reads tables written by
+`--table-out` instead of playing (several, e.g. seed blocks, are merged track by track);
+`--tracks 0,6,9` plays only those tracks (a quick look).
 
 The last line is `act2_hands games=<n> p0=<%> .. p9=<%> median0=<n> .. median9=<n>` (then
 ` full_shark=<%> act1_swing=<points>` with --act1-rows). Figures, never a test.
@@ -172,6 +173,33 @@ def print_table(table: Sequence[TrackResult]) -> None:
         )
 
 
+def read_tables(paths: Sequence[Path]) -> list[TrackResult]:
+    """Tables written by --table-out (e.g. two seed blocks), merged track by track; raises
+    SystemExit if they deal one track different hands."""
+    merged: dict[int, TrackResult] = {}
+    for path in paths:
+        saved = json.loads(path.read_text("utf-8"))
+        print(f"table {path}: " + " ".join(f"{k}={saved[k]}" for k in saved if k != "tracks"))
+        for r in (TrackResult(**row) for row in saved["tracks"]):
+            old = merged.get(r.track)
+            if old is None:
+                merged[r.track] = r
+                continue
+            if (old.cards, old.gear) != (r.cards, r.gear):
+                raise SystemExit(f"bench/act2_hands.py: {path} deals track {r.track} other hands")
+            merged[r.track] = TrackResult(
+                r.track,
+                r.cards,
+                r.gear,
+                old.wins + r.wins,
+                old.games + r.games,
+                old.unfinished + r.unfinished,
+                sorted(old.rounds + r.rounds),
+                old.orca + r.orca,
+            )
+    return [merged[t] for t in sorted(merged)]
+
+
 def read_act1_rows(path: Path) -> list[tuple[int, str]]:
     """(track, end) of each Act 1 in a `jaws simulate --out` file (.csv or .json)."""
     if path.suffix.lower() == ".json":
@@ -241,7 +269,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="only these tracks, e.g. 0,6,9 (a quick look; --act1-rows needs every track)",
     )
     parser.add_argument("--table-out", type=Path, help="write the measured table (.json)")
-    parser.add_argument("--table", type=Path, help="read a table instead of playing")
+    parser.add_argument(
+        "--table", type=Path, nargs="+", help="read tables instead of playing (merged by track)"
+    )
     parser.add_argument("--act1-rows", type=Path, help="Act 1 ends to predict from (.csv/.json)")
     return parser
 
@@ -251,10 +281,8 @@ def main(argv: list[str]) -> int:
     if not 1 <= args.games <= 10_000 or not 1 <= args.workers <= 8:
         print("bench/act2_hands.py: --games must be 1-10000, --workers 1-8", file=sys.stderr)
         return 2
-    if args.table is not None:
-        saved = json.loads(args.table.read_text("utf-8"))
-        table = [TrackResult(**r) for r in saved["tracks"]]
-        print(f"table {args.table}: " + " ".join(f"{k}={saved[k]}" for k in saved if k != "tracks"))
+    if args.table:
+        table = read_tables(args.table)
     else:
         table = measure(args)
         where = args.content or "content"
