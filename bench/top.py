@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.ai import calibration, percentile, play_traced
 from jaws.bots import make_bot
+from jaws.content.belief import shipped_belief
 from jaws.deduction.belief import ModelTracker
 from jaws.engine import apply, legal_actions, new_game, whose_turn
 from jaws.views import view_for
@@ -69,7 +70,8 @@ def overlay(seeds: range, shark: str) -> list[tuple[dict[str, float], str]]:
             "shark": make_bot("shark", shark, seed * 2, state.content),
             "crew": make_bot("crew", "hard", seed * 2 + 1, state.content),
         }
-        tracker = ModelTracker(state.content)
+        # The overlay's model facing this AI Shark (the one fitted on its level), as in the app.
+        tracker = ModelTracker(state.content, shipped_belief(state.content.root).for_level(shark))
         for _ in range(20_000):
             seat = whose_turn(state)
             if seat is None:
