@@ -215,7 +215,16 @@ def reliability(shown: Sequence[tuple[dict[str, float], str]]) -> str:
     return "; ".join(parts)
 
 
+IMAGINED_NOTE = (
+    "# The crew belief the {level} Shark reads itself through: a frozen copy of an earlier fit of\n"
+    "# its own model, kept apart so refitting the overlay does not change how the Shark plays\n"
+    "# (bench/fit_belief.py keeps it as it is)."
+)
+
+
 def write(model: BeliefModel, own: dict[str, BeliefModel], command: str, note: str) -> None:
+    """Write the shared model, the per-level ones and (unchanged) the file's imagined ones."""
+    imagined = load_belief(default_content().root).imagined
     levels = ", ".join(f'"{lv}"' for lv in model.odds_for)
     lines = [
         "# HOUSE: the crew overlay's model of how a Shark chooses its turn (a bot model, not game",
@@ -234,7 +243,18 @@ def write(model: BeliefModel, own: dict[str, BeliefModel], command: str, note: s
     for level, mine in own.items():
         lines += [f"# Fitted on the {level} Shark's games alone: the overlay's facing it."]
         lines += [*_model_lines(mine, f"level.{level}."), ""]
+    for level, mine in imagined:
+        lines += [IMAGINED_NOTE.format(level=level), *_model_lines(mine, f"imagined.{level}."), ""]
     (default_content().root / BELIEF_FILE).write_text("\n".join(lines), encoding="utf-8")
+
+
+def _made_by() -> str:
+    """The command that made the belief file now in content/ (from its header)."""
+    text = (default_content().root / BELIEF_FILE).read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line.startswith("#   bench/fit_belief.py"):
+            return line.removeprefix("#   ").removesuffix(" --write")
+    return "unknown"
 
 
 def _model_lines(model: BeliefModel, prefix: str) -> list[str]:
@@ -262,7 +282,7 @@ def _fitted(
     opens = sum(starts[lv][1] for lv in levels) / 4
     base = load_belief(default_content().root)
     start_open = max(0.02, min(1.0, opens / max(beach, 1e-9)))
-    return replace(base, coefficients=fit(rows), start_open=start_open, levels=())
+    return replace(base, coefficients=fit(rows), start_open=start_open, levels=(), imagined=())
 
 
 def _report(
@@ -288,6 +308,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=50_000)
     parser.add_argument("--levels", default="hard,top", help="Shark levels, comma-separated")
     parser.add_argument("--write", action="store_true", help="store the model in content/")
+    parser.add_argument(
+        "--overlay-only",
+        action="store_true",
+        help="refit only the per-level models; keep the shared one (the crew bots') as it is",
+    )
     args = parser.parse_args()
     levels = [lv for lv in args.levels.split(",") if lv]
     started = time.perf_counter()
@@ -305,13 +330,17 @@ def main() -> None:
     games = {
         lv: [play(tune_seed + i, lv, None)[0] for i in range(args.tune_games)] for lv in levels
     }
-    shared, scores = tune(games, _fitted(turns, starts, levels))
     note = [
         f"Fitted on {args.games} Act 1 games per Shark level ({', '.join(levels)}) against the "
         f"hard crew, seeds {args.seed}+;",
         f"calibration tuned on {args.tune_games} other games per level (seeds {tune_seed}+):",
-        *_report("shared", shared, games, scores),
     ]
+    if args.overlay_only:
+        shared = load_belief(default_content().root)
+        note += ["the shared model kept from the file before, made by", f"  {_made_by()}"]
+    else:
+        shared, scores = tune(games, _fitted(turns, starts, levels))
+        note += _report("shared", shared, games, scores)
     own: dict[str, BeliefModel] = {}
     good: list[str] = []
     for level in levels:
@@ -325,7 +354,10 @@ def main() -> None:
     print(f"({time.perf_counter() - started:.0f} s)")
     if args.write:
         command = f"--games {args.games} --tune-games {args.tune_games} --seed {args.seed}"
-        write(shared, own, f"{command} --levels {','.join(levels)}", "\n".join(note))
+        command += f" --levels {','.join(levels)}" + (
+            " --overlay-only" if args.overlay_only else ""
+        )
+        write(shared, own, command, "\n".join(note))
         print(f"wrote {default_content().root / BELIEF_FILE}")
 
 

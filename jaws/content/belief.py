@@ -4,7 +4,10 @@ The file's [choice] and [calibration] tables are the model fitted on every AI Sh
 once: the crew bots read the Shark with it, and so does the overlay facing a person. Each
 [level.<name>] table holds a model fitted on that AI level alone (its own [choice] and
 [calibration]), which the overlay uses facing that AI: one model cannot be calibrated against
-Sharks that choose as differently as the hard and the top one.
+Sharks that choose as differently as the hard and the top one. An [imagined.<name>] table is
+the crew belief that AI Shark reads itself through (the top Shark weighs being where a crew
+that studied it would look): a frozen copy of an earlier fit of its own model, kept apart so
+that refitting the overlay does not change how the Shark plays.
 
 jaws/deduction/belief.py uses it; bench/fit_belief.py writes it. It is read and checked with
 the rest of the content, so a broken file is refused in one line when the game loads.
@@ -49,6 +52,12 @@ class BeliefModel:
     start_open: float  # an open-sea start's prior weight against a beach-side start's 1
     odds_for: tuple[str, ...] = ()  # AI Shark levels the odds were measured calibrated against
     levels: tuple[tuple[str, BeliefModel], ...] = ()  # (AI level, its own model)
+    imagined: tuple[tuple[str, BeliefModel], ...] = ()  # (AI level, the model it reads itself by)
+
+    def imagined_by(self, level: str) -> BeliefModel:
+        """The model the AI Shark `level` reads itself through ([imagined.<level>]), else the
+        model fitted on its games (for_level)."""
+        return dict(self.imagined).get(level) or self.for_level(level)
 
     def for_level(self, level: str | None) -> BeliefModel:
         """The model fitted on the AI Shark `level` alone if the file has one, else this one;
@@ -93,12 +102,17 @@ def load_belief(root: Path) -> BeliefModel:
     """The Shark model in `root`/belief.toml; raises ContentError naming the problem."""
     path = root / BELIEF_FILE
     data = read_toml(path)
-    unknown = sorted(set(data) - {"choice", "calibration", "level"})
+    unknown = sorted(set(data) - {"choice", "calibration", "level", "imagined"})
     if unknown:
         raise ContentError(f"{path}: unknown table [{unknown[0]}]")
     model = _model(path, data, "", CALIBRATION)
     calibration = _table(path, data, "calibration", CALIBRATION)
-    return replace(model, odds_for=_levels(path, calibration), levels=_own(path, data))
+    return replace(
+        model,
+        odds_for=_levels(path, calibration),
+        levels=_own(path, data, "level"),
+        imagined=_own(path, data, "imagined"),
+    )
 
 
 def _model(
@@ -115,21 +129,21 @@ def _model(
     )
 
 
-def _own(path: Path, data: dict[str, object]) -> tuple[tuple[str, BeliefModel], ...]:
-    """The [level.<name>] models, each fitted on one AI Shark level."""
-    tables = data.get("level", {})
+def _own(path: Path, data: dict[str, object], kind: str) -> tuple[tuple[str, BeliefModel], ...]:
+    """The [<kind>.<name>] models, one per AI Shark level."""
+    tables = data.get(kind, {})
     if not isinstance(tables, dict):
-        raise ContentError(f"{path}: [level] must hold one table per Shark level")
+        raise ContentError(f"{path}: [{kind}] must hold one table per Shark level")
     out: list[tuple[str, BeliefModel]] = []
     for level, table in sorted(tables.items()):
         if level not in LEVELS or not isinstance(table, dict):
             raise ContentError(
-                f"{path}: [level.{level}] must name a Shark level among {', '.join(LEVELS)}"
+                f"{path}: [{kind}.{level}] must name a Shark level among {', '.join(LEVELS)}"
             )
         unknown = sorted(set(table) - {"choice", "calibration"})
         if unknown:
-            raise ContentError(f"{path}: [level.{level}] has an unknown table [{unknown[0]}]")
-        out.append((level, _model(path, table, f"level.{level}.", LEVEL_CALIBRATION)))
+            raise ContentError(f"{path}: [{kind}.{level}] has an unknown table [{unknown[0]}]")
+        out.append((level, _model(path, table, f"{kind}.{level}.", LEVEL_CALIBRATION)))
     return tuple(out)
 
 

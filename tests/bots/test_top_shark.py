@@ -57,8 +57,9 @@ def test_brody_watches_the_beach_that_settles_the_shot() -> None:
     assert watched.hit == {("N", False): 1.0, ("1", False): 1.0}
 
 
-def _outcome(gain: int, where: str, end: str) -> TurnOutcome:
-    said = Announcement(((where, gain),) if gain else (), None, (), False, ())
+def _outcome(gain: int, where: str, end: str, knock: str = "") -> TurnOutcome:
+    knocks = (("quint", knock),) if knock else ()
+    said = Announcement(((where, gain),) if gain else (), None, (), False, knocks)
     return TurnOutcome(end, None, said, (), gain)
 
 
@@ -124,3 +125,17 @@ def test_with_a_barrel_on_it_the_top_shark_does_not_walk_into_a_sure_shot() -> N
     checked, sure = _sure_shots_taken(range(1, 25))
     assert checked >= 10
     assert sure == []
+
+
+def test_the_turn_that_tells_least_is_weighed_though_a_knock_in_scores_higher() -> None:
+    """Issue 13 reproduction (seed 15, round 5, top vs top): with one barrel on it, the only
+    quiet turn the Shark weighed knocked Quint in at S (a knock-in scores a bonus), which shows
+    the crew where it passed; it never weighed simply swimming away, judged every turn a sure
+    hit and ate into one."""
+    outcomes = [_outcome(3, "N", "N"), _outcome(2, "E", "E"), _outcome(1, "W", "W")]
+    outcomes += [_outcome(2, "S", "S"), _outcome(1, "E", "E")]
+    outcomes += [_outcome(0, "", "4", knock="S"), _outcome(0, "", "2"), _outcome(0, "", "1")]
+    groups = by_announcement(outcomes)
+    chosen = to_weigh(groups, random.Random(3), count=5)
+    plain = Announcement((), None, (), False, ())
+    assert plain in chosen and len(chosen) == 5

@@ -9,6 +9,7 @@ model beating uniform, and spaces it calls unlikely must rarely hold the Shark.
 from __future__ import annotations
 
 import math
+import random
 import shutil
 import subprocess
 import sys
@@ -115,6 +116,7 @@ def content(tmp_path: Path) -> Path:
         ("[level.top.choice]", "[level.tip.choice]", "[level.tip] must name a Shark level"),
         ("[level.hard.calibration]", "[level.hard.calib]", "unknown table [calib]"),
         ("[calibration]", "[odd]\nx = 1\n[calibration]", "unknown table [odd]"),
+        ("[imagined.top.choice]", "[imagined.tip.choice]", "[imagined.tip] must name a Shark"),
     ],
 )
 def test_a_broken_belief_file_is_refused_in_one_line(
@@ -160,3 +162,16 @@ def test_each_ai_level_has_its_own_model_and_only_calibrated_ones_show_odds() ->
         assert own is not shared and own.coefficients != shared.coefficients
         assert own.odds_for == ((level,) if level in shared.odds_for else ())
     assert shared.for_level(None) is shared and shared.for_level("easy") is shared
+
+
+def test_the_top_shark_reads_itself_through_its_frozen_imagined_model() -> None:
+    """Refitting the overlay's [level.top] must not change how the top Shark plays: it reads
+    the frozen [imagined.top] copy instead."""
+    from jaws.bots.top.act1_shark import TopShark1
+
+    shared = shipped_belief(default_content().root)
+    imagined = dict(shared.imagined)["top"]
+    shark = TopShark1(random.Random(1), default_content())
+    tracker = shark._tracker
+    assert isinstance(tracker, ModelTracker) and tracker.model == imagined
+    assert shared.imagined_by("hard") == shared.for_level("hard")  # no frozen copy: its own fit

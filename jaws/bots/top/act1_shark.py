@@ -5,7 +5,7 @@ turns through the engine (so the crew's reach after it, knock-ins and all, is th
 deduces what the crew would then believe, and foresees the searching crew's phase on that
 belief (jaws.bots.top.crew_foresight): for each end the turn can reach, the chance of a barrel
 and how pinned down the Shark is left. It does so on three beliefs a crew might hold (the exact
-deduction weighted evenly, the model fitted on this Shark's own games, and that model leaning
+deduction weighted evenly, a model fitted on this Shark's own games, and that model leaning
 away from the ends a good crew searches) and averages the chances, so no single crew's habits
 steer it. Reading itself through its own fitted model keeps it from hiding where it always
 hides: a crew that has studied it (the location-model challenger) finds it less often.
@@ -48,12 +48,14 @@ class TopShark1(PlannedShark1):
     FIRST_BARREL = 5.0  # what the first barrel on the Shark costs
     LAST_BARREL = ACT_VALUE  # the second one ends the act
     PINNED = 1.0  # being left in one space of the crew's belief (it shoots there next)
+    WAITING = 2.5  # a turn that eats nothing: one round less to eat in, one more to be found
     MARGIN = 0.5  # turns this close to the best are drawn among
     TEMPERATURE = 0.3  # softmax temperature over those turns
 
     def _new_tracker(self, content: Content) -> SharkTracker:
-        # The model fitted on this Shark's own games: the belief of a crew that has studied it.
-        return ModelTracker(content, shipped_belief(content.root).for_level("top"))
+        # The belief of a crew that has studied this Shark: a frozen fit of its own games
+        # (content/belief.toml's [imagined.top]).
+        return ModelTracker(content, shipped_belief(content.root).imagined_by("top"))
 
     def plan_turn(self, a1: SharkAct1View, plan: PlanView) -> tuple[Action, ...]:
         ctx, outcomes = self._turns(a1, plan)
@@ -71,7 +73,10 @@ class TopShark1(PlannedShark1):
                 if ended is not None:
                     values.append(hopeful(turn) + ended)
                 else:
-                    values.append(hopeful(turn) - _danger(turn, sights, hit_cost, self.PINNED))
+                    waiting = self.WAITING if turn.gain == 0 else 0.0
+                    values.append(
+                        hopeful(turn) - waiting - _danger(turn, sights, hit_cost, self.PINNED)
+                    )
         return draw_near_best(turns, values, self._rng, self.MARGIN, self.TEMPERATURE).steps
 
     def _foresights(
