@@ -56,5 +56,5 @@ class Rng:
     def copy(self) -> Rng:
         """An independent copy at the same point of the stream."""
         new = object.__new__(Rng)  # not __init__: apply copies the stream at every step
-        new.__dict__.update(self.__dict__)
+        new.__dict__ = self.__dict__.copy()
         return new

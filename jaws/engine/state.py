@@ -44,10 +44,11 @@ class GameState:
     def clone(self) -> GameState:
         """A copy that shares nothing mutable with this state."""
         new = object.__new__(GameState)
-        new.__dict__.update(self.__dict__)
-        new.rng = self.rng.copy()
+        fields = self.__dict__.copy()  # a copied dict, assigned whole: faster than update()
+        fields["rng"] = self.rng.copy()
         if self.act1 is not None:
-            new.act1 = self.act1.clone()
+            fields["act1"] = self.act1.clone()
         if self.act2 is not None:
-            new.act2 = self.act2.clone()
+            fields["act2"] = self.act2.clone()
+        new.__dict__ = fields
         return new

@@ -34,9 +34,10 @@ class Barrels:
 
     def clone(self) -> Barrels:
         new = object.__new__(Barrels)
-        new.__dict__.update(self.__dict__)
-        new.dock = dict(self.dock)
-        new.floating = dict(self.floating)
+        fields = self.__dict__.copy()  # a copied dict, assigned whole: faster than update()
+        fields["dock"] = self.dock.copy()
+        fields["floating"] = self.floating.copy()
+        new.__dict__ = fields
         return new
 
     def total(self) -> int:
@@ -80,12 +81,13 @@ class SharkPlan:
 
     def clone(self) -> SharkPlan:
         new = object.__new__(SharkPlan)
-        new.__dict__.update(self.__dict__)
-        new.steps = list(self.steps)
-        new.eaten = dict(self.eaten)
-        new.sensors = list(self.sensors)
-        new.knock_ins = list(self.knock_ins)
-        new.path = list(self.path)
+        fields = self.__dict__.copy()
+        fields["steps"] = self.steps.copy()
+        fields["eaten"] = self.eaten.copy()
+        fields["sensors"] = self.sensors.copy()
+        fields["knock_ins"] = self.knock_ins.copy()
+        fields["path"] = self.path.copy()
+        new.__dict__ = fields
         return new
 
 
@@ -144,21 +146,20 @@ class Act1State:
     end_reason: EndReason | None = None
 
     def clone(self) -> Act1State:
+        """A copy sharing nothing mutable with this state (apply clones at every step).
+
+        No __init__: the fields are copied as one dict and assigned whole, which costs a third
+        of updating the new instance's own dict field by field.
+        """
         new = object.__new__(Act1State)
-        d = new.__dict__
-        d.update(self.__dict__)
-        d["swimmers"] = self.swimmers.copy()
-        d["positions"] = self.positions.copy()
-        d["actions_left"] = self.actions_left.copy()
-        # Barrels.clone and SharkPlan.clone, inlined: apply clones at every step.
-        barrels = object.__new__(Barrels)
-        bd = barrels.__dict__
-        bd.update(self.barrels.__dict__)
-        bd["dock"] = bd["dock"].copy()
-        bd["floating"] = bd["floating"].copy()
-        d["barrels"] = barrels
+        fields = self.__dict__.copy()
+        fields["swimmers"] = self.swimmers.copy()
+        fields["positions"] = self.positions.copy()
+        fields["actions_left"] = self.actions_left.copy()
+        fields["barrels"] = self.barrels.clone()
         if self.plan is not None:
-            d["plan"] = self.plan.clone()
+            fields["plan"] = self.plan.clone()
+        new.__dict__ = fields
         return new
 
     @property

@@ -90,12 +90,13 @@ class Act2State:
     def clone(self) -> Act2State:
         """A copy sharing nothing mutable with this state."""
         new = object.__new__(Act2State)
-        new.__dict__.update(self.__dict__)
-        new.positions = dict(self.positions)
-        new.wounds = dict(self.wounds)
-        new.gear = dict(self.gear)
-        new.weapon = dict(self.weapon)
-        new.target = dict(self.target)
+        fields = self.__dict__.copy()  # a copied dict, assigned whole: faster than update()
+        fields["positions"] = self.positions.copy()
+        fields["wounds"] = self.wounds.copy()
+        fields["gear"] = self.gear.copy()
+        fields["weapon"] = self.weapon.copy()
+        fields["target"] = self.target.copy()
+        new.__dict__ = fields
         return new
 
     @property
