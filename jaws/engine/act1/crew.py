@@ -3,6 +3,9 @@ what they may do are in crew_checks.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar, cast
+
 from jaws.content.act1 import CREW, Act1Content
 from jaws.engine.act1 import events as ev
 from jaws.engine.act1.actions import (
@@ -21,6 +24,7 @@ from jaws.engine.act1.actions import (
     UseFishFinder,
 )
 from jaws.engine.act1.crew_checks import action_cost
+from jaws.engine.act1.refusals import member_of
 from jaws.engine.act1.shark import finish
 from jaws.engine.act1.state import Act1State
 
@@ -29,65 +33,56 @@ Events = list[ev.Act1Event]
 
 def do_crew_action(a1: Act1State, action: Act1Action, content: Act1Content, out: Events) -> None:
     """Carry out a checked crew action, answer searches, and end turns and rounds."""
-    member = str(getattr(action, "member", ""))
-    if isinstance(action, EndCrewTurn):
+    member = member_of(action)
+    kind = type(action)
+    if kind is EndCrewTurn:
         _end_member_turn(a1, member, out)
         return
     a1.active = member
     a1.actions_left[member] -= action_cost(a1, action, content)
-    barrels = a1.barrels
-    if isinstance(action, CrewMove):
-        a1.positions[member] = action.path[-1]
-    elif isinstance(action, ClimbAboard):
-        a1.in_water = a1.in_water - {member}
-    elif isinstance(action, Rescue):
-        here = a1.positions[member]
-        if action.michael:
-            a1.michael = None
-        else:
-            a1.swimmers[here] -= 1
-            a1.supply += 1
-    elif isinstance(action, PickUpBarrels):
-        _pick_up(a1, action)
-    elif isinstance(action, DropBarrel):
-        barrels.brody = 0
-        barrels.dock[a1.positions["brody"]] += 1
-    elif isinstance(action, GiveBarrels):
-        barrels.orca += barrels.hooper_boat
-        barrels.hooper_boat = 0
-    elif isinstance(action, LaunchBarrel):
-        out.append(ev.CrewActed(member, str(action)))
-        a1.used_once = a1.used_once | {"launch"}
-        _launch(a1, action.target, content, out)
-        if a1.phase == "over":
-            return
-        _maybe_end_member_turn(a1, member, content, out)
-        return
-    elif isinstance(action, UseBinoculars):
-        out.append(ev.CrewActed(member, str(action)))
-        a1.used_once = a1.used_once | {"binoculars"}
-        _binoculars(a1, out)
-        _maybe_end_member_turn(a1, member, content, out)
-        return
-    elif isinstance(action, UseFishFinder):
-        out.append(ev.CrewActed(member, str(action)))
-        a1.used_once = a1.used_once | {"fish_finder"}
-        _fish_finder(a1, content, out)
-        _maybe_end_member_turn(a1, member, content, out)
-        return
-    elif isinstance(action, CloseBeach):
-        a1.used_once = a1.used_once | {"close_beach"}
-        a1.beach_token = action.beach
-        a1.token_face = "closed"
-        out.append(ev.CrewActed(member, str(action)))
-        out.append(ev.BeachTokenChanged(action.beach, "closed"))
-        _maybe_end_member_turn(a1, member, content, out)
-        return
+    # Every action is told first; what it changes (or answers, for a search) comes after.
     out.append(ev.CrewActed(member, str(action)))
-    _maybe_end_member_turn(a1, member, content, out)
+    _CARRY_OUT[kind](a1, action, content, out)
+    if a1.phase != "over":  # a launch may have attached the last barrel
+        _maybe_end_member_turn(a1, member, content, out)
 
 
-def _pick_up(a1: Act1State, action: PickUpBarrels) -> None:
+def _move(a1: Act1State, action: CrewMove, content: Act1Content, out: Events) -> None:
+    a1.positions[action.member] = action.path[-1]
+
+
+def _climb(a1: Act1State, action: ClimbAboard, content: Act1Content, out: Events) -> None:
+    a1.in_water = a1.in_water - {action.member}
+
+
+def _rescue(a1: Act1State, action: Rescue, content: Act1Content, out: Events) -> None:
+    if action.michael:
+        a1.michael = None
+    else:
+        a1.swimmers[a1.positions[action.member]] -= 1
+        a1.supply += 1
+
+
+def _drop(a1: Act1State, action: DropBarrel, content: Act1Content, out: Events) -> None:
+    barrels = a1.barrels
+    barrels.brody = 0
+    barrels.dock[a1.positions["brody"]] += 1
+
+
+def _give(a1: Act1State, action: GiveBarrels, content: Act1Content, out: Events) -> None:
+    barrels = a1.barrels
+    barrels.orca += barrels.hooper_boat
+    barrels.hooper_boat = 0
+
+
+def _close_beach(a1: Act1State, action: CloseBeach, content: Act1Content, out: Events) -> None:
+    a1.used_once = a1.used_once | {"close_beach"}
+    a1.beach_token = action.beach
+    a1.token_face = "closed"
+    out.append(ev.BeachTokenChanged(action.beach, "closed"))
+
+
+def _pick_up(a1: Act1State, action: PickUpBarrels, content: Act1Content, out: Events) -> None:
     barrels = a1.barrels
     here = a1.positions[action.member]
     n = action.count
@@ -111,7 +106,9 @@ def _pick_up(a1: Act1State, action: PickUpBarrels) -> None:
         barrels.hooper_boat += n
 
 
-def _launch(a1: Act1State, target: str, content: Act1Content, out: Events) -> None:
+def _launch(a1: Act1State, action: LaunchBarrel, content: Act1Content, out: Events) -> None:
+    a1.used_once = a1.used_once | {"launch"}
+    target = action.target
     barrels = a1.barrels
     barrels.orca -= 1
     hit = a1.shark_position == target
@@ -127,7 +124,8 @@ def _launch(a1: Act1State, target: str, content: Act1Content, out: Events) -> No
         finish(a1, "barrels", out)
 
 
-def _binoculars(a1: Act1State, out: Events) -> None:
+def _binoculars(a1: Act1State, action: UseBinoculars, content: Act1Content, out: Events) -> None:
+    a1.used_once = a1.used_once | {"binoculars"}
     beach = a1.positions["brody"]
     hidden = a1.power_this_round == "out_of_sight"
     seen = not hidden and a1.shark_position == beach
@@ -139,7 +137,8 @@ def _binoculars(a1: Act1State, out: Events) -> None:
     a1.record = (*a1.record, answer)
 
 
-def _fish_finder(a1: Act1State, content: Act1Content, out: Events) -> None:
+def _fish_finder(a1: Act1State, action: UseFishFinder, content: Act1Content, out: Events) -> None:
+    a1.used_once = a1.used_once | {"fish_finder"}
     here = a1.positions["hooper"]
     shark = a1.shark_position
     result: ev.FishFinderResult
@@ -188,3 +187,32 @@ def _end_member_turn(a1: Act1State, member: str, out: Events) -> None:
 
 def all_done(a1: Act1State) -> bool:
     return len(a1.done) == len(CREW)
+
+
+T = TypeVar("T", bound=Act1Action)
+CarryOut = Callable[[Act1State, Act1Action, Act1Content, Events], None]
+
+
+def _rule(
+    kind: type[T], carry_out: Callable[[Act1State, T, Act1Content, Events], None]
+) -> tuple[type, CarryOut]:
+    """A table entry, once mypy has seen that `carry_out` takes a `kind`. The table is looked up
+    by an action's exact type (check_action refuses subclasses), so widening it is safe."""
+    return kind, cast(CarryOut, carry_out)
+
+
+# What each crew action (but ending the turn) does to the board, after it is told.
+_CARRY_OUT: dict[type, CarryOut] = dict(
+    [
+        _rule(CrewMove, _move),
+        _rule(ClimbAboard, _climb),
+        _rule(Rescue, _rescue),
+        _rule(PickUpBarrels, _pick_up),
+        _rule(DropBarrel, _drop),
+        _rule(GiveBarrels, _give),
+        _rule(LaunchBarrel, _launch),
+        _rule(UseBinoculars, _binoculars),
+        _rule(UseFishFinder, _fish_finder),
+        _rule(CloseBeach, _close_beach),
+    ]
+)

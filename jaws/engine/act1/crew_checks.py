@@ -44,13 +44,13 @@ PICK_UP_MOST = {"shop": 1}
 
 def action_cost(a1: Act1State, action: Act1Action, content: Act1Content) -> int:
     """Actions this costs (dock work is free in Frank Silva's round)."""
-    if isinstance(action, EndCrewTurn):
+    kind = type(action)  # exact types: check_action refuses subclasses and look-alikes
+    if kind is EndCrewTurn:
         return 0
-    if isinstance(action, ClimbAboard):
+    if kind is ClimbAboard:
         return content.components.house.knock_in_climb_cost
     if a1.effects.free_dock_actions and (
-        isinstance(action, DropBarrel)
-        or (isinstance(action, PickUpBarrels) and action.source == "dock")
+        kind is DropBarrel or (isinstance(action, PickUpBarrels) and action.source == "dock")
     ):
         return 0
     return 1
@@ -74,15 +74,16 @@ def crew_refusal(a1: Act1State, action: Act1Action, content: Act1Content) -> Ref
     code = turn_refusal(a1, member)
     if code is not None:
         return code
-    if isinstance(action, EndCrewTurn):
+    kind = type(action)
+    if kind is EndCrewTurn:
         return Refusal.MUST_CLIMB if must_climb(a1, member, content) else None
     if action_cost(a1, action, content) > a1.actions_left[member]:
         return Refusal.NO_ACTIONS_LEFT
-    if isinstance(action, ClimbAboard):
+    if kind is ClimbAboard:
         return None if member in a1.in_water else Refusal.NOT_IN_WATER
     if member in a1.in_water:
         return Refusal.MUST_CLIMB
-    checker = _CHECKS.get(type(action))
+    checker = _CHECKS.get(kind)
     if checker is None:
         return Refusal.NOT_A_CREW_ACTION
     result: Refusal | None = checker(a1, action, content)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from jaws.content.act1 import Act1Content
 from jaws.engine.act1 import events as ev
 from jaws.engine.act1.actions import (
@@ -23,13 +25,15 @@ from jaws.engine.errors import IllegalAction
 from jaws.engine.rng import Rng
 from jaws.ids import Seat
 
+Events = list[ev.Act1Event]
+
 _SEATS: dict[str, Seat] = {
     "shark_start": "shark",
     "shark": "shark",
     "event_choice": "crew",
     "crew": "crew",
 }
-_EVENT_CHOICES = (ChooseExtraAction, ChooseBeach, ChooseDock, HelicopterMove)
+_EVENT_CHOICES = frozenset((ChooseExtraAction, ChooseBeach, ChooseDock, HelicopterMove))
 
 PHASE_NAMES = {
     "shark_start": "the Shark choosing its starting space",
@@ -49,58 +53,76 @@ def apply_act1(
     a1: Act1State, action: Act1Action, content: Act1Content, rng: Rng
 ) -> list[ev.Act1Event]:
     """Change `a1` in place by one action; raises IllegalAction (the caller holds a clone)."""
-    out: list[ev.Act1Event] = []
     phase = a1.phase
     if phase == "over":
         raise IllegalAction("Act 1 is over.")
-    expected = whose_turn(a1)
+    expected = _SEATS[phase]
     if action.seat != expected:
         who = "the Shark" if expected == "shark" else "the crew"
         raise IllegalAction(f"It is {who}'s move now ({PHASE_NAMES[phase]}).")
+    out: list[ev.Act1Event] = []
+    _BY_PHASE[phase](a1, action, content, rng, out)
+    return out
 
-    if phase == "shark_start":
-        if not isinstance(action, SharkStart):
-            raise IllegalAction("The Shark must first choose its secret starting space.")
-        if action.space not in content.water_adj:
-            raise IllegalAction(f"The Shark must start in a water space, not {action.space}.")
-        a1.shark_position = action.space
-        a1.shark_start = action.space
-        out.append(ev.SharkStarted(action.space))
-        start_round(a1, content, rng, out)
-        return out
 
-    if phase == "event_choice":
-        if not isinstance(action, _EVENT_CHOICES):
-            raise IllegalAction(_pending_reason(a1))
-        resolve_choice(a1, action, content, out)
-        return out
+def _shark_start(
+    a1: Act1State, action: Act1Action, content: Act1Content, rng: Rng, out: Events
+) -> None:
+    if not isinstance(action, SharkStart):
+        raise IllegalAction("The Shark must first choose its secret starting space.")
+    if action.space not in content.water_adj:
+        raise IllegalAction(f"The Shark must start in a water space, not {action.space}.")
+    a1.shark_position = action.space
+    a1.shark_start = action.space
+    out.append(ev.SharkStarted(action.space))
+    start_round(a1, content, rng, out)
 
-    if phase == "shark":
-        plan = a1.plan
-        assert plan is not None
-        if isinstance(action, SharkEndTurn):
-            end_turn(a1, content, out)
-            return out
-        if isinstance(action, SharkUndo):
-            undo(a1, content)
-            assert a1.plan is not None
-            out.append(ev.SharkPlanned("Took back the last action", a1.plan.position))
-            return out
-        if isinstance(action, SharkStart):
-            raise IllegalAction("The Shark has already chosen its starting space.")
+
+def _event_choice(
+    a1: Act1State, action: Act1Action, content: Act1Content, rng: Rng, out: Events
+) -> None:
+    if type(action) not in _EVENT_CHOICES:
+        raise IllegalAction(_pending_reason(a1))
+    resolve_choice(a1, action, content, out)
+
+
+def _shark_step(
+    a1: Act1State, action: Act1Action, content: Act1Content, rng: Rng, out: Events
+) -> None:
+    plan = a1.plan
+    assert plan is not None
+    kind = type(action)  # exact types: check_action refuses subclasses and look-alikes
+    if kind is SharkEndTurn:
+        end_turn(a1, content, out)
+    elif kind is SharkUndo:
+        undo(a1, content)
+        assert a1.plan is not None
+        out.append(ev.SharkPlanned("Took back the last action", a1.plan.position))
+    elif kind is SharkStart:
+        raise IllegalAction("The Shark has already chosen its starting space.")
+    else:
         check_step(a1, plan, action, content)
         do_step(a1, plan, action, content)
         out.append(ev.SharkPlanned(str(action), plan.position))
-        return out
 
-    # Crew phase.
-    if isinstance(action, _EVENT_CHOICES):
+
+def _crew_step(
+    a1: Act1State, action: Act1Action, content: Act1Content, rng: Rng, out: Events
+) -> None:
+    if type(action) in _EVENT_CHOICES:
         raise IllegalAction("There is no Event decision to make now.")
     check_crew_action(a1, action, content)
     do_crew_action(a1, action, content, out)
     if a1.phase == "crew" and all_done(a1):
         end_round(a1, content, rng, out)
-    return out
+
+
+_BY_PHASE: dict[str, Callable[[Act1State, Act1Action, Act1Content, Rng, Events], None]] = {
+    "shark_start": _shark_start,
+    "event_choice": _event_choice,
+    "shark": _shark_step,
+    "crew": _crew_step,
+}
 
 
 def end_round(a1: Act1State, content: Act1Content, rng: Rng, out: list[ev.Act1Event]) -> None:
