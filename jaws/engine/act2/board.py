@@ -60,15 +60,26 @@ class Layout:
 
 @dataclass(frozen=True, eq=False)
 class Geometry:
-    """The fixed structure of the boat, read from content."""
+    """The fixed structure of the boat, read from content, and its layouts (built on demand)."""
 
     content: Act2Content
     side: dict[int, tuple[int, ...]]
     neighbours: dict[int, tuple[int, ...]]
+    # Every space a layout can have, in (zone, name) order: B1, W1, B2, W2, ...
+    spaces: tuple[str, ...]
+    zone: dict[str, int]
+    # The edges that stand whatever the tiles' states, and those a damaged tile opens.
+    fixed_edges: tuple[tuple[str, str], ...]
+    breach_edges: dict[int, tuple[tuple[str, str], ...]]
+    _layouts: dict[tuple[TileState, ...], Layout]
 
     def layout(self, tiles: tuple[TileState, ...]) -> Layout:
-        """The layout for these tile states (cached)."""
-        return _layout(self, tiles)
+        """The layout for these tile states (built once per combination)."""
+        found = self._layouts.get(tiles)
+        if found is None:
+            found = _layout(self, tiles)
+            self._layouts[tiles] = found
+        return found
 
 
 @cache
@@ -82,49 +93,61 @@ def geometry(content: Act2Content) -> Geometry:
     for a, b in [*content.orca.side_edges, *content.orca.beam_edges]:
         neighbours[a].append(b)
         neighbours[b].append(a)
+    fixed = [(water(a), water(b)) for a, b in content.orca.water_ring]
+    fixed += [(boat(a), boat(b)) for a, b in [*content.orca.side_edges, *content.orca.beam_edges]]
+    fixed += [(boat(zone), water(zone)) for zone in content.zones]
+    # The broken hull opens the Water Space to the tile's fore and aft neighbours.
+    breach = {z: tuple((water(z), boat(other)) for other in sorted(side[z])) for z in content.zones}
+    spaces = tuple(sorted((f(z) for z in content.zones for f in (boat, water)), key=_order))
     return Geometry(
         content=content,
         side={z: tuple(sorted(v)) for z, v in side.items()},
         neighbours={z: tuple(sorted(v)) for z, v in neighbours.items()},
+        spaces=spaces,
+        zone={s: zone_of(s) for s in spaces},
+        fixed_edges=tuple(fixed),
+        breach_edges=breach,
+        _layouts={},
     )
 
 
-@cache
+def _order(space: str) -> tuple[int, str]:
+    """Spaces sort by zone, then Boat Space before Water Space."""
+    return zone_of(space), space
+
+
 def _layout(geo: Geometry, tiles: tuple[TileState, ...]) -> Layout:
     content = geo.content
     state = dict(zip(content.zones, tiles, strict=True))
-    edges: set[tuple[str, str]] = set()
-    for a, b in content.orca.water_ring:
-        edges.add((water(a), water(b)))
-    for a, b in [*content.orca.side_edges, *content.orca.beam_edges]:
-        edges.add((boat(a), boat(b)))
+    edges = list(geo.fixed_edges)
     for zone in content.zones:
-        edges.add((boat(zone), water(zone)))
         if state[zone] == "damaged":
-            # The broken hull opens the Water Space to the tile's fore and aft neighbours.
-            for other in geo.side[zone]:
-                edges.add((water(zone), boat(other)))
+            edges += geo.breach_edges[zone]
     # A destroyed tile leaves one large Water Space that keeps every adjacency of both spaces.
     merged = {boat(z): water(z) for z in content.zones if state[z] == "destroyed"}
-    adj: dict[str, set[str]] = {}
-    for zone in content.zones:
-        adj[water(zone)] = set()
-        if state[zone] != "destroyed":
-            adj[boat(zone)] = set()
+    adj: dict[str, set[str]] = {s: set() for s in geo.spaces if s not in merged}
     for end_a, end_b in edges:
         near, far = merged.get(end_a, end_a), merged.get(end_b, end_b)
         if near != far:
             adj[near].add(far)
             adj[far].add(near)
-    spaces = tuple(sorted(adj, key=lambda s: (zone_of(s), s)))
-    frozen = {s: frozenset(adj[s]) for s in spaces}
+    zone_at = geo.zone
+    frozen = {s: frozenset(near) for s, near in adj.items()}
     water_reach = {
-        s: tuple(sorted({zone_of(t) for t in (s, *adj[s]) if is_water(t)})) for s in spaces
+        s: tuple(sorted({zone_at[t] for t in (s, *near) if is_water(t)})) for s, near in adj.items()
     }
-    boat_reach = {s: tuple(sorted(zone_of(t) for t in adj[s] if not is_water(t))) for s in spaces}
+    boat_reach = {
+        s: tuple(sorted(zone_at[t] for t in near if not is_water(t))) for s, near in adj.items()
+    }
     comp = content.components
     return Layout(
-        spaces, frozen, water_reach, boat_reach, comp.crew_move_spaces, comp.climb_aboard_cost, {}
+        tuple(adj),
+        frozen,
+        water_reach,
+        boat_reach,
+        comp.crew_move_spaces,
+        comp.climb_aboard_cost,
+        {},
     )
 
 
@@ -137,10 +160,11 @@ def _reachable(
     while frontier:
         nxt: list[str] = []
         for here in frontier:
+            from_water = is_water(here)
             for there in adj[here]:
-                cost = best[here] + (climb if is_water(here) and not is_water(there) else 1)
+                cost = best[here] + (climb if from_water and not is_water(there) else 1)
                 if cost <= budget and cost < best.get(there, budget + 1):
                     best[there] = cost
                     nxt.append(there)
         frontier = nxt
-    return tuple(sorted((s for s in best if s != start), key=lambda s: (zone_of(s), s)))
+    return tuple(sorted((s for s in best if s != start), key=_order))

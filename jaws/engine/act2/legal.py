@@ -6,6 +6,8 @@ Mirrors the checks of the rule modules: every action listed is accepted by `appl
 
 from __future__ import annotations
 
+from functools import cache
+
 from jaws.content import Content
 from jaws.content.act2 import Act2Content
 from jaws.engine.act2 import actions as A
@@ -14,6 +16,7 @@ from jaws.engine.act2.prepare import target_zones
 from jaws.engine.act2.rounds import layout
 from jaws.engine.act2.rules import whose_turn_act2
 from jaws.engine.act2.state import OPTION_LETTERS, Act2State
+from jaws.ids import CrewMember
 
 
 def legal_act2(a2: Act2State, seat: str, content: Content) -> list[A.Act2Action]:
@@ -56,23 +59,47 @@ def _prepare(a2: Act2State, act2: Act2Content) -> list[A.Act2Action]:
         if member not in a2.target:
             everyone_ready = False
             if member not in a2.moved:
-                here = a2.positions[member]
-                out.extend(A.make_orca_move(member, to) for to in lay.moves(here))
+                out.extend(_orca_moves(member, lay.moves(a2.positions[member])))
             if member not in a2.weapon:
-                out.extend(
-                    A.make_choose_weapon(member, c) for c in held if act2.gear_cards[c].is_weapon
-                )
+                out.extend(_weapon_choices(act2, member, held))
             else:
-                out.extend(A.make_place_target(member, z) for z in target_zones(a2, member, act2))
-        for card in held:
-            accessory = act2.gear_cards[card].accessory
-            if accessory == "chum" and chum_open:
-                out.append(A.make_play_chum(member, card))
-            elif accessory == "cage" and member not in a2.caged:
+                out.extend(_targets(member, target_zones(a2, member, act2)))
+        for card, accessory in _chum_and_cages(act2, held):
+            if accessory == "chum":
+                if chum_open:
+                    out.append(A.make_play_chum(member, card))
+            elif member not in a2.caged:
                 out.append(A.make_play_cage(member, card))
     if everyone_ready:
         out.append(A.CREW_READY)
     return out
+
+
+# The preparation's choices, built once per member and set of choices (the hot path of bots).
+
+
+@cache
+def _orca_moves(member: CrewMember, spaces: tuple[str, ...]) -> tuple[A.Act2Action, ...]:
+    return tuple(A.make_orca_move(member, to) for to in spaces)
+
+
+@cache
+def _weapon_choices(
+    act2: Act2Content, member: CrewMember, held: tuple[str, ...]
+) -> tuple[A.Act2Action, ...]:
+    return tuple(A.make_choose_weapon(member, c) for c in held if act2.gear_cards[c].is_weapon)
+
+
+@cache
+def _targets(member: CrewMember, zones: tuple[int, ...]) -> tuple[A.Act2Action, ...]:
+    return tuple(A.make_place_target(member, z) for z in zones)
+
+
+@cache
+def _chum_and_cages(act2: Act2Content, held: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """The Chum and Shark Cage cards among `held`, each with its accessory, in hand order."""
+    accessories = ((card, act2.gear_cards[card].accessory) for card in held)
+    return tuple((card, acc) for card, acc in accessories if acc in ("chum", "cage"))
 
 
 def _crew_attack(a2: Act2State, act2: Act2Content) -> list[A.Act2Action]:

@@ -11,6 +11,7 @@ reveal, and the order of every deck.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Literal
 
 from jaws.ids import CREW, CrewMember
@@ -24,7 +25,12 @@ SharkPending = Literal["maul", "domino", "second_helping"]
 AttackKind = Literal["boat", "crew"]
 
 OPTION_LETTERS = "ABCDEFGH"
-_CREW = CREW
+
+
+@cache
+def _living(eliminated: tuple[str, ...]) -> tuple[CrewMember, ...]:
+    """The crew members not in `eliminated`, in seat order (asked at almost every step)."""
+    return tuple(m for m in CREW if m not in eliminated)
 
 
 @dataclass
@@ -105,7 +111,7 @@ class Act2State:
 
     def living(self) -> tuple[CrewMember, ...]:
         """Crew members still in the game, in Quint, Brody, Hooper order."""
-        return tuple(m for m in _CREW if m not in self.eliminated)
+        return _living(self.eliminated)
 
     def shark_space(self) -> str | None:
         """The Shark's Water Space while it is surfaced."""
