@@ -7,10 +7,10 @@ log is made only of public events.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Literal
+from typing import ClassVar, Literal, get_args
 
 from jaws.engine.act1.actions import NAMES, POWER_NAMES
-from jaws.engine.event_base import Audience, GameEvent
+from jaws.engine.event_base import Audience, GameEvent, quick_init
 
 FishFinderResult = Literal["here", "nearby", "not_nearby"]
 
@@ -276,6 +276,7 @@ Act1Event = (
     | PowerRevealed
     | Act1Ended
 )
+quick_init(get_args(Act1Event))
 
 # The announcements and answers that make up the crew's knowledge of the Shark.
 Clue = SharkTurnEnded | FishFinderAnswered | BinocularsAnswered | BarrelLaunched | EventDrawn

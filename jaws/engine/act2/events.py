@@ -10,7 +10,7 @@ locked-in choice). Every die roll is a `DiceRolled` event.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Literal
+from typing import ClassVar, Literal, get_args
 
 from jaws.engine.act2.actions import NAMES, card_label
 from jaws.engine.act2.attack_events import (
@@ -29,7 +29,7 @@ from jaws.engine.act2.attack_events import (
     SharkWounded,
     WeaponAttached,
 )
-from jaws.engine.event_base import Audience, GameEvent
+from jaws.engine.event_base import Audience, GameEvent, quick_init
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,6 +339,7 @@ Act2Event = (
     | WeaponAttached
     | WeaponChosen
 )
+quick_init((*get_args(Act2Event), OptionShown))
 
 __all__ = [
     "AbilityHandDealt",
