@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import cache
+
 from jaws.content.act1 import BEACHES, CREW, Act1Content, EventCardModel
 from jaws.engine.act1 import events as ev
 from jaws.engine.act1.actions import (
@@ -11,7 +14,7 @@ from jaws.engine.act1.actions import (
     ChooseExtraAction,
     HelicopterMove,
 )
-from jaws.engine.act1.state import Act1State, PendingChoice, RoundEffects
+from jaws.engine.act1.state import Act1State, PendingChoice, RoundEffects, SharkPlan
 from jaws.engine.errors import IllegalAction
 from jaws.engine.rng import Rng
 
@@ -55,25 +58,19 @@ def _apply_event_card(
 ) -> None:
     """The card's rule changes and swimmers, then its choice if it asks one (or the Shark's
     phase)."""
-    comp = content.components
-    a1.effects = RoundEffects(
-        shark_actions=comp.shark_actions + card.shark_extra_actions,
-        docks_closed=card.docks_closed,
-        free_dock_actions=card.free_dock_actions,
-        knock_ins=card.knock_ins,
-        no_closing=card.reopen_beaches,
-    )
-    a1.actions_left = {m: comp.crew_actions + card.extra_actions(m) for m in CREW}
-    for member in CREW:
-        if card.extra_actions(member):
-            out.append(ev.ExtraActions(member, card.extra_actions(member)))
+    rules = _card_rules(content, card.id)
+    a1.effects = rules.effects
+    a1.actions_left = rules.actions_left.copy()
+    for member, extra in rules.extra_actions:
+        out.append(ev.ExtraActions(member, extra))
 
     if card.reopen_beaches and a1.beach_token is not None:
         out.append(ev.BeachTokenChanged(a1.beach_token, "removed"))
         a1.beach_token = None
         a1.token_face = None
 
-    _place_swimmers(a1, content, card, out)
+    alert = a1.track <= content.events.shark_alert_track
+    _place_swimmers(a1, rules.alert_swimmers if alert else rules.swimmers, out)
     pending = _card_choice(a1, content, card, out)
     if pending is None:
         begin_shark_phase(a1)
@@ -81,6 +78,42 @@ def _apply_event_card(
         a1.phase = "event_choice"
         a1.pending = pending[0]
         a1.pending_options = pending[1]
+
+
+@dataclass(frozen=True)
+class _CardRules:
+    """What an Event card does whenever it comes up, worked out once per card and content."""
+
+    effects: RoundEffects
+    actions_left: dict[str, int]  # each member's actions this round (copied into the state)
+    extra_actions: tuple[tuple[str, int], ...]  # the members the card gives extra actions
+    swimmers: dict[str, int]  # swimmers to place, keyed by beach in N, E, S, W order
+    alert_swimmers: dict[str, int]  # the same with the Shark Alert's extras, if it has one
+
+
+@cache
+def _card_rules(content: Act1Content, card_id: int) -> _CardRules:
+    card = content.cards[card_id]
+    comp = content.components
+    effects = RoundEffects(
+        shark_actions=comp.shark_actions + card.shark_extra_actions,
+        docks_closed=card.docks_closed,
+        free_dock_actions=card.free_dock_actions,
+        knock_ins=card.knock_ins,
+        no_closing=card.reopen_beaches,
+    )
+    swimmers = card.swimmers.as_dict()
+    alert_swimmers = dict(swimmers)
+    if card.shark_alert is not None:
+        for beach, extra in card.shark_alert.as_dict().items():
+            alert_swimmers[beach] += extra
+    return _CardRules(
+        effects=effects,
+        actions_left={m: comp.crew_actions + card.extra_actions(m) for m in CREW},
+        extra_actions=tuple((m, card.extra_actions(m)) for m in CREW if card.extra_actions(m)),
+        swimmers=swimmers,
+        alert_swimmers=alert_swimmers,
+    )
 
 
 def _card_choice(
@@ -118,8 +151,6 @@ def _card_choice(
 
 def begin_shark_phase(a1: Act1State) -> None:
     """Hand the turn to the Shark with an empty plan."""
-    from jaws.engine.act1.state import SharkPlan
-
     a1.phase = "shark"
     a1.pending = None
     a1.pending_options = ()
@@ -128,11 +159,7 @@ def begin_shark_phase(a1: Act1State) -> None:
     a1.plan = SharkPlan(steps=[], position=position, path=[position])
 
 
-def _place_swimmers(a1: Act1State, content: Act1Content, card: EventCardModel, out: Events) -> None:
-    wanted = card.swimmers.as_dict()
-    if card.shark_alert is not None and a1.track <= content.events.shark_alert_track:
-        for beach, extra in card.shark_alert.as_dict().items():
-            wanted[beach] += extra
+def _place_swimmers(a1: Act1State, wanted: dict[str, int], out: Events) -> None:
     placed: list[tuple[str, int]] = []
     short: list[tuple[str, int]] = []
     for beach in BEACHES:

@@ -236,7 +236,11 @@ def launch_refusal(a1: Act1State) -> Refusal | None:
 
 def launch_target_refusal(a1: Act1State, target: str, content: Act1Content) -> Refusal | None:
     """Why Quint cannot aim a launch at `target`, or None."""
-    here = a1.positions["quint"]
+    return launch_reach_refusal(a1.positions["quint"], target, content)
+
+
+def launch_reach_refusal(here: str, target: str, content: Act1Content) -> Refusal | None:
+    """Why a launch from `here` cannot reach `target`, or None (the board alone decides)."""
     if target != here and target not in content.water_adj.get(here, ()):
         return Refusal.LAUNCH_REACH
     return None

@@ -26,8 +26,8 @@ from jaws.engine.act1.crew_checks import (
     drop_refusal,
     fish_finder_refusal,
     give_refusal,
+    launch_reach_refusal,
     launch_refusal,
-    launch_target_refusal,
     must_climb,
     rescue_refusal,
     turn_refusal,
@@ -152,8 +152,8 @@ def _pick_ups(
 ) -> tuple[A.Act1Action, ...]:
     """Every count `member` may pick up at `source`."""
     available = barrels_to_pick_up(a1, member, source, content)
-    if isinstance(available, Refusal):
-        return ()
+    if isinstance(available, Refusal) or available <= 0:
+        return ()  # the common case: no barrel there
     return _pick_up_counts(member, source, min(available, PICK_UP_MOST.get(source, available)))
 
 
@@ -178,6 +178,15 @@ def _crew_moves(content: Act1Content, member: CrewMember, here: str) -> tuple[A.
     return tuple(A.make_crew_move(member, path) for path in paths)
 
 
+@cache
+def _launches(content: Act1Content, here: str) -> tuple[A.Act1Action, ...]:
+    """Quint's launches from `here`: every target the launch's reach allows (built once)."""
+    targets = geometry(content).launch_targets[here]
+    return tuple(
+        A.make_launch(t) for t in targets if launch_reach_refusal(here, t, content) is None
+    )
+
+
 def _rescues(a1: Act1State, member: CrewMember, out: list[A.Act1Action]) -> None:
     if rescue_refusal(a1, member, False) is None:
         out.append(A.make_rescue(member))
@@ -192,10 +201,7 @@ def _quint(a1: Act1State, content: Act1Content, out: list[A.Act1Action]) -> None
     for source in PICK_UP_SOURCES["quint"]:
         out.extend(_pick_ups(a1, "quint", source, content))
     if launch_refusal(a1) is None:
-        targets = geometry(content).launch_targets[here]
-        out.extend(
-            A.make_launch(t) for t in targets if launch_target_refusal(a1, t, content) is None
-        )
+        out.extend(_launches(content, here))
 
 
 def _brody(a1: Act1State, content: Act1Content, out: list[A.Act1Action]) -> None:

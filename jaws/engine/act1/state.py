@@ -11,6 +11,7 @@ from typing import Literal
 
 from jaws.engine.act1.actions import Act1Action
 from jaws.engine.act1.events import Clue
+from jaws.engine.event_base import quick_init
 
 Act1Phase = Literal["shark_start", "event_choice", "shark", "crew", "over"]
 EndReason = Literal["barrels", "track"]
@@ -91,7 +92,7 @@ class SharkPlan:
         return new
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PadEntry:
     """One round's line of the Shark Tracker Pad."""
 
@@ -103,6 +104,9 @@ class PadEntry:
     michael_eaten_at: str | None
     power: str | None
     actions: tuple[str, ...]
+
+
+quick_init([PadEntry])
 
 
 @dataclass
