@@ -22,7 +22,7 @@ def _splitmix64(x: int) -> int:
     return x ^ (x >> 31)
 
 
-@dataclass
+@dataclass(slots=True)
 class Rng:
     """A random stream: the seed and how many numbers have been drawn from it."""
 
@@ -56,5 +56,6 @@ class Rng:
     def copy(self) -> Rng:
         """An independent copy at the same point of the stream."""
         new = object.__new__(Rng)  # not __init__: apply copies the stream at every step
-        new.__dict__ = self.__dict__.copy()
+        new.seed = self.seed
+        new.counter = self.counter
         return new

@@ -27,7 +27,7 @@ class Act1Result:
     barrels_attached: int
 
 
-@dataclass
+@dataclass(slots=True)
 class GameState:
     """One game. `content` is the rule data it was made with (not part of equality or saves)."""
 
@@ -43,12 +43,14 @@ class GameState:
 
     def clone(self) -> GameState:
         """A copy that shares nothing mutable with this state."""
-        new = object.__new__(GameState)
-        fields = self.__dict__.copy()  # a copied dict, assigned whole: faster than update()
-        fields["rng"] = self.rng.copy()
-        if self.act1 is not None:
-            fields["act1"] = self.act1.clone()
-        if self.act2 is not None:
-            fields["act2"] = self.act2.clone()
-        new.__dict__ = fields
+        new = object.__new__(GameState)  # not __init__: apply clones at every step
+        new.mode = self.mode
+        new.seed = self.seed
+        new.rng = self.rng.copy()
+        new.act = self.act
+        new.act1 = None if self.act1 is None else self.act1.clone()
+        new.act2 = None if self.act2 is None else self.act2.clone()
+        new.act1_result = self.act1_result
+        new.outcome = self.outcome
+        new.content = self.content
         return new

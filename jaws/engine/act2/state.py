@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Literal
 
+from jaws.engine.copying import field_copier
 from jaws.ids import CREW, CrewMember
 
 Act2Phase = Literal[
@@ -33,7 +34,7 @@ def _living(eliminated: tuple[str, ...]) -> tuple[CrewMember, ...]:
     return tuple(m for m in CREW if m not in eliminated)
 
 
-@dataclass
+@dataclass(slots=True)
 class Act2State:
     """Everything about Act 2 (see the module docstring for which fields are secret)."""
 
@@ -94,16 +95,8 @@ class Act2State:
     end_reason: str | None = None
 
     def clone(self) -> Act2State:
-        """A copy sharing nothing mutable with this state."""
-        new = object.__new__(Act2State)
-        fields = self.__dict__.copy()  # a copied dict, assigned whole: faster than update()
-        fields["positions"] = self.positions.copy()
-        fields["wounds"] = self.wounds.copy()
-        fields["gear"] = self.gear.copy()
-        fields["weapon"] = self.weapon.copy()
-        fields["target"] = self.target.copy()
-        new.__dict__ = fields
-        return new
+        """A copy sharing nothing mutable with this state (apply clones at every step)."""
+        return _copy_act2(self)
 
     @property
     def is_over(self) -> bool:
@@ -116,3 +109,6 @@ class Act2State:
     def shark_space(self) -> str | None:
         """The Shark's Water Space while it is surfaced."""
         return None if self.shark_zone is None else f"W{self.shark_zone}"
+
+
+_copy_act2 = field_copier(Act2State, copied=("positions", "wounds", "gear", "weapon", "target"))
