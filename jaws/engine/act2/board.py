@@ -7,7 +7,7 @@ adjacency are the content's (see content/act2/board.toml); layouts are cached pe
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from jaws.content.act2 import Act2Content
@@ -48,12 +48,13 @@ class Layout:
     climb_cost: int
     # Filled on demand: for each space, the spaces a crew member can move to this round.
     _moves: dict[str, tuple[str, ...]]
+    _geometry: Geometry = field(compare=False, repr=False)
 
     def moves(self, space: str) -> tuple[str, ...]:
         """Spaces a crew member at `space` can move to this round (computed once)."""
         found = self._moves.get(space)
         if found is None:
-            found = _reachable(space, self.adj, self.move_budget, self.climb_cost)
+            found = _reachable(space, self, self._geometry)
             self._moves[space] = found
         return found
 
@@ -67,7 +68,11 @@ class Geometry:
     neighbours: dict[int, tuple[int, ...]]
     # Every space a layout can have, in (zone, name) order: B1, W1, B2, W2, ...
     spaces: tuple[str, ...]
+    order: dict[str, int]  # each space's place in `spaces`
     zone: dict[str, int]
+    water_spaces: frozenset[str]
+    boat_of: dict[int, str]  # each zone's Boat Space, and its Water Space
+    water_of: dict[int, str]
     # The edges that stand whatever the tiles' states, and those a damaged tile opens.
     fixed_edges: tuple[tuple[str, str], ...]
     breach_edges: dict[int, tuple[tuple[str, str], ...]]
@@ -104,7 +109,11 @@ def geometry(content: Act2Content) -> Geometry:
         side={z: tuple(sorted(v)) for z, v in side.items()},
         neighbours={z: tuple(sorted(v)) for z, v in neighbours.items()},
         spaces=spaces,
+        order={s: i for i, s in enumerate(spaces)},
         zone={s: zone_of(s) for s in spaces},
+        water_spaces=frozenset(s for s in spaces if is_water(s)),
+        boat_of={z: boat(z) for z in content.zones},
+        water_of={z: water(z) for z in content.zones},
         fixed_edges=tuple(fixed),
         breach_edges=breach,
         _layouts={},
@@ -117,29 +126,26 @@ def _order(space: str) -> tuple[int, str]:
 
 
 def _layout(geo: Geometry, tiles: tuple[TileState, ...]) -> Layout:
-    content = geo.content
-    state = dict(zip(content.zones, tiles, strict=True))
+    zones = geo.content.zones
+    state = dict(zip(zones, tiles, strict=True))
     edges = list(geo.fixed_edges)
-    for zone in content.zones:
+    for zone in zones:
         if state[zone] == "damaged":
             edges += geo.breach_edges[zone]
     # A destroyed tile leaves one large Water Space that keeps every adjacency of both spaces.
-    merged = {boat(z): water(z) for z in content.zones if state[z] == "destroyed"}
+    merged = {geo.boat_of[z]: geo.water_of[z] for z in zones if state[z] == "destroyed"}
     adj: dict[str, set[str]] = {s: set() for s in geo.spaces if s not in merged}
     for end_a, end_b in edges:
         near, far = merged.get(end_a, end_a), merged.get(end_b, end_b)
         if near != far:
             adj[near].add(far)
             adj[far].add(near)
-    zone_at = geo.zone
-    frozen = {s: frozenset(near) for s, near in adj.items()}
-    water_reach = {
-        s: tuple(sorted({zone_at[t] for t in (s, *near) if is_water(t)})) for s, near in adj.items()
-    }
-    boat_reach = {
-        s: tuple(sorted(zone_at[t] for t in near if not is_water(t))) for s, near in adj.items()
-    }
-    comp = content.components
+    water_reach: dict[str, tuple[int, ...]] = {}
+    boat_reach: dict[str, tuple[int, ...]] = {}
+    for space, neighbours in adj.items():
+        water_reach[space], boat_reach[space] = _reach(geo, space, neighbours)
+    comp = geo.content.components
+    frozen = {space: frozenset(neighbours) for space, neighbours in adj.items()}
     return Layout(
         tuple(adj),
         frozen,
@@ -148,23 +154,46 @@ def _layout(geo: Geometry, tiles: tuple[TileState, ...]) -> Layout:
         comp.crew_move_spaces,
         comp.climb_aboard_cost,
         {},
+        geo,
     )
 
 
-def _reachable(
-    start: str, adj: dict[str, frozenset[str]], budget: int, climb: int
-) -> tuple[str, ...]:
-    """Spaces within `budget` moves; stepping from water onto the boat costs `climb`."""
+def _reach(geo: Geometry, space: str, near: set[str]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The zones of the Water Spaces among `space` and its neighbours, and the zones of the
+    Boat Spaces among its neighbours, each sorted (every space is its zone's only one of its
+    kind, so no zone repeats)."""
+    zone_at, wet = geo.zone, geo.water_spaces
+    water_zones = [zone_at[space]] if space in wet else []
+    boat_zones = []
+    for other in near:
+        if other in wet:
+            water_zones.append(zone_at[other])
+        else:
+            boat_zones.append(zone_at[other])
+    water_zones.sort()
+    boat_zones.sort()
+    return tuple(water_zones), tuple(boat_zones)
+
+
+def _reachable(start: str, layout: Layout, geo: Geometry) -> tuple[str, ...]:
+    """Spaces within the layout's move budget from `start`; stepping from water onto the boat
+    costs its climb."""
+    adj, budget, climb, wet = layout.adj, layout.move_budget, layout.climb_cost, geo.water_spaces
+    cheapest = min(1, climb)
     best = {start: 0}
     frontier = [start]
     while frontier:
         nxt: list[str] = []
         for here in frontier:
-            from_water = is_water(here)
+            spent = best[here]
+            if spent + cheapest > budget:
+                continue  # no step fits what is left
+            from_water = here in wet
             for there in adj[here]:
-                cost = best[here] + (climb if from_water and not is_water(there) else 1)
+                cost = spent + (climb if from_water and there not in wet else 1)
                 if cost <= budget and cost < best.get(there, budget + 1):
                     best[there] = cost
                     nxt.append(there)
         frontier = nxt
-    return tuple(sorted((s for s in best if s != start), key=_order))
+    del best[start]  # nothing costs less than nothing: the start keeps 0 and is no move
+    return tuple(sorted(best, key=geo.order.__getitem__))
