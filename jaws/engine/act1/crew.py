@@ -27,6 +27,7 @@ from jaws.engine.act1.crew_checks import action_cost
 from jaws.engine.act1.refusals import member_of
 from jaws.engine.act1.shark import finish
 from jaws.engine.act1.state import Act1State
+from jaws.engine.memo import by_identity
 
 Events = list[ev.Act1Event]
 
@@ -41,10 +42,16 @@ def do_crew_action(a1: Act1State, action: Act1Action, content: Act1Content, out:
     a1.active = member
     a1.actions_left[member] -= action_cost(a1, action, content)
     # Every action is told first; what it changes (or answers, for a search) comes after.
-    out.append(ev.CrewActed(member, str(action)))
+    out.append(_told(action))
     _CARRY_OUT[kind](a1, action, content, out)
     if a1.phase != "over":  # a launch may have attached the last barrel
         _maybe_end_member_turn(a1, member, content, out)
+
+
+@by_identity
+def _told(action: Act1Action) -> ev.CrewActed:
+    """The table is told a crew member took `action` (the same frozen event every time)."""
+    return ev.CrewActed(member_of(action), str(action))
 
 
 def _move(a1: Act1State, action: CrewMove, content: Act1Content, out: Events) -> None:

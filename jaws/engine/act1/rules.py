@@ -22,6 +22,7 @@ from jaws.engine.act1.crew_checks import check_crew_action
 from jaws.engine.act1.shark import check_step, do_step, end_turn, undo
 from jaws.engine.act1.state import Act1State
 from jaws.engine.errors import IllegalAction
+from jaws.engine.memo import text_of
 from jaws.engine.rng import Rng
 from jaws.ids import Seat
 
@@ -103,7 +104,7 @@ def _shark_step(
     else:
         check_step(a1, plan, action, content)
         do_step(a1, plan, action, content)
-        out.append(ev.SharkPlanned(str(action), plan.position))
+        out.append(ev.SharkPlanned(text_of(action), plan.position))
 
 
 def _crew_step(

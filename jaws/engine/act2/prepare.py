@@ -9,6 +9,7 @@ from jaws.engine.act2.board import boat, water
 from jaws.engine.act2.rounds import Out, layout, reveal, start_round
 from jaws.engine.act2.state import OPTION_LETTERS, Act2State
 from jaws.engine.errors import IllegalAction
+from jaws.engine.memo import by_identity
 from jaws.engine.rng import Rng
 
 NAMES = A.NAMES
@@ -108,7 +109,7 @@ def orca_move(a2: Act2State, action: A.OrcaMove, content: Act2Content, rng: Rng,
         )
     a2.positions[action.member] = action.to
     a2.moved = (*a2.moved, action.member)
-    out.append(ev.CrewMoved(action.member, action.to))
+    out.append(_moved(action))
 
 
 def _move_allowance(content: Act2Content) -> str:
@@ -137,7 +138,7 @@ def choose_weapon(
     if not content.gear_cards[action.card].is_weapon:
         raise IllegalAction("That card is an accessory, not a weapon.")
     a2.weapon[action.member] = action.card
-    out.append(ev.WeaponChosen(action.member, action.card))
+    out.append(_readied(action))
 
 
 def target_zones(a2: Act2State, member: str, content: Act2Content) -> tuple[int, ...]:
@@ -163,7 +164,7 @@ def place_target(
             f"adjacent Water Space, not {water(action.zone)}."
         )
     a2.target[action.member] = action.zone
-    out.append(ev.TargetPlaced(action.member, action.zone))
+    out.append(_targeted(action))
 
 
 def play_chum(a2: Act2State, action: A.PlayChum, content: Act2Content, rng: Rng, out: Out) -> None:
@@ -201,6 +202,24 @@ def crew_ready(
     if waiting:
         raise IllegalAction("Still to place a Target token: " + ", ".join(waiting) + ".")
     reveal(a2, content, out)
+
+
+# The events of the preparation's actions: each action always tells the same frozen event.
+
+
+@by_identity
+def _moved(action: A.OrcaMove) -> ev.CrewMoved:
+    return ev.CrewMoved(action.member, action.to)
+
+
+@by_identity
+def _readied(action: A.ChooseWeapon) -> ev.WeaponChosen:
+    return ev.WeaponChosen(action.member, action.card)
+
+
+@by_identity
+def _targeted(action: A.PlaceTarget) -> ev.TargetPlaced:
+    return ev.TargetPlaced(action.member, action.zone)
 
 
 def _holds(a2: Act2State, member: str, card: str, accessory: str, content: Act2Content) -> None:
