@@ -10,6 +10,7 @@ is written once. Listing needs only "refused or not", so no sentence is built th
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any, TypeVar, cast
 
 from jaws.content.act1 import CREW, Act1Content
@@ -135,13 +136,21 @@ def move_reach(member: str, content: Act1Content) -> tuple[dict[str, tuple[str, 
 
 
 def _check_move(a1: Act1State, action: CrewMove, content: Act1Content) -> Refusal | None:
-    member = action.member
+    return move_refusal(content, action.member, a1.positions[action.member], action.path)
+
+
+@lru_cache(maxsize=4096)
+def move_refusal(
+    content: Act1Content, member: str, here: str, path: tuple[str, ...]
+) -> Refusal | None:
+    """Why `member` cannot move from `here` along `path`, or None: the board alone decides, so
+    the answer is kept (bounded: a path comes from whoever sends the action)."""
     adj, limit, _medium = move_reach(member, content)
-    if not action.path or len(action.path) > limit:
+    if not path or len(path) > limit:
         return Refusal.MOVE_LENGTH
-    if first_gap(adj, a1.positions[member], action.path) is not None:
+    if first_gap(adj, here, path) is not None:
         return Refusal.NOT_ADJACENT
-    if action.path[-1] == a1.positions[member]:
+    if path[-1] == here:
         return Refusal.MOVE_IN_PLACE
     return None
 
