@@ -90,8 +90,9 @@ def _shark(a1: Act1State, content: Act1Content) -> list[A.Act1Action]:
                 out.append(A.SHARK_EAT_MICHAEL)
             if eat_all_refusal(a1, plan) is None:
                 out.append(A.SHARK_EAT_ALL)
-        powers = a1.powers_left
-        out.extend(A.make_play_power(p) for p in powers if power_refusal(a1, plan, p) is None)
+        for power in a1.powers_left:
+            if power_refusal(a1, plan, power) is None:
+                out.append(A.make_play_power(power))
     if plan.steps:
         out.append(A.SHARK_UNDO)
     out.append(A.SHARK_END_TURN)
@@ -129,7 +130,7 @@ def _crew(a1: Act1State, content: Act1Content) -> list[A.Act1Action]:
             if must_climb(a1, member, content):
                 out.append(A.make_climb(member))
             else:
-                out.append(A.make_end_turn(member))
+                out.append(_END_TURN[member])
             continue
         left = a1.actions_left[member]
         if left > 0:
@@ -137,7 +138,7 @@ def _crew(a1: Act1State, content: Act1Content) -> list[A.Act1Action]:
         elif a1.effects.free_dock_actions and _has_free_dock_work(a1, member):
             work = _dock_work(a1, member, content)
             out.extend(act for act in work if action_cost(a1, act, content) == 0)
-        out.append(A.make_end_turn(member))
+        out.append(_END_TURN[member])
     return out
 
 
@@ -229,4 +230,5 @@ def _hooper(a1: Act1State, content: Act1Content, out: list[A.Act1Action]) -> Non
 
 
 _ALONE: dict[str, tuple[CrewMember, ...]] = {m: (m,) for m in CREW}
+_END_TURN: dict[str, A.Act1Action] = {m: A.make_end_turn(m) for m in CREW}  # the interned ones
 _MEMBER_ACTIONS = {"quint": _quint, "brody": _brody, "hooper": _hooper}
