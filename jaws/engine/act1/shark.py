@@ -17,6 +17,7 @@ from jaws.engine.act1.actions import (
 from jaws.engine.act1.refusals import Detail, Refusal, first_gap, sentence
 from jaws.engine.act1.state import Act1State, EndReason, PadEntry, SharkPlan
 from jaws.engine.errors import IllegalAction
+from jaws.engine.memo import text_of
 
 Events = list[ev.Act1Event]
 CAPTAINS = ("quint", "hooper")
@@ -57,7 +58,7 @@ def step_refusal(
     a1: Act1State, plan: SharkPlan, action: Act1Action, content: Act1Content
 ) -> Refusal | None:
     """Why the Shark may not take this planned step now, or None (legal.py asks the same)."""
-    if not isinstance(action, SharkUndo | SharkEndTurn):
+    if type(action) not in _ALLOWED_ON_A_FULL_TRACK:
         code = track_full_refusal(a1, plan, content)
         if code is not None:
             return code
@@ -73,6 +74,9 @@ def step_refusal(
     if isinstance(action, SharkEatAll):
         return eat_all_refusal(a1, plan)
     return None
+
+
+_ALLOWED_ON_A_FULL_TRACK = frozenset((SharkUndo, SharkEndTurn))
 
 
 def track_full_refusal(a1: Act1State, plan: SharkPlan, content: Act1Content) -> Refusal | None:
@@ -231,47 +235,23 @@ def end_turn(a1: Act1State, content: Act1Content, out: Events) -> None:
     """Carry out the plan on the board and announce what the rules require."""
     plan = a1.plan
     assert plan is not None
-    eaten = tuple((b, plan.eaten[b]) for b in content.board.beaches if plan.eaten.get(b))
-    for beach, count in eaten:
-        a1.swimmers[beach] -= count
-        a1.supply += count
-    if plan.michael_eaten_at is not None:
-        a1.michael = None
+    eaten = _eat(a1, plan, content)
     a1.track = planned_track(a1, plan, content)
-    start = plan.path[0]
     a1.shark_position = plan.position
     if plan.power is not None:
-        a1.powers_left = tuple(p for p in a1.powers_left if p != plan.power)
+        a1.powers_left = tuple([p for p in a1.powers_left if p != plan.power])
     a1.power_this_round = plan.power
-    floating = a1.barrels.floating
-    if plan.power == "evasive_moves":
-        sensors: tuple[str, ...] = ()
-    else:
-        sensors = tuple(sorted({s for s in plan.path if floating.get(s)}))
     if plan.knock_ins:
         a1.in_water = a1.in_water | {c for c, _ in plan.knock_ins}
-    a1.pad = (
-        *a1.pad,
-        PadEntry(
-            round=a1.round,
-            start=start,
-            path=tuple(plan.path),
-            end=plan.position,
-            eaten=eaten,
-            michael_eaten_at=plan.michael_eaten_at,
-            power=plan.power,
-            actions=tuple(str(s) for s in plan.steps),
-        ),
-    )
+    a1.pad = (*a1.pad, _pad_entry(a1, plan, eaten))
     announcement = ev.SharkTurnEnded(
         round=a1.round,
         eaten=eaten,
         michael_eaten_at=plan.michael_eaten_at,
         track=a1.track,
-        sensors=sensors,
+        sensors=_sensors(a1, plan),
         power_played=plan.power is not None,
-        # In seat order, not swimming order: the order would tell where the Shark went last.
-        knock_ins=tuple(sorted(plan.knock_ins, key=lambda knock: CAPTAINS.index(knock[0]))),
+        knock_ins=_knock_ins_in_seat_order(plan),
     )
     out.append(announcement)
     a1.record = (*a1.record, announcement)
@@ -281,6 +261,48 @@ def end_turn(a1: Act1State, content: Act1Content, out: Events) -> None:
         return
     a1.phase = "crew"
     a1.active = None
+
+
+def _eat(a1: Act1State, plan: SharkPlan, content: Act1Content) -> tuple[tuple[str, int], ...]:
+    """Take the planned meals off the beaches; what was eaten where, in beach order."""
+    if plan.michael_eaten_at is not None:
+        a1.michael = None
+    if not plan.eaten:
+        return ()
+    meals = plan.eaten
+    eaten = tuple([(b, meals[b]) for b in content.board.beaches if meals.get(b)])
+    for beach, count in eaten:
+        a1.swimmers[beach] -= count
+        a1.supply += count
+    return eaten
+
+
+def _sensors(a1: Act1State, plan: SharkPlan) -> tuple[str, ...]:
+    """The floating barrels' motion sensors the path set off (none with Evasive Moves)."""
+    floating = a1.barrels.floating
+    if plan.power == "evasive_moves" or not floating:
+        return ()
+    return tuple(sorted({s for s in plan.path if floating.get(s)}))
+
+
+def _knock_ins_in_seat_order(plan: SharkPlan) -> tuple[tuple[str, str], ...]:
+    """In seat order, not swimming order: the order would tell where the Shark went last."""
+    if not plan.knock_ins:
+        return ()
+    return tuple(sorted(plan.knock_ins, key=lambda knock: CAPTAINS.index(knock[0])))
+
+
+def _pad_entry(a1: Act1State, plan: SharkPlan, eaten: tuple[tuple[str, int], ...]) -> PadEntry:
+    return PadEntry(
+        round=a1.round,
+        start=plan.path[0],
+        path=tuple(plan.path),
+        end=plan.position,
+        eaten=eaten,
+        michael_eaten_at=plan.michael_eaten_at,
+        power=plan.power,
+        actions=tuple(map(text_of, plan.steps)),
+    )
 
 
 def finish(a1: Act1State, reason: EndReason, out: Events) -> None:
