@@ -7,6 +7,7 @@ adjacency are the content's (see content/act2/board.toml); layouts are cached pe
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -73,9 +74,10 @@ class Geometry:
     water_spaces: frozenset[str]
     boat_of: dict[int, str]  # each zone's Boat Space, and its Water Space
     water_of: dict[int, str]
-    # The edges that stand whatever the tiles' states, and those a damaged tile opens.
-    fixed_edges: tuple[tuple[str, str], ...]
+    # The edges a damaged tile opens, and the intact boat every layout is derived from.
     breach_edges: dict[int, tuple[tuple[str, str], ...]]
+    intact_adj: dict[str, frozenset[str]]
+    intact_reach: dict[str, tuple[tuple[int, ...], tuple[int, ...]]]
     _layouts: dict[tuple[TileState, ...], Layout]
 
     def layout(self, tiles: tuple[TileState, ...]) -> Layout:
@@ -98,24 +100,33 @@ def geometry(content: Act2Content) -> Geometry:
     for a, b in [*content.orca.side_edges, *content.orca.beam_edges]:
         neighbours[a].append(b)
         neighbours[b].append(a)
+    # The edges that stand whatever the tiles' states.
     fixed = [(water(a), water(b)) for a, b in content.orca.water_ring]
     fixed += [(boat(a), boat(b)) for a, b in [*content.orca.side_edges, *content.orca.beam_edges]]
     fixed += [(boat(zone), water(zone)) for zone in content.zones]
-    # The broken hull opens the Water Space to the tile's fore and aft neighbours.
-    breach = {z: tuple((water(z), boat(other)) for other in sorted(side[z])) for z in content.zones}
     spaces = tuple(sorted((f(z) for z in content.zones for f in (boat, water)), key=_order))
+    intact: dict[str, set[str]] = {s: set() for s in spaces}
+    for one, other in fixed:
+        intact[one].add(other)
+        intact[other].add(one)
+    zone = {s: zone_of(s) for s in spaces}
+    wet = frozenset(s for s in spaces if is_water(s))
     return Geometry(
         content=content,
         side={z: tuple(sorted(v)) for z, v in side.items()},
         neighbours={z: tuple(sorted(v)) for z, v in neighbours.items()},
         spaces=spaces,
         order={s: i for i, s in enumerate(spaces)},
-        zone={s: zone_of(s) for s in spaces},
-        water_spaces=frozenset(s for s in spaces if is_water(s)),
+        zone=zone,
+        water_spaces=wet,
         boat_of={z: boat(z) for z in content.zones},
         water_of={z: water(z) for z in content.zones},
-        fixed_edges=tuple(fixed),
-        breach_edges=breach,
+        # The broken hull opens the Water Space to the tile's fore and aft neighbours.
+        breach_edges={
+            z: tuple((water(z), boat(o)) for o in sorted(side[z])) for z in content.zones
+        },
+        intact_adj={s: frozenset(near) for s, near in intact.items()},
+        intact_reach={s: _reach(zone, wet, s, near) for s, near in intact.items()},
         _layouts={},
     )
 
@@ -126,26 +137,32 @@ def _order(space: str) -> tuple[int, str]:
 
 
 def _layout(geo: Geometry, tiles: tuple[TileState, ...]) -> Layout:
-    zones = geo.content.zones
-    state = dict(zip(zones, tiles, strict=True))
-    edges = list(geo.fixed_edges)
-    for zone in zones:
-        if state[zone] == "damaged":
-            edges += geo.breach_edges[zone]
-    # A destroyed tile leaves one large Water Space that keeps every adjacency of both spaces.
-    merged = {geo.boat_of[z]: geo.water_of[z] for z in zones if state[z] == "destroyed"}
-    adj: dict[str, set[str]] = {s: set() for s in geo.spaces if s not in merged}
-    for end_a, end_b in edges:
-        near, far = merged.get(end_a, end_a), merged.get(end_b, end_b)
-        if near != far:
-            adj[near].add(far)
-            adj[far].add(near)
+    """The intact boat changed by the tiles: a damaged tile opens its breach edges, and a
+    destroyed one leaves one large Water Space that keeps every adjacency of both its spaces.
+    Only the spaces these touch are worked out again."""
+    adj: dict[str, AbstractSet[str]] = dict(geo.intact_adj)
+    touched: dict[str, set[str]] = {}
+    states = tuple(zip(geo.content.zones, tiles, strict=True))
+    for zone, state in states:
+        if state == "damaged":
+            for a, b in geo.breach_edges[zone]:
+                _changing(adj, touched, a).add(b)
+                _changing(adj, touched, b).add(a)
+    for zone, state in states:
+        if state == "destroyed":
+            _merge(adj, touched, geo.boat_of[zone], geo.water_of[zone])
+    frozen: dict[str, frozenset[str]] = {}
     water_reach: dict[str, tuple[int, ...]] = {}
     boat_reach: dict[str, tuple[int, ...]] = {}
-    for space, neighbours in adj.items():
-        water_reach[space], boat_reach[space] = _reach(geo, space, neighbours)
+    for space, near in adj.items():
+        if space in touched:
+            frozen[space] = frozenset(near)
+            reach = _reach(geo.zone, geo.water_spaces, space, near)
+        else:
+            frozen[space] = geo.intact_adj[space]
+            reach = geo.intact_reach[space]
+        water_reach[space], boat_reach[space] = reach
     comp = geo.content.components
-    frozen = {space: frozenset(neighbours) for space, neighbours in adj.items()}
     return Layout(
         tuple(adj),
         frozen,
@@ -158,11 +175,36 @@ def _layout(geo: Geometry, tiles: tuple[TileState, ...]) -> Layout:
     )
 
 
-def _reach(geo: Geometry, space: str, near: set[str]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _changing(
+    adj: dict[str, AbstractSet[str]], touched: dict[str, set[str]], space: str
+) -> set[str]:
+    """`space`'s neighbours as a set this layout may change (copied from the intact boat's the
+    first time)."""
+    near = touched.get(space)
+    if near is None:
+        near = touched[space] = set(adj[space])
+        adj[space] = near
+    return near
+
+
+def _merge(
+    adj: dict[str, AbstractSet[str]], touched: dict[str, set[str]], gone: str, into: str
+) -> None:
+    """Fold Boat Space `gone` into Water Space `into`: `into` keeps every neighbour of both."""
+    for near in adj.pop(gone):
+        _changing(adj, touched, near).discard(gone)
+        if near != into:
+            _changing(adj, touched, near).add(into)
+            _changing(adj, touched, into).add(near)
+    touched.pop(gone, None)
+
+
+def _reach(
+    zone_at: dict[str, int], wet: frozenset[str], space: str, near: AbstractSet[str]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The zones of the Water Spaces among `space` and its neighbours, and the zones of the
     Boat Spaces among its neighbours, each sorted (every space is its zone's only one of its
     kind, so no zone repeats)."""
-    zone_at, wet = geo.zone, geo.water_spaces
     water_zones = [zone_at[space]] if space in wet else []
     boat_zones = []
     for other in near:
