@@ -8,6 +8,7 @@ from jaws.engine.act2 import events as ev
 from jaws.engine.act2.board import water
 from jaws.engine.act2.rounds import (
     Out,
+    cage_holders,
     discard_gear,
     layout,
     roll,
@@ -29,11 +30,7 @@ def attackers(a2: Act2State) -> tuple[CrewMember, ...]:
 
 def can_cage(a2: Act2State, content: Act2Content) -> bool:
     """Whether any living member could still get into a Shark Cage this round."""
-    return any(
-        member not in a2.caged
-        and any(content.gear_cards[c].accessory == "cage" for c in a2.gear[member])
-        for member in a2.living()
-    )
+    return bool(cage_holders(a2, content))
 
 
 def shift_options(a2: Act2State, member: str, content: Act2Content) -> tuple[int, ...]:

@@ -13,7 +13,7 @@ from jaws.content.act2 import Act2Content
 from jaws.engine.act2 import actions as A
 from jaws.engine.act2 import crew_attacks, shark_attacks
 from jaws.engine.act2.prepare import target_zones
-from jaws.engine.act2.rounds import layout
+from jaws.engine.act2.rounds import cage_holders, cages_in, layout
 from jaws.engine.act2.rules import whose_turn_act2
 from jaws.engine.act2.state import OPTION_LETTERS, Act2State
 from jaws.ids import CrewMember
@@ -38,15 +38,21 @@ def _board(a2: Act2State, act2: Act2Content) -> list[A.Act2Action]:
 
 
 def _choose(a2: Act2State, act2: Act2Content) -> list[A.Act2Action]:
-    letters = OPTION_LETTERS[: len(a2.options)]
-    cards: list[str | None] = [None, *a2.hand]
-    return [
+    return list(_shark_choices(len(a2.options), a2.hand))
+
+
+@cache
+def _shark_choices(options: int, hand: tuple[str, ...]) -> tuple[A.Act2Action, ...]:
+    """Each option, with each card of the hand or none, and each other option for Chum."""
+    letters = OPTION_LETTERS[:options]
+    cards: list[str | None] = [None, *hand]
+    return tuple(
         A.make_shark_choose(option, chum, card)
         for option in letters
         for card in cards
         for chum in letters
         if chum != option
-    ]
+    )
 
 
 def _prepare(a2: Act2State, act2: Act2Content) -> list[A.Act2Action]:
@@ -118,9 +124,8 @@ def _crew_attack(a2: Act2State, act2: Act2Content) -> list[A.Act2Action]:
         out.append(A.make_decline(member))
     for member in a2.living():
         if member not in a2.caged:
-            for card in a2.gear[member]:
-                if act2.gear_cards[card].accessory == "cage":
-                    out.append(A.make_play_cage(member, card))
+            for card in cages_in(act2, a2.gear[member]):
+                out.append(A.make_play_cage(member, card))
     out.append(A.END_CREW_ATTACKS)
     return out
 
@@ -145,10 +150,9 @@ def _shark_attack(a2: Act2State, act2: Act2Content) -> list[A.Act2Action]:
 
 def _cage(a2: Act2State, act2: Act2Content) -> list[A.Act2Action]:
     out: list[A.Act2Action] = []
-    for member in shark_attacks.cage_holders(a2, act2):
-        for card in a2.gear[member]:
-            if act2.gear_cards[card].accessory == "cage":
-                out.append(A.make_play_cage(member, card))
+    for member in cage_holders(a2, act2):
+        for card in cages_in(act2, a2.gear[member]):
+            out.append(A.make_play_cage(member, card))
     out.append(A.LET_SHARK_ROLL)
     return out
 

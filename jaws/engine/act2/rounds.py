@@ -6,14 +6,29 @@ elimination and the three endings.
 
 from __future__ import annotations
 
+from functools import cache
+
 from jaws.content.act2 import AbilityModel, Act2Content
 from jaws.engine.act2 import events as ev
 from jaws.engine.act2.board import Layout, geometry, is_water, water, zone_of
 from jaws.engine.act2.state import OPTION_LETTERS, Act2State
 from jaws.engine.outcome import Termination
 from jaws.engine.rng import Rng
+from jaws.ids import CrewMember
 
 Out = list[ev.Act2Event]
+
+
+@cache
+def cages_in(content: Act2Content, held: tuple[str, ...]) -> tuple[str, ...]:
+    """The Shark Cage cards among `held`, in hand order (worked out once per hand)."""
+    return tuple(card for card in held if content.gear_cards[card].accessory == "cage")
+
+
+def cage_holders(a2: Act2State, content: Act2Content) -> tuple[CrewMember, ...]:
+    """Living crew members outside the Cage who hold a Shark Cage card."""
+    caged = a2.caged
+    return tuple([m for m in a2.living() if m not in caged and cages_in(content, a2.gear[m])])
 
 
 def layout(a2: Act2State, content: Act2Content) -> Layout:
@@ -147,16 +162,18 @@ def start_round(a2: Act2State, content: Act2Content, rng: Rng, out: Out) -> None
         options.append(deck.pop(0))
     a2.resurface_deck = tuple(deck)
     a2.options = tuple(options)
-    shown = []
-    for i, card_id in enumerate(options):
-        card = content.resurface_cards[card_id]
-        shown.append(
-            ev.OptionShown(
-                OPTION_LETTERS[i], card_id, card.zone, card.evade, card.dice, card.shake_off
-            )
-        )
-    out.append(ev.OptionsTurnedUp(tuple(shown)))
+    shown = tuple([_option_shown(content, i, card_id) for i, card_id in enumerate(options)])
+    out.append(ev.OptionsTurnedUp(shown))
     a2.phase = "choose"
+
+
+@cache
+def _option_shown(content: Act2Content, index: int, card_id: int) -> ev.OptionShown:
+    """Resurface card `card_id` face up as option `index` (the same frozen record each time)."""
+    card = content.resurface_cards[card_id]
+    return ev.OptionShown(
+        OPTION_LETTERS[index], card_id, card.zone, card.evade, card.dice, card.shake_off
+    )
 
 
 def reveal(a2: Act2State, content: Act2Content, out: Out) -> None:

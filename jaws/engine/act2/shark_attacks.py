@@ -11,6 +11,7 @@ from jaws.engine.act2.board import boat, geometry, is_water, zone_of
 from jaws.engine.act2.rounds import (
     Out,
     active_ability,
+    cage_holders,
     end_round,
     fall_in,
     finish,
@@ -215,15 +216,6 @@ _PENDING_REASONS = {
     "domino": "First choose where the Domino Effect's hits land.",
     "second_helping": "First take or pass the Second Helping.",
 }
-
-
-def cage_holders(a2: Act2State, content: Act2Content) -> tuple[CrewMember, ...]:
-    """Living crew members outside the Cage who hold a Shark Cage card."""
-    return tuple(
-        m
-        for m in a2.living()
-        if m not in a2.caged and any(content.gear_cards[c].accessory == "cage" for c in a2.gear[m])
-    )
 
 
 def _main_threatens(a2: Act2State, content: Act2Content) -> tuple[str, ...]:
