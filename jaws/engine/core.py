@@ -11,11 +11,12 @@ from typing import cast
 
 from jaws.content import Content, default_content
 from jaws.engine.act1.legal import legal_act1
+from jaws.engine.act1.rules import SEATS as ACT1_SEATS
 from jaws.engine.act1.rules import apply_act1
-from jaws.engine.act1.rules import whose_turn as whose_turn_act1
 from jaws.engine.act1.setup import new_act1
 from jaws.engine.act2.legal import legal_act2
-from jaws.engine.act2.rules import act2_winner, apply_act2, whose_turn_act2
+from jaws.engine.act2.rules import SEATS as ACT2_SEATS
+from jaws.engine.act2.rules import act2_winner, apply_act2
 from jaws.engine.act2.setup import hands_for_track, new_act2
 from jaws.engine.actions import Action, is_act1
 from jaws.engine.errors import IllegalAction
@@ -44,11 +45,12 @@ def whose_turn(state: GameState) -> Seat | None:
     """The seat that must act now, or None once the game is over."""
     if state.outcome is not None:
         return None
+    # whose_turn_act1 and whose_turn_act2, inlined: every step of every playout asks.
     if state.act == 1:
         assert state.act1 is not None
-        return whose_turn_act1(state.act1)
+        return ACT1_SEATS.get(state.act1.phase)
     assert state.act2 is not None
-    return whose_turn_act2(state.act2)
+    return ACT2_SEATS.get(state.act2.phase)
 
 
 def legal_actions(state: GameState, seat: Seat) -> Sequence[Action]:

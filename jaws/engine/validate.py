@@ -112,10 +112,10 @@ ACT2_CHECKS = _checks_by_type(get_args(act2_actions.Act2Action))
 _BY_ACT = {1: (ACT1_CHECKS, ACT2_CHECKS, "Act 2"), 2: (ACT2_CHECKS, ACT1_CHECKS, "Act 1")}
 
 
-_PASSED: dict[int, object] = {}
-"""Actions that passed, by id. Holding the action keeps its id from being reused; the hot path
-applies the same interned instances over and over (legal_actions lists them), so most checks
-are one dict lookup. The actions are frozen: changing one needs object.__setattr__."""
+_PASSED: dict[int, dict[int, object]] = {1: {}, 2: {}}
+"""Actions that passed, by act and id. Holding the action keeps its id from being reused; the
+hot path applies the same interned instances over and over (legal_actions lists them), so most
+checks are one dict lookup. The actions are frozen: changing one needs object.__setattr__."""
 _PASSED_MAX = 65536
 
 
@@ -125,12 +125,13 @@ def check_action(action: object, act: int) -> None:
     Exact type membership: a subclass or a look-alike with the same attribute names is not one
     of the game's actions.
     """
-    if _PASSED.get(id(action)) is action and type(action) in _BY_ACT[act][0]:
+    passed = _PASSED[act]
+    if passed.get(id(action)) is action:
         return
     _check_fields(action, act)
-    if len(_PASSED) >= _PASSED_MAX:
-        _PASSED.clear()
-    _PASSED[id(action)] = action
+    if len(passed) >= _PASSED_MAX:
+        passed.clear()
+    passed[id(action)] = action
 
 
 def _check_fields(action: object, act: int) -> None:

@@ -28,7 +28,7 @@ from jaws.ids import Seat
 
 Events = list[ev.Act1Event]
 
-_SEATS: dict[str, Seat] = {
+SEATS: dict[str, Seat] = {
     "shark_start": "shark",
     "shark": "shark",
     "event_choice": "crew",
@@ -47,7 +47,7 @@ PHASE_NAMES = {
 
 def whose_turn(a1: Act1State) -> Seat | None:
     """The seat expected to act: "shark", "crew", or None when the act is over."""
-    return _SEATS.get(a1.phase)
+    return SEATS.get(a1.phase)
 
 
 def apply_act1(
@@ -57,7 +57,7 @@ def apply_act1(
     phase = a1.phase
     if phase == "over":
         raise IllegalAction("Act 1 is over.")
-    expected = _SEATS[phase]
+    expected = SEATS[phase]
     if action.seat != expected:
         who = "the Shark" if expected == "shark" else "the crew"
         raise IllegalAction(f"It is {who}'s move now ({PHASE_NAMES[phase]}).")

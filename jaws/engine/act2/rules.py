@@ -67,7 +67,7 @@ _PHASE_RULES: dict[str, dict[type, Handler]] = {
     ),
 }
 
-_SEATS: dict[str, Seat] = {
+SEATS: dict[str, Seat] = {
     "divide": "crew",
     "board": "crew",
     "choose": "shark",
@@ -91,7 +91,7 @@ PHASE_NAMES = {
 
 def whose_turn_act2(a2: Act2State) -> Seat | None:
     """The seat expected to act: "shark", "crew", or None when Act 2 is over."""
-    return _SEATS.get(a2.phase)
+    return SEATS.get(a2.phase)
 
 
 def act2_winner(a2: Act2State) -> tuple[Seat, str] | None:
@@ -106,7 +106,7 @@ def apply_act2(a2: Act2State, action: Action, content: Content, rng: Rng) -> Out
     phase = a2.phase
     if phase == "over":
         raise IllegalAction("The game is over.")
-    expected = _SEATS[phase]
+    expected = SEATS[phase]
     seat = getattr(action, "seat", None)
     if seat != expected:
         who = "the Shark" if expected == "shark" else "the crew"
