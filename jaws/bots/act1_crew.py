@@ -46,7 +46,7 @@ def _end(mine: Sequence[Action]) -> Action:
     return ends[0] if ends else mine[-1]
 
 
-def _step_toward(
+def step_toward(
     mine: Sequence[Action], target: str, here: str, dist: Callable[[str, str], int]
 ) -> Action | None:
     """The move that brings this member closest to `target` (None if none gets closer)."""
@@ -96,7 +96,7 @@ class _CrewBase:
         if not goals:
             return None
         goal = min(goals, key=lambda b: (dist(here, b), -a1.swimmers[b]))
-        return _step_toward(mine, goal, here, dist)
+        return step_toward(mine, goal, here, dist)
 
 
 class EasyCrew1(_CrewBase):
@@ -142,7 +142,7 @@ class EasyCrew1(_CrewBase):
             aimed = [a for a in launches if a.target in spots]
             if aimed:
                 return self._rng.choice(aimed)
-            return _step_toward(mine, spots[0], a1.positions["quint"], self._wdist)
+            return step_toward(mine, spots[0], a1.positions["quint"], self._wdist)
         if self._rng.random() < 0.3:
             return self._rng.choice(launches)
         return None
@@ -233,7 +233,7 @@ class HardCrew1(_CrewBase):
             if self._fish_finder_value(best, belief) > now + 0.01:
                 if best == here:
                     return A.USE_FISH_FINDER
-                move = _step_toward(mine, best, here, self._wdist)
+                move = step_toward(mine, best, here, self._wdist)
                 if move is not None:
                     return move
         barrels = a1.barrels
@@ -242,7 +242,7 @@ class HardCrew1(_CrewBase):
             if A.GIVE_BARRELS in mine:
                 return A.GIVE_BARRELS
             if _hooper_moves_needed(self._a1, here, quint) <= left - 1:
-                move = _step_toward(mine, quint, here, self._wdist)
+                move = step_toward(mine, quint, here, self._wdist)
                 if move is not None:
                     return move
         if barrels.orca + barrels.hooper_boat == 0:
@@ -269,7 +269,7 @@ class HardCrew1(_CrewBase):
         if not reachable:
             return None
         goal = min(reachable, key=lambda s: self._wdist(here, s))
-        return _step_toward(mine, goal, here, self._wdist)
+        return step_toward(mine, goal, here, self._wdist)
 
     # --- Brody: Binoculars, Michael, the barrel run, closing beaches ----------------------
 
@@ -285,7 +285,7 @@ class HardCrew1(_CrewBase):
                 if belief.get(best, 0.0) >= 0.2:
                     if best == here and A.USE_BINOCULARS in mine:
                         return A.USE_BINOCULARS
-                    move = _step_toward(mine, best, here, self._ldist)
+                    move = step_toward(mine, best, here, self._ldist)
                     if move is not None:
                         return move
         rescues = [a for a in mine if isinstance(a, A.Rescue)]
@@ -298,7 +298,7 @@ class HardCrew1(_CrewBase):
             docks = self._a1.board.docks
             dock = min(docks, key=lambda d: self._ldist(here, d))
             if self._ldist(here, dock) <= left - 1:
-                return _step_toward(mine, dock, here, self._ldist)
+                return step_toward(mine, dock, here, self._ldist)
         stock = barrels.orca + barrels.hooper_boat + sum(barrels.dock.values())
         shop = self._a1.board.shop
         if not barrels.brody and barrels.shop and stock + len(barrels.floating) <= 2:
@@ -306,7 +306,7 @@ class HardCrew1(_CrewBase):
             if pick:
                 return pick[0]
             if self._ldist(here, shop) <= left - 1:
-                move = _step_toward(mine, shop, here, self._ldist)
+                move = step_toward(mine, shop, here, self._ldist)
                 if move is not None:
                     return move
         closes = [a for a in mine if isinstance(a, A.CloseBeach)]
@@ -332,7 +332,7 @@ class HardCrew1(_CrewBase):
                     shot = [a for a in launches if a.target == goal]
                     if shot:
                         return shot[0]
-                    move = _step_toward(mine, goal, here, self._wdist)
+                    move = step_toward(mine, goal, here, self._wdist)
                     if move is not None:
                         return move
         if barrels.orca == 0 or (barrels.floating.get(here) and barrels.orca < 3):

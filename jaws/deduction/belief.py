@@ -23,7 +23,7 @@ from jaws.bots.search import shot_risks
 from jaws.content import Content, default_content
 from jaws.content.belief import BELIEF_FILE, FEATURES, BeliefModel, load_belief, shipped_belief
 from jaws.deduction.model import Announcement, Hypothesis, TurnContext
-from jaws.deduction.tracker import SharkTracker, _space_shares
+from jaws.deduction.tracker import SharkTracker, space_shares
 from jaws.deduction.turns import OutcomeCache
 from jaws.views.act1 import Act1View
 
@@ -185,14 +185,14 @@ class ModelTracker(SharkTracker):
 
     def raw_likelihoods(self) -> dict[str, float]:
         """The model's space shares before calibration (for fitting)."""
-        return _space_shares(self._beliefs)
+        return space_shares(self._beliefs)
 
     def likelihoods(self) -> dict[str, float]:
         """A calibrated weight per possible space (summing to 1)."""
-        return self._model.calibrate(_space_shares(self._beliefs))
+        return self._model.calibrate(space_shares(self._beliefs))
 
     def preview(self, ctx: TurnContext, announcement: Announcement) -> dict[str, float]:
-        return self._model.calibrate(_space_shares(self._after_turn(ctx, announcement)))
+        return self._model.calibrate(space_shares(self._after_turn(ctx, announcement)))
 
     def uniform_hypotheses_after(
         self, ctx: TurnContext, announcement: Announcement
@@ -207,7 +207,7 @@ class ModelTracker(SharkTracker):
         self._uniform._apply(clue, a1, is_last)
 
     def _deduce_turn(self, ctx: TurnContext, said: Announcement) -> dict[Hypothesis, float]:
-        uniform = _space_shares(self._uniform._after_turn(ctx, said))
+        uniform = space_shares(self._uniform._after_turn(ctx, said))
         self._facts = turn_facts(self._full, ctx, said, uniform)
         try:
             return super()._deduce_turn(ctx, said)

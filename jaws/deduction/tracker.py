@@ -67,7 +67,7 @@ class SharkTracker:
     def likelihoods(self) -> dict[str, float]:
         """A weight per possible space (summing to 1): each hypothesis shares its weight
         equally among the distinct turns it could have taken."""
-        return _space_shares(self._beliefs)
+        return space_shares(self._beliefs)
 
     def hypotheses(self) -> frozenset[Hypothesis]:
         """The full hidden-state hypotheses (position, tokens used, token this round)."""
@@ -79,7 +79,7 @@ class SharkTracker:
 
     def preview(self, ctx: TurnContext, announcement: Announcement) -> dict[str, float]:
         """The crew's likelihoods if the Shark's turn in `ctx` announced `announcement`."""
-        return _space_shares(self._after_turn(ctx, announcement))
+        return space_shares(self._after_turn(ctx, announcement))
 
     def hypotheses_after(self, ctx: TurnContext, announcement: Announcement) -> Beliefs:
         """The weighted hypotheses (not normalised) if the Shark's turn in `ctx` announced
@@ -168,7 +168,7 @@ def possible_shark_spaces(
     return tracker.possible_spaces()
 
 
-def _space_shares(beliefs: dict[Hypothesis, float]) -> dict[str, float]:
+def space_shares(beliefs: dict[Hypothesis, float]) -> dict[str, float]:
     """Each space's share of the total weight of the hypotheses that put the Shark there."""
     total = sum(beliefs.values()) or 1.0
     out: dict[str, float] = {}

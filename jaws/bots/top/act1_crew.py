@@ -20,7 +20,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from jaws.bots.act1_crew import HardCrew1, _step_toward
+from jaws.bots.act1_crew import HardCrew1, step_toward
 from jaws.bots.top.crew_plans import (
     SPARE_VALUE,
     SUPPLY_VALUE,
@@ -221,12 +221,12 @@ class TopCrew1(HardCrew1):
             if shots:
                 return shots[0]
             goal = launch_spot(here, target, self._a1)
-            return _step_toward(mine, goal, here, self._wdist)
+            return step_toward(mine, goal, here, self._wdist)
         use = A.USE_FISH_FINDER if member == "hooper" else A.USE_BINOCULARS
         if target == here:
             return use if use in mine else None
         dist = self._ldist if member == "brody" else self._wdist
-        return _step_toward(mine, target, here, dist)
+        return step_toward(mine, target, here, dist)
 
     def _errand_step(
         self, a1: CrewAct1View, member: str, mine: Sequence[Action], at: str, kind: str
@@ -235,7 +235,7 @@ class TopCrew1(HardCrew1):
         here = a1.positions[member]
         if here != at:
             dist = self._ldist if member == "brody" else self._wdist
-            return _step_toward(mine, at, here, dist)
+            return step_toward(mine, at, here, dist)
         if kind == "rescue":
             rescues = [a for a in mine if isinstance(a, A.Rescue)]
             return max(rescues, key=lambda r: r.michael) if rescues else None

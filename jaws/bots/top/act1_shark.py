@@ -34,7 +34,7 @@ from jaws.content import Content
 from jaws.content.belief import shipped_belief
 from jaws.deduction import Announcement, Hypothesis, SharkTracker, TurnContext, TurnOutcome
 from jaws.deduction.belief import ModelTracker
-from jaws.deduction.tracker import _space_shares
+from jaws.deduction.tracker import space_shares
 from jaws.engine.actions import Action
 from jaws.engine.state import GameState
 from jaws.views import view_for
@@ -89,7 +89,7 @@ class TopShark1(PlannedShark1):
         reach = crew_reach(crew, content)
         model = self._tracker.hypotheses_after(ctx, said)
         uniform = self._tracker.uniform_hypotheses_after(ctx, said)
-        leaning = _leaning(model, _space_shares(uniform), self._content)
+        leaning = _leaning(model, space_shares(uniform), self._content)
         return [
             foresee(atoms(beliefs.items()), reach, content, barrel_cost)
             for beliefs in (uniform, model, leaning)
