@@ -86,6 +86,31 @@ class SharkTracker:
         `announcement`; the tracker itself is not moved on."""
         return self._after_turn(ctx, announcement)
 
+    def start_groups(
+        self, beliefs: Beliefs, ctx: TurnContext, said: Announcement
+    ) -> list[tuple[float, frozenset[Hypothesis]]]:
+        """Per hypothesis of `beliefs` (held before the Shark's turn in `ctx`) that could have
+        announced `said`: its weight and every hypothesis the turn could have left it in (what
+        a Shark there chose between)."""
+        all_powers = tuple(self._content.powers)
+        cache = self._outcome_cache(ctx, said)
+        out: list[tuple[float, frozenset[Hypothesis]]] = []
+        for (space, used, _), weight in beliefs.items():
+            left = [p for p in all_powers if p not in used]
+            outcomes = turn_outcomes(space, left, ctx, self._content, said, cache)
+            keys = frozenset(
+                (o.end, used | {o.power} if o.power else used, o.power) for o in outcomes
+            )
+            if keys:
+                out.append((weight, keys))
+        return out
+
+    def groups_after(
+        self, ctx: TurnContext, said: Announcement
+    ) -> list[tuple[float, frozenset[Hypothesis]]]:
+        """`start_groups` of the tracker's current beliefs (a turn not yet taken in)."""
+        return self.start_groups(self._beliefs, ctx, said)
+
     # --- internals ---------------------------------------------------------------------
 
     def _apply(self, clue: object, a1: Act1View, is_last: bool) -> None:
@@ -99,6 +124,7 @@ class SharkTracker:
             ctx = self._contexts.get(clue.round)
             if ctx is None:
                 ctx = self._reconstruct(clue, a1, is_last)
+                self._contexts[clue.round] = ctx
             self._beliefs = self._after_turn(ctx, Announcement.of(clue))
             self._track = clue.track
         else:

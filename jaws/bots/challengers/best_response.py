@@ -1,7 +1,8 @@
 """Best-response Act 1 Sharks: each knows the policy of the crew bot it faces.
 
-Against the top crew (`TopCrewBestResponse1`) the Shark keeps the top crew's own belief and
-foresees its search on it (jaws.bots.top.crew_foresight), for every turn it weighs.
+Against the top crew (`TopCrewBestResponse1`) the Shark keeps the top crew's own belief,
+foresees its mixed search on it (jaws.bots.top.crew_foresight) for every turn it weighs, and
+plays its best turns out against the real top crew policy, sampled with fresh random draws.
 
 Against any other crew (`BestResponseShark1`, which answers as the hard crew): each candidate
 turn is played through the engine from a state rebuilt from the Shark's view (the Event deck
@@ -19,15 +20,16 @@ import random
 
 from jaws.bots.act1_crew import HardCrew1
 from jaws.bots.search import shot_risk
-from jaws.bots.top.act1_crew import CrewBelief
+from jaws.bots.top.act1_crew import CrewBelief, TopCrew1, crew_leans
 from jaws.bots.top.act1_shark import TopShark1
 from jaws.bots.top.candidates import hopeful
-from jaws.bots.top.crew_foresight import Foresight, foresee
+from jaws.bots.top.crew_foresight import Foresight, foresee, leaned
 from jaws.bots.top.crew_reach import crew_reach
 from jaws.bots.top.crew_search import atoms
-from jaws.bots.top.rollout import RolloutShark1, crew_round_cost
+from jaws.bots.top.rollout import RolloutShark1, crew_round_cost, draw_near_best, play_turn
 from jaws.content import Content
 from jaws.deduction import Announcement, SharkTracker, TurnContext, TurnOutcome
+from jaws.engine.actions import Action
 from jaws.engine.state import GameState
 from jaws.views import view_for
 from jaws.views.act1 import PlanView, SharkAct1View
@@ -72,13 +74,45 @@ class BestResponseShark1(RolloutShark1):
 
 
 class TopCrewBestResponse1(TopShark1):
-    """A best response to the top crew: it knows the top crew's belief (the fitted Shark model
-    leaning away from the ends a good crew searches) and its search, and foresees that crew's
-    phase on that very belief for every turn it weighs; then it draws among the near-best, as
-    the top Shark does."""
+    """A best response to the top crew: it keeps the top crew's own belief, foresees the
+    crew's mixed plan on it (the same fictitious play the crew solves) for every turn it
+    weighs, and then plays its SAMPLED_TURNS best turns against the real top crew policy,
+    SAMPLES times each with fresh random draws (the crew's plan is drawn at random each
+    round, so only its policy can be known, not its choices). It draws among the near-best,
+    as the top Shark does."""
+
+    SAMPLED_TURNS = 8  # the best foreseen turns played out against the real crew
+    SAMPLES = 6  # crew rounds played per turn, each with its own random draws
 
     def _new_tracker(self, content: Content) -> SharkTracker:
         return CrewBelief(content)
+
+    def plan_turn(self, a1: SharkAct1View, plan: PlanView) -> tuple[Action, ...]:
+        base, turns, values = self._weigh(a1, plan)
+        order = sorted(range(len(turns)), key=lambda i: (-values[i], self._rng.random()))
+        best: list[TurnOutcome] = []
+        seen: set[tuple[Announcement, str, str | None]] = set()
+        for i in order:
+            turn = turns[i]
+            key = (turn.announcement, turn.end, turn.power)
+            if key not in seen and len(best) < self.SAMPLED_TURNS:
+                seen.add(key)
+                best.append(turn)
+        played = [self._played(base, turn) for turn in best]
+        return draw_near_best(best, played, self._rng, self.MARGIN, self.TEMPERATURE).steps
+
+    def _played(self, base: GameState, turn: TurnOutcome) -> float:
+        """The turn's worth against the real top crew, averaged over SAMPLES crew rounds."""
+        state, ended = play_turn(base, turn.steps)
+        if ended is not None:
+            return hopeful(turn) + ended
+        waiting = self.WAITING if turn.gain == 0 else 0.0
+        total = 0.0
+        for _ in range(self.SAMPLES):
+            assert isinstance(self._tracker, CrewBelief)
+            crew = TopCrew1(random.Random(self._rng.random()), self._content, self._tracker.fork())
+            total += crew_round_cost(state.clone(), crew, observe_forced=True)
+        return hopeful(turn) - waiting + total / self.SAMPLES
 
     def _foresights(
         self, after: GameState, ctx: TurnContext, said: Announcement, barrel_cost: float
@@ -86,5 +120,10 @@ class TopCrewBestResponse1(TopShark1):
         crew = view_for(after, "crew").act1
         assert crew is not None
         content = self._content.act1
-        beliefs = self._tracker.hypotheses_after(ctx, said)
-        return [foresee(atoms(beliefs.items()), crew_reach(crew, content), content, barrel_cost)]
+        masses = atoms(self._tracker.hypotheses_after(ctx, said).items())
+        groups = self._tracker.groups_after(ctx, said)
+        reach = crew_reach(crew, content)
+        return [
+            foresee(leaned(masses, lean), reach, content, barrel_cost)
+            for lean in crew_leans(masses, groups, reach, content, barrel_cost)
+        ]

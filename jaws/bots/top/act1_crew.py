@@ -5,12 +5,19 @@ The belief is the deduction's exact hypothesis set weighted by the fitted Shark 
 phase over the belief's determinizations (jaws.bots.top.crew_search): Hooper sweeps where the
 answers, Brody's watch and Quint's shot that follow are worth most; Brody watches the beach
 whose answer best sharpens Quint's shot; Quint launches at the likeliest space he can reach.
-Between choices within MARGIN of the best it draws at random (so a Shark cannot predict the
-sweep, the watch or the shot), and it keeps the chosen goal for the member's whole turn. The
-rest of each turn (rescues, barrels, Michael, closing a beach) is the hard crew's play.
+Between choices within MARGIN of the best it draws at random, and it keeps the chosen goal for
+the member's whole turn. The rest of each turn (rescues, barrels, Michael, closing a beach) is
+the hard crew's play.
+
+It cannot be read. A Shark that knew the crew's belief and search would hide where the plain
+plan never looks (a best-response Shark that did so won 97% of Act 1 games). So at the start
+of each phase the crew solves the round as a game by fictitious play
+(jaws.bots.top.crew_foresight.mixed_leans): the Shark, from each place it may have started,
+hides at the ends the crew's plans so far hit least; the crew answers each such Shark with its
+best plan; and it plays one of those MIXED_PLANS plans, drawn at random, for the whole phase.
 
 The search is a fixed amount of work per decision (at most 12 sweep spots x 4 beaches x 12
-shots over at most 24 atoms), never "until sure".
+shots over at most 24 atoms, MIXED_PLANS times a phase), never "until sure".
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from jaws.bots.act1_crew import HardCrew1, step_toward
+from jaws.bots.top.crew_foresight import atom_groups, leaned, mixed_leans
 from jaws.bots.top.crew_plans import (
     SPARE_VALUE,
     SUPPLY_VALUE,
@@ -32,6 +40,7 @@ from jaws.bots.top.crew_plans import (
 )
 from jaws.bots.top.crew_reach import actions_free, crew_reach
 from jaws.bots.top.crew_search import (
+    Atom,
     Masses,
     Reach,
     atoms,
@@ -42,18 +51,42 @@ from jaws.bots.top.crew_search import (
     watch_values,
 )
 from jaws.content import Content
+from jaws.content.act1 import Act1Content
 from jaws.deduction import Announcement, Hypothesis, TurnContext
 from jaws.deduction.belief import ModelTracker
 from jaws.engine.act1 import actions as A
+from jaws.engine.act1.events import SharkTurnEnded
 from jaws.engine.actions import Action
-from jaws.views.act1 import CrewAct1View
+from jaws.views.act1 import Act1View, CrewAct1View
 
 # Search settings (bot tuning, not game rules).
 EVASION = 10.0  # how strongly a Shark is taken to avoid the ends a good crew would search
 MARGIN = 0.02  # choices this close to the best (in chance of a hit) are drawn among
 BARREL_COST = 0.15  # chance of a hit a launched barrel must beat (it may be the last)
 BARREL_COST_SPARE = 0.10  # ... when Quint has a barrel to spare
+MIXED_PLANS = 8  # plans the crew's phase mixes among (fictitious play; 1: no mixing)
+HIDING_TEMPERATURE = 0.05  # the imagined Shark's soft minimum over ends' chances of a hit
 USE_FLAGS = {"hooper": "fish_finder", "brody": "binoculars", "quint": "launch"}
+
+
+def crew_leans(
+    masses: Masses,
+    groups: Sequence[tuple[float, frozenset[Hypothesis]]],
+    reach: Reach,
+    content: Act1Content,
+    barrel_cost: float,
+) -> list[dict[Atom, float]]:
+    """The leans the top crew draws its phase's plan from (each equally likely); `groups` are
+    the deduction's start groups of the Shark's turn (SharkTracker.start_groups)."""
+    return mixed_leans(
+        masses,
+        atom_groups(groups),
+        reach,
+        content,
+        barrel_cost,
+        MIXED_PLANS,
+        HIDING_TEMPERATURE,
+    )
 
 
 class CrewBelief(ModelTracker):
@@ -78,6 +111,30 @@ class CrewBelief(ModelTracker):
             return shares
         return _evading(shares, ends, facts.risks)
 
+    def __init__(self, content: Content) -> None:
+        super().__init__(content)
+        self._last_turn: tuple[dict[Hypothesis, float], TurnContext, Announcement] | None = None
+
+    def fork(self) -> CrewBelief:
+        new = super().fork()
+        assert isinstance(new, CrewBelief)
+        return new
+
+    def _apply(self, clue: object, a1: Act1View, is_last: bool) -> None:
+        before = self._beliefs
+        super()._apply(clue, a1, is_last)
+        if isinstance(clue, SharkTurnEnded):
+            ctx = self._contexts.get(clue.round)
+            said = Announcement.of(clue)
+            self._last_turn = None if ctx is None else (before, ctx, said)
+
+    def last_turn_groups(self) -> list[tuple[float, frozenset[Hypothesis]]]:
+        """The start groups of the Shark turn last taken in (none if its board went unseen)."""
+        if self._last_turn is None:
+            return []
+        before, ctx, said = self._last_turn
+        return self.start_groups(before, ctx, said)
+
 
 def _evading(
     shares: list[float], ends: list[tuple[str, str | None]], risk: dict[str, float]
@@ -94,10 +151,13 @@ def _evading(
 class TopCrew1(HardCrew1):
     """Searches each member's sensor or shot over the belief; the hard crew's play otherwise."""
 
-    def __init__(self, rng: random.Random, content: Content) -> None:
-        self._belief = CrewBelief(content)
+    def __init__(
+        self, rng: random.Random, content: Content, belief: CrewBelief | None = None
+    ) -> None:
+        self._belief = belief if belief is not None else CrewBelief(content)
         super().__init__(rng, content, self._belief)
         self._plans: dict[tuple[int, str], _Running] = {}
+        self._lean: tuple[int, dict[Atom, float]] = (-1, {})
 
     # --- what the members still to act can do ---------------------------------------------
 
@@ -107,8 +167,16 @@ class TopCrew1(HardCrew1):
     def _reach(self, a1: CrewAct1View) -> Reach:
         return crew_reach(a1, self._a1)
 
-    def _masses(self) -> Masses:
-        return atoms(self._belief.weights())
+    def _masses(self, a1: CrewAct1View) -> Masses:
+        """The belief's atoms, leaned as this round's drawn plan leans (jaws.bots.top.
+        crew_foresight.mixed_leans: drawn once per round, at the phase's first plan)."""
+        masses = atoms(self._belief.weights())
+        if self._lean[0] != a1.round:
+            cost = BARREL_COST_SPARE if a1.barrels.orca >= 2 else BARREL_COST
+            groups = self._belief.last_turn_groups()
+            leans = crew_leans(masses, groups, self._reach(a1), self._a1, cost)
+            self._lean = (a1.round, self._rng.choice(leans))
+        return leaned(masses, self._lean[1])
 
     # --- the searched uses -------------------------------------------------------------
 
@@ -172,7 +240,7 @@ class TopCrew1(HardCrew1):
         return self._wdist
 
     def _make_plan(self, a1: CrewAct1View, member: str) -> _Running:
-        masses, reach = self._masses(), self._reach(a1)
+        masses, reach = self._masses(a1), self._reach(a1)
         left = self._left(a1, member)
         threat = threats(space_masses(masses), self._a1)
         kinds = {

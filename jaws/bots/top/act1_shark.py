@@ -58,6 +58,14 @@ class TopShark1(PlannedShark1):
         return ModelTracker(content, shipped_belief(content.root).imagined_by("top"))
 
     def plan_turn(self, a1: SharkAct1View, plan: PlanView) -> tuple[Action, ...]:
+        _, turns, values = self._weigh(a1, plan)
+        return draw_near_best(turns, values, self._rng, self.MARGIN, self.TEMPERATURE).steps
+
+    def _weigh(
+        self, a1: SharkAct1View, plan: PlanView
+    ) -> tuple[GameState, list[TurnOutcome], list[float]]:
+        """The state rebuilt from the Shark's view, and every turn worth weighing with its
+        worth."""
         ctx, outcomes = self._turns(a1, plan)
         base = act1_state(a1, self._content, self._rng)
         groups = by_announcement(outcomes)
@@ -77,7 +85,7 @@ class TopShark1(PlannedShark1):
                     values.append(
                         hopeful(turn) - waiting - _danger(turn, sights, hit_cost, self.PINNED)
                     )
-        return draw_near_best(turns, values, self._rng, self.MARGIN, self.TEMPERATURE).steps
+        return base, turns, values
 
     def _foresights(
         self, after: GameState, ctx: TurnContext, said: Announcement, barrel_cost: float

@@ -11,6 +11,8 @@ how sure of its space the crew will be when Quint shoots.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -26,6 +28,7 @@ from jaws.bots.top.crew_search import (
     watch_answers,
 )
 from jaws.content.act1 import Act1Content
+from jaws.deduction import Hypothesis
 
 TIE = 1e-9  # values this close (relative to the belief's total) are equal choices
 
@@ -105,3 +108,76 @@ def foresee(masses: Masses, reach: Reach, content: Act1Content, barrel_cost: flo
     if masses:
         plan.sweep(masses)
     return Foresight(plan.hit, plan.pinned)
+
+
+Group = tuple[float, frozenset[Atom]]  # a place the Shark started from: weight, ends it had
+
+
+def mixed_leans(
+    masses: Masses,
+    groups: Sequence[Group],
+    reach: Reach,
+    content: Act1Content,
+    barrel_cost: float,
+    plans: int,
+    temperature: float,
+) -> list[dict[Atom, float]]:
+    """The crew's mixed strategy for one phase, by fictitious play: `plans` leans on the
+    belief, each to be played with equal chance. The first is no lean (the belief's plain
+    plan). Each next one is the crew's best plan against the Shark's average play so far,
+    where the Shark, from each place it may have started (`groups`), hides at the ends the
+    crew's plans so far hit least (a soft minimum: `temperature` in chance of a hit). A lean
+    is the factor on each atom's weight."""
+    total = sum(masses.values())
+    leans: list[dict[Atom, float]] = [dict.fromkeys(masses, 1.0)]
+    if total <= 0 or not groups:
+        return leans * plans
+    hits = dict.fromkeys(masses, 0.0)
+    shark = dict(masses)  # the Shark's play summed over the iterations (the belief's first)
+    current = masses
+    for played in range(1, plans):
+        sight = foresee(current, reach, content, barrel_cost)
+        for atom in hits:
+            hits[atom] += sight.hit.get(atom, 0.0)
+        hiding = _hiding(groups, hits, played, temperature, masses)
+        scale = total / (sum(hiding.values()) or 1.0)
+        for atom in shark:
+            shark[atom] += scale * hiding.get(atom, 0.0)
+        current = {a: w / (played + 1) for a, w in shark.items()}
+        leans.append({a: current[a] / w if w > 0 else 1.0 for a, w in masses.items()})
+    return leans
+
+
+def _hiding(
+    groups: Sequence[Group],
+    hits: dict[Atom, float],
+    played: int,
+    temperature: float,
+    masses: Masses,
+) -> dict[Atom, float]:
+    """Where a Shark that knew the crew's plans so far would be: from each start, its weight
+    over the ends it had, soft-minimising their mean chance of a hit."""
+    out: dict[Atom, float] = {}
+    for weight, ends in groups:
+        options = [a for a in ends if a in masses]
+        if not options:
+            continue
+        risk = {a: hits[a] / played for a in options}
+        low = min(risk.values())
+        soft = {a: math.exp(-(r - low) / temperature) for a, r in risk.items()}
+        norm = sum(soft.values())
+        for atom, x in soft.items():
+            out[atom] = out.get(atom, 0.0) + weight * x / norm
+    return out
+
+
+def leaned(masses: Masses, lean: dict[Atom, float]) -> Masses:
+    """`masses` weighted by `lean` (an atom it does not name keeps its weight)."""
+    return {a: w * lean.get(a, 1.0) for a, w in masses.items()}
+
+
+def atom_groups(groups: Sequence[tuple[float, frozenset[Hypothesis]]]) -> list[Group]:
+    """The deduction's start groups with each hypothesis read as its atom."""
+    return [
+        (weight, frozenset((h[0], h[2] == "out_of_sight") for h in ends)) for weight, ends in groups
+    ]
