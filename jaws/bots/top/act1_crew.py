@@ -64,7 +64,7 @@ EVASION = 10.0  # how strongly a Shark is taken to avoid the ends a good crew wo
 MARGIN = 0.02  # choices this close to the best (in chance of a hit) are drawn among
 BARREL_COST = 0.15  # chance of a hit a launched barrel must beat (it may be the last)
 BARREL_COST_SPARE = 0.10  # ... when Quint has a barrel to spare
-MIXED_PLANS = 8  # plans the crew's phase mixes among (fictitious play; 1: no mixing)
+MIXED_PLANS = 4  # plans the crew's phase mixes among (fictitious play; 1: no mixing)
 HIDING_TEMPERATURE = 0.05  # the imagined Shark's soft minimum over ends' chances of a hit
 USE_FLAGS = {"hooper": "fish_finder", "brody": "binoculars", "quint": "launch"}
 
