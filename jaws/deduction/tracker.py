@@ -92,17 +92,12 @@ class SharkTracker:
         """Per hypothesis of `beliefs` (held before the Shark's turn in `ctx`) that could have
         announced `said`: its weight and every hypothesis the turn could have left it in (what
         a Shark there chose between)."""
-        all_powers = tuple(self._content.powers)
         cache = self._outcome_cache(ctx, said)
         out: list[tuple[float, frozenset[Hypothesis]]] = []
         for (space, used, _), weight in beliefs.items():
-            left = [p for p in all_powers if p not in used]
-            outcomes = turn_outcomes(space, left, ctx, self._content, said, cache)
-            keys = frozenset(
-                (o.end, used | {o.power} if o.power else used, o.power) for o in outcomes
-            )
-            if keys:
-                out.append((weight, keys))
+            ends = self._turn_ends(space, used, ctx, said, cache)
+            if ends:
+                out.append((weight, frozenset(_after(end, used, power) for end, power in ends)))
         return out
 
     def groups_after(
@@ -144,20 +139,31 @@ class SharkTracker:
         return out
 
     def _deduce_turn(self, ctx: TurnContext, said: Announcement) -> dict[Hypothesis, float]:
-        all_powers = tuple(self._content.powers)
         out: dict[Hypothesis, float] = {}
         cache = self._outcome_cache(ctx, said)
         for (space, used, _), weight in self._beliefs.items():
-            left = [p for p in all_powers if p not in used]
-            outcomes = turn_outcomes(space, left, ctx, self._content, said, cache)
-            ends = sorted({(o.end, o.power) for o in outcomes}, key=lambda e: (e[0], e[1] or ""))
+            ends = self._turn_ends(space, used, ctx, said, cache)
             if not ends:  # this hypothesis cannot have made the announcement
                 continue
             shares = self._shares(ctx, said, space, ends)
             for (end, power), share in zip(ends, shares, strict=True):
-                key = (end, used | {power} if power else used, power)
+                key = _after(end, used, power)
                 out[key] = out.get(key, 0.0) + weight * share
         return out
+
+    def _turn_ends(
+        self,
+        space: str,
+        used: frozenset[str],
+        ctx: TurnContext,
+        said: Announcement,
+        cache: OutcomeCache,
+    ) -> list[tuple[str, str | None]]:
+        """The distinct (end, Power token) of the turns a Shark at `space`, having used `used`,
+        could have taken in `ctx` announcing `said`, in a fixed order."""
+        left = [p for p in self._content.powers if p not in used]
+        outcomes = turn_outcomes(space, left, ctx, self._content, said, cache)
+        return sorted({(o.end, o.power) for o in outcomes}, key=lambda e: (e[0], e[1] or ""))
 
     def _outcome_cache(self, ctx: TurnContext, said: Announcement) -> OutcomeCache:
         """Where one deduction step keeps the turns it expanded (a subclass may share it)."""
@@ -192,6 +198,11 @@ def possible_shark_spaces(
     for view in views:
         tracker.observe(view)
     return tracker.possible_spaces()
+
+
+def _after(end: str, used: frozenset[str], power: str | None) -> Hypothesis:
+    """The hypothesis a turn leaves: where it ended, the tokens used, the token this round."""
+    return (end, used | {power} if power else used, power)
 
 
 def space_shares(beliefs: dict[Hypothesis, float]) -> dict[str, float]:

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from jaws.engine import memo
 from jaws.engine.act1 import actions as A
 
 
-def test_the_same_object_is_worked_out_once() -> None:
+def _recording_text() -> tuple[Callable[[object], str], list[object]]:
+    """`str`, remembered by identity, and the list of the objects it was worked out for."""
     calls: list[object] = []
 
     @memo.by_identity
@@ -16,19 +19,18 @@ def test_the_same_object_is_worked_out_once() -> None:
         calls.append(action)
         return str(action)
 
+    return text, calls
+
+
+def test_the_same_object_is_worked_out_once() -> None:
+    text, calls = _recording_text()
     move = A.make_crew_move("quint", ("W1",))
     assert text(move) == text(move) == str(move)
     assert calls == [move]
 
 
 def test_an_equal_but_distinct_object_is_worked_out_again() -> None:
-    calls: list[object] = []
-
-    @memo.by_identity
-    def text(action: object) -> str:
-        calls.append(action)
-        return str(action)
-
+    text, calls = _recording_text()
     first, second = A.CrewMove("quint", ("W1",)), A.CrewMove("quint", ("W1",))
     assert first == second and first is not second
     text(first)

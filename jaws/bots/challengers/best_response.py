@@ -107,9 +107,9 @@ class TopCrewBestResponse1(TopShark1):
         if ended is not None:
             return hopeful(turn) + ended
         waiting = self.WAITING if turn.gain == 0 else 0.0
+        assert isinstance(self._tracker, CrewBelief)
         total = 0.0
         for _ in range(self.SAMPLES):
-            assert isinstance(self._tracker, CrewBelief)
             crew = TopCrew1(random.Random(self._rng.random()), self._content, self._tracker.fork())
             total += crew_round_cost(state.clone(), crew, observe_forced=True)
         return hopeful(turn) - waiting + total / self.SAMPLES

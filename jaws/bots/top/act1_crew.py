@@ -69,6 +69,11 @@ HIDING_TEMPERATURE = 0.05  # the imagined Shark's soft minimum over ends' chance
 USE_FLAGS = {"hooper": "fish_finder", "brody": "binoculars", "quint": "launch"}
 
 
+def barrel_cost(a1: Act1View) -> float:
+    """The least chance of a hit Quint spends a barrel on (less with one to spare)."""
+    return BARREL_COST_SPARE if a1.barrels.orca >= 2 else BARREL_COST
+
+
 def crew_leans(
     masses: Masses,
     groups: Sequence[tuple[float, frozenset[Hypothesis]]],
@@ -123,13 +128,11 @@ class CrewBelief(ModelTracker):
     def _apply(self, clue: object, a1: Act1View, is_last: bool) -> None:
         before = self._beliefs
         super()._apply(clue, a1, is_last)
-        if isinstance(clue, SharkTurnEnded):
-            ctx = self._contexts.get(clue.round)
-            said = Announcement.of(clue)
-            self._last_turn = None if ctx is None else (before, ctx, said)
+        if isinstance(clue, SharkTurnEnded):  # its context is kept, seen or rebuilt
+            self._last_turn = (before, self._contexts[clue.round], Announcement.of(clue))
 
     def last_turn_groups(self) -> list[tuple[float, frozenset[Hypothesis]]]:
-        """The start groups of the Shark turn last taken in (none if its board went unseen)."""
+        """The start groups of the Shark turn last taken in (none before the first)."""
         if self._last_turn is None:
             return []
         before, ctx, said = self._last_turn
@@ -172,9 +175,8 @@ class TopCrew1(HardCrew1):
         crew_foresight.mixed_leans: drawn once per round, at the phase's first plan)."""
         masses = atoms(self._belief.weights())
         if self._lean[0] != a1.round:
-            cost = BARREL_COST_SPARE if a1.barrels.orca >= 2 else BARREL_COST
             groups = self._belief.last_turn_groups()
-            leans = crew_leans(masses, groups, self._reach(a1), self._a1, cost)
+            leans = crew_leans(masses, groups, self._reach(a1), self._a1, barrel_cost(a1))
             self._lean = (a1.round, self._rng.choice(leans))
         return leaned(masses, self._lean[1])
 
@@ -193,7 +195,7 @@ class TopCrew1(HardCrew1):
             base = quint_value(masses, reach.shots)
             found = watch_values(masses, reach)
             return [Errand("use", b, b, 1, (v - base) / total) for b, v in sorted(found.items())]
-        cost = BARREL_COST_SPARE if a1.barrels.orca >= 2 else BARREL_COST
+        cost = barrel_cost(a1)
         here = a1.positions["quint"]
         spaces = space_masses(masses)
         return [

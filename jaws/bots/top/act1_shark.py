@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from jaws.bots.act1_shark import PlannedShark1
 from jaws.bots.search import shot_risks
-from jaws.bots.top.act1_crew import BARREL_COST, BARREL_COST_SPARE, EVASION
+from jaws.bots.top.act1_crew import EVASION, barrel_cost
 from jaws.bots.top.candidates import by_announcement, hopeful, to_weigh
 from jaws.bots.top.crew_foresight import Foresight, foresee
 from jaws.bots.top.crew_reach import crew_reach
@@ -70,12 +70,12 @@ class TopShark1(PlannedShark1):
         base = act1_state(a1, self._content, self._rng)
         groups = by_announcement(outcomes)
         hit_cost = self.LAST_BARREL if a1.barrels.attached else self.FIRST_BARREL
-        barrel_cost = BARREL_COST_SPARE if a1.barrels.orca >= 2 else BARREL_COST
+        spend = barrel_cost(a1)
         turns: list[TurnOutcome] = []
         values: list[float] = []
         for said in to_weigh(groups, self._rng):
             state, ended = play_turn(base, groups[said][0].steps)
-            sights = [] if ended is not None else self._foresights(state, ctx, said, barrel_cost)
+            sights = [] if ended is not None else self._foresights(state, ctx, said, spend)
             for turn in groups[said]:
                 turns.append(turn)
                 if ended is not None:
