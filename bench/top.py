@@ -25,20 +25,10 @@ from jaws.bots import make_bot
 from jaws.content.belief import shipped_belief
 from jaws.deduction.belief import ModelTracker
 from jaws.engine import apply, legal_actions, new_game, whose_turn
+from jaws.simulate import wilson
 from jaws.views import view_for
 
 LIMITS = {"games": 1000, "overlay_games": 300}
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson 95% interval of a win rate."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    d = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return mid - half, mid + half
 
 
 def shark_wins(seeds: range, shark: str, crew: str) -> int:

@@ -13,14 +13,13 @@ more than one seed range before trusting a few points.
 from __future__ import annotations
 
 import argparse
-import importlib
+import pkgutil
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.top import wilson
-from jaws.simulate import SimulationFailed, run_games
+from jaws.simulate import SimulationFailed, run_games, wilson
 
 
 class BadSetting(ValueError):
@@ -33,16 +32,10 @@ def override(setting: str) -> None:
     parts = name.strip().split(".")
     if not sep or len(parts) < 2:
         raise BadSetting(f"--set {setting!r}: expected module.NAME=VALUE")
-    for cut in range(len(parts) - 1, 0, -1):
-        try:
-            owner: object = importlib.import_module(".".join(parts[:cut]))
-            break
-        except ModuleNotFoundError:
-            continue
-    else:
-        raise BadSetting(f"--set {setting!r}: no module in {name!r}")
-    for part in parts[cut:-1]:
-        owner = getattr(owner, part, None)
+    try:
+        owner = pkgutil.resolve_name(".".join(parts[:-1]))
+    except (ImportError, AttributeError, ValueError):
+        raise BadSetting(f"--set {setting!r}: nothing is named {'.'.join(parts[:-1])!r}") from None
     current = getattr(owner, parts[-1], None)
     if not isinstance(current, int | float) or isinstance(current, bool):
         raise BadSetting(f"--set {setting!r}: {name} is not a number constant")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Self
 
 from jaws.bots.geometry import water_distance
 from jaws.bots.search import shot_risks
@@ -143,11 +144,6 @@ class _UniformBeside(SharkTracker):
         super().__init__(content)
         self.caches = caches
 
-    def fork(self) -> _UniformBeside:
-        new = super().fork()
-        assert isinstance(new, _UniformBeside)
-        return new
-
     def _outcome_cache(self, ctx: TurnContext, said: Announcement) -> OutcomeCache:
         if (ctx, said) not in self.caches and len(self.caches) >= 4:
             self.caches.clear()
@@ -171,9 +167,8 @@ class ModelTracker(SharkTracker):
     def _outcome_cache(self, ctx: TurnContext, said: Announcement) -> OutcomeCache:
         return self._uniform._outcome_cache(ctx, said)
 
-    def fork(self) -> ModelTracker:
+    def fork(self) -> Self:
         new = super().fork()
-        assert isinstance(new, ModelTracker)
         new._uniform = self._uniform.fork()
         new._uniform._contexts = new._contexts
         return new

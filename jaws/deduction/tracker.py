@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable
+from typing import Self
 
 from jaws.content import Content, default_content
 from jaws.deduction.answers import answer_allows
@@ -54,7 +55,7 @@ class SharkTracker:
             self._apply(record[index], a1, index == len(record) - 1)
         self._seen = len(record)
 
-    def fork(self) -> SharkTracker:
+    def fork(self) -> Self:
         """An independent copy at the same point of the record (for a search's rollouts)."""
         new = copy.copy(self)
         new._contexts = dict(self._contexts)

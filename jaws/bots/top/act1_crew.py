@@ -120,11 +120,6 @@ class CrewBelief(ModelTracker):
         super().__init__(content)
         self._last_turn: tuple[dict[Hypothesis, float], TurnContext, Announcement] | None = None
 
-    def fork(self) -> CrewBelief:
-        new = super().fork()
-        assert isinstance(new, CrewBelief)
-        return new
-
     def _apply(self, clue: object, a1: Act1View, is_last: bool) -> None:
         before = self._beliefs
         super()._apply(clue, a1, is_last)
