@@ -7,9 +7,11 @@ import random
 
 import pytest
 
-from jaws.bots.top.act1_crew import CrewBelief, TopCrew1
-from jaws.bots.top.crew_foresight import Foresight, Group, foresee, leaned, mixed_leans
-from jaws.bots.top.crew_search import Atom, Masses, Reach
+from jaws.bots import make_bot
+from jaws.bots.top.act1_crew import MIXED_PLANS, CrewBelief, TopCrew1
+from jaws.bots.top.crew_foresight import Group, foresee, mixed_plan
+from jaws.bots.top.crew_reach import crew_reach
+from jaws.bots.top.crew_search import Atom, Masses, Reach, atoms
 from jaws.content import default_content
 from jaws.engine import apply, legal_actions, new_game, whose_turn
 from jaws.views import view_for
@@ -22,10 +24,8 @@ COST = 0.15
 
 
 def _mixed_hit(masses: Masses, groups: list[Group], reach: Reach) -> dict[Atom, float]:
-    """Each atom's chance of a hit when the crew plays one of its mixed plans at random."""
-    leans = mixed_leans(masses, groups, reach, ACT1, COST, 8, 0.05)
-    sights: list[Foresight] = [foresee(leaned(masses, lean), reach, ACT1, COST) for lean in leans]
-    return {atom: sum(s.hit[atom] for s in sights) / len(sights) for atom in masses}
+    """Each atom's chance of a hit when the crew draws one of its mixed plans by its weight."""
+    return mixed_plan(masses, groups, reach, ACT1, COST, 8, 0.05, 100).expected().hit
 
 
 def test_the_plain_plan_leaves_a_hiding_place_that_the_mixed_plan_covers() -> None:
@@ -56,18 +56,37 @@ def test_starts_with_one_way_out_still_leave_the_others_no_safe_end() -> None:
 def test_without_groups_or_with_one_plan_the_crew_plays_its_plain_plan() -> None:
     masses = {("1", False): 0.6, ("4", False): 0.4}
     plain = [dict.fromkeys(masses, 1.0)]
-    assert mixed_leans(masses, [], NO_SENSORS, ACT1, COST, 8, 0.05) == plain * 8
-    assert mixed_leans(masses, [(1.0, frozenset(masses))], NO_SENSORS, ACT1, COST, 1, 0.05) == (
-        plain
-    )
+    alone = mixed_plan(masses, [], NO_SENSORS, ACT1, COST, 8, 0.05, 100)
+    assert (alone.leans, alone.weights) == (plain, [1.0])
+    one = mixed_plan(masses, [(1.0, frozenset(masses))], NO_SENSORS, ACT1, COST, 1, 0.05, 100)
+    assert (one.leans, one.weights) == (plain, [1.0])
+
+
+def _best_hiding(hit: dict[Atom, float], groups: list[Group]) -> float:
+    """The chance of a hit for a Shark that, from each start, hides at the end hit least."""
+    total = sum(w for w, _ in groups)
+    return sum(w * min(hit[a] for a in ends) for w, ends in groups) / total
+
+
+def test_the_solved_weights_leave_a_hiding_shark_less_than_even_weights() -> None:
+    """Three spaces, one barrel: fictitious play's plans played evenly still favour the
+    likeliest space; weighed by regret matching, the Shark's best hiding place is hit more
+    often (the game's value, a third, is the most the crew can force)."""
+    one, four, seven = ("1", False), ("4", False), ("7", False)
+    masses = {one: 0.5, four: 0.3, seven: 0.2}
+    groups: list[Group] = [(1.0, frozenset(masses))]
+    mix = mixed_plan(masses, groups, NO_SENSORS, ACT1, COST, 4, 0.05, 200)
+    even = {a: sum(s.hit[a] for s in mix.sights) / len(mix.sights) for a in masses}
+    solved = mix.expected().hit
+    assert _best_hiding(solved, groups) > _best_hiding(even, groups) + 0.05
+    assert _best_hiding(solved, groups) <= 1 / 3 + 1e-9
+    assert sum(mix.weights) == pytest.approx(1.0)
 
 
 def _after_first_shark_turn(seed: int) -> tuple[CrewBelief, object, list[object]]:
     """A crew belief fed every view up to the crew's first decision, that view, its actions."""
     state = new_game("act1", seed)
     belief = CrewBelief(CONTENT)
-    from jaws.bots import make_bot
-
     shark = make_bot("shark", "hard", seed)
     while True:
         seat = whose_turn(state)
@@ -98,3 +117,68 @@ def test_the_crew_draws_one_plan_of_its_mixed_strategy_per_round() -> None:
         assert round_no == 1
         drawn.add(tuple(sorted(lean.items())))
     assert len(drawn) >= 2  # not one fixed plan
+
+
+def test_the_belief_settles_where_the_solved_shark_hides() -> None:
+    """Once the crew has solved its first round, its belief carries the solved Shark's hiding
+    into the next rounds: weight moves off the ends the plain plan (the fit's habits) would
+    shoot at, so a Shark cannot hide round after round where the fit says it will not be. The
+    possible set stays the deduction's."""
+    belief, view, legal = _after_first_shark_turn(3)
+    unsettled = atoms(belief.weights())
+    crew = TopCrew1(random.Random(0), CONTENT, belief)
+    crew.choose(view, legal)  # type: ignore[arg-type]
+    settled = atoms(belief.weights())
+    assert set(settled) == set(unsettled)
+    reach = crew_reach(view.act1, ACT1)  # type: ignore[attr-defined]
+    plain = foresee(unsettled, reach, ACT1, 0.15)
+
+    def plain_hits(masses: Masses) -> float:
+        return sum(plain.hit[a] * w for a, w in masses.items()) / sum(masses.values())
+
+    assert plain_hits(settled) < plain_hits(unsettled) - 0.05
+    assert len(belief.round_plan(1)[0]) == MIXED_PLANS
+
+
+def test_the_best_response_shark_keeps_the_crews_own_belief() -> None:
+    """The best-response challenger foresees the top crew on the crew's own belief, settling
+    included: at every Shark turn its copy equals the crew's (same hypotheses, same weights)."""
+    state = new_game("act1", 2, CONTENT)
+    shark = make_bot("shark", "br", 4, CONTENT, opponent="top")
+    crew = make_bot("crew", "top", 5, CONTENT, opponent="br")
+    compared = 0
+    while state.outcome is None and compared < 3:
+        seat = whose_turn(state)
+        assert seat is not None
+        a1 = state.act1
+        assert a1 is not None
+        if seat == "shark" and a1.phase == "shark" and a1.round > 1 and a1.plan is not None:
+            theirs = crew._crew[1]._belief.fork()  # type: ignore[attr-defined]
+            theirs.observe(view_for(state, "crew"))
+            mine = shark._shark[1]._tracker  # type: ignore[attr-defined]
+            mine.observe(view_for(state, "shark"))
+            a, b = dict(mine.weights()), dict(theirs.weights())
+            assert set(a) == set(b)
+            ta, tb = sum(a.values()), sum(b.values())
+            assert all(a[h] / ta == pytest.approx(b[h] / tb) for h in a)
+            assert theirs.round_plan(a1.round - 1)[0] != [{}]  # the last round was settled
+            compared += 1
+        bot = shark if seat == "shark" else crew
+        state, _ = apply(state, bot.choose(view_for(state, seat), legal_actions(state, seat)))
+    assert compared >= 2
+
+
+def test_a_member_never_aims_his_sensor_or_gun_at_a_worse_spot_for_an_errand() -> None:
+    """The Shark found the crew's detours: Quint shot at a less likely space when that let him
+    fetch a barrel on the way (11 of 39 sure hits missed so against the best-response Shark).
+    Only the uses within MARGIN of the best are planned; skipping the use stays possible."""
+    from jaws.bots.top.act1_crew import MARGIN, _best_uses
+    from jaws.bots.top.crew_plans import Errand
+
+    uses = [
+        Errand("use", "1", "1", 1, 0.60),
+        Errand("use", "4", "2", 1, 0.60 - MARGIN / 2),
+        Errand("use", "7", "7", 1, 0.35),
+    ]
+    assert [u.target for u in _best_uses(uses)] == ["1", "4"]
+    assert _best_uses([]) == []

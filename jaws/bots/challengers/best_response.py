@@ -20,10 +20,10 @@ import random
 
 from jaws.bots.act1_crew import HardCrew1
 from jaws.bots.search import shot_risk
-from jaws.bots.top.act1_crew import CrewBelief, TopCrew1, crew_leans
+from jaws.bots.top.act1_crew import CrewBelief, TopCrew1, barrel_cost, crew_mix
 from jaws.bots.top.act1_shark import TopShark1
 from jaws.bots.top.candidates import hopeful
-from jaws.bots.top.crew_foresight import Foresight, foresee, leaned
+from jaws.bots.top.crew_foresight import Foresight
 from jaws.bots.top.crew_reach import crew_reach
 from jaws.bots.top.crew_search import atoms
 from jaws.bots.top.rollout import RolloutShark1, crew_round_cost, draw_near_best, play_turn
@@ -99,7 +99,20 @@ class TopCrewBestResponse1(TopShark1):
                 seen.add(key)
                 best.append(turn)
         played = [self._played(base, turn) for turn in best]
-        return draw_near_best(best, played, self._rng, self.MARGIN, self.TEMPERATURE).steps
+        chosen = draw_near_best(best, played, self._rng, self.MARGIN, self.TEMPERATURE)
+        self._expect_opening(base, chosen, a1.round)
+        return chosen.steps
+
+    def _expect_opening(self, base: GameState, turn: TurnOutcome, round_no: int) -> None:
+        """Tell the crew's belief the board the crew phase opens on after `turn`, so it
+        settles on the round's solved game as the crew's own belief does."""
+        state, ended = play_turn(base, turn.steps)
+        crew = view_for(state, "crew").act1
+        if ended is None and crew is not None:
+            assert isinstance(self._tracker, CrewBelief)
+            self._tracker.expect_opening(
+                round_no, crew_reach(crew, self._content.act1), barrel_cost(crew)
+            )
 
     def _played(self, base: GameState, turn: TurnOutcome) -> float:
         """The turn's worth against the real top crew, averaged over SAMPLES crew rounds."""
@@ -123,7 +136,4 @@ class TopCrewBestResponse1(TopShark1):
         masses = atoms(self._tracker.hypotheses_after(ctx, said).items())
         groups = self._tracker.groups_after(ctx, said)
         reach = crew_reach(crew, content)
-        return [
-            foresee(leaned(masses, lean), reach, content, barrel_cost)
-            for lean in crew_leans(masses, groups, reach, content, barrel_cost)
-        ]
+        return [crew_mix(masses, groups, reach, content, barrel_cost).expected()]

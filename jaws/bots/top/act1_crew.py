@@ -6,18 +6,22 @@ phase over the belief's determinizations (jaws.bots.top.crew_search): Hooper swe
 answers, Brody's watch and Quint's shot that follow are worth most; Brody watches the beach
 whose answer best sharpens Quint's shot; Quint launches at the likeliest space he can reach.
 Between choices within MARGIN of the best it draws at random, and it keeps the chosen goal for
-the member's whole turn. The rest of each turn (rescues, barrels, Michael, closing a beach) is
-the hard crew's play.
+the member's whole turn. A member may skip his sensor or gun for other errands (rescues,
+barrels, Michael, closing a beach: the hard crew's play otherwise), but never aims it at a
+worse spot to fit them in.
 
 It cannot be read. A Shark that knew the crew's belief and search would hide where the plain
 plan never looks (a best-response Shark that did so won 97% of Act 1 games). So at the start
-of each phase the crew solves the round as a game by fictitious play
-(jaws.bots.top.crew_foresight.mixed_leans): the Shark, from each place it may have started,
-hides at the ends the crew's plans so far hit least; the crew answers each such Shark with its
-best plan; and it plays one of those MIXED_PLANS plans, drawn at random, for the whole phase.
+of each phase the crew solves the round as a game (jaws.bots.top.crew_foresight.mixed_plan):
+fictitious play finds MIXED_PLANS plans (the Shark, from each place it may have started, hides
+at the ends the crew's plans so far hit least; the crew answers each such Shark with its best
+plan), regret matching weighs them against a Shark that hides from the mix, and the crew plays
+one plan, drawn by those weights, for the whole phase. The belief then settles part of the way
+(SETTLING) toward where that Shark hides, so the next rounds start from it.
 
 The search is a fixed amount of work per decision (at most 12 sweep spots x 4 beaches x 12
-shots over at most 24 atoms, MIXED_PLANS times a phase), never "until sure".
+shots over at most 24 atoms, MIXED_PLANS times a phase, and SOLVE_ITERATIONS sums over the
+plans), never "until sure".
 """
 
 from __future__ import annotations
@@ -26,9 +30,10 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Self
 
 from jaws.bots.act1_crew import HardCrew1, step_toward
-from jaws.bots.top.crew_foresight import atom_groups, leaned, mixed_leans
+from jaws.bots.top.crew_foresight import MixedPlan, atom_groups, leaned, mixed_plan
 from jaws.bots.top.crew_plans import (
     SPARE_VALUE,
     SUPPLY_VALUE,
@@ -55,7 +60,7 @@ from jaws.content.act1 import Act1Content
 from jaws.deduction import Announcement, Hypothesis, TurnContext
 from jaws.deduction.belief import ModelTracker
 from jaws.engine.act1 import actions as A
-from jaws.engine.act1.events import SharkTurnEnded
+from jaws.engine.act1.events import EventDrawn, SharkTurnEnded
 from jaws.engine.actions import Action
 from jaws.views.act1 import Act1View, CrewAct1View
 
@@ -64,8 +69,11 @@ EVASION = 10.0  # how strongly a Shark is taken to avoid the ends a good crew wo
 MARGIN = 0.02  # choices this close to the best (in chance of a hit) are drawn among
 BARREL_COST = 0.15  # chance of a hit a launched barrel must beat (it may be the last)
 BARREL_COST_SPARE = 0.10  # ... when Quint has a barrel to spare
-MIXED_PLANS = 4  # plans the crew's phase mixes among (fictitious play; 1: no mixing)
+MIXED_PLANS = 8  # plans the crew's phase mixes among (fictitious play; 1: no mixing)
 HIDING_TEMPERATURE = 0.05  # the imagined Shark's soft minimum over ends' chances of a hit
+SOLVE_ITERATIONS = 100  # regret-matching rounds weighing the plans against a hiding Shark
+SETTLING = 0.5  # how far the belief settles on the solved Shark's hiding (0: not at all)
+HIDING_FLOOR = 0.01  # least factor the settled belief keeps on an end the solved Shark shuns
 USE_FLAGS = {"hooper": "fish_finder", "brody": "binoculars", "quint": "launch"}
 
 
@@ -74,16 +82,16 @@ def barrel_cost(a1: Act1View) -> float:
     return BARREL_COST_SPARE if a1.barrels.orca >= 2 else BARREL_COST
 
 
-def crew_leans(
+def crew_mix(
     masses: Masses,
     groups: Sequence[tuple[float, frozenset[Hypothesis]]],
     reach: Reach,
     content: Act1Content,
     barrel_cost: float,
-) -> list[dict[Atom, float]]:
-    """The leans the top crew draws its phase's plan from (each equally likely); `groups` are
-    the deduction's start groups of the Shark's turn (SharkTracker.start_groups)."""
-    return mixed_leans(
+) -> MixedPlan:
+    """The mixed plan the top crew draws its phase's plan from; `groups` are the deduction's
+    start groups of the Shark's turn (SharkTracker.start_groups)."""
+    return mixed_plan(
         masses,
         atom_groups(groups),
         reach,
@@ -91,17 +99,68 @@ def crew_leans(
         barrel_cost,
         MIXED_PLANS,
         HIDING_TEMPERATURE,
+        SOLVE_ITERATIONS,
     )
 
 
 class CrewBelief(ModelTracker):
     """The fitted belief (before its calibration), read per hypothesis, leaning harder than the
     fit on what every Shark bot weighs: each end's split is weighted again by
-    exp(-EVASION * the end's shot risk against the uniform deduction's crew)."""
+    exp(-EVASION * the end's shot risk against the uniform deduction's crew).
+
+    Each round it then settles toward the solved round: once the crew has solved the round's
+    game (`round_plan`, from the crew phase's opening board), every hypothesis is weighted
+    SETTLING of the way toward where the solved Shark hides, so the belief the crew carries
+    into later rounds leans toward the one a Shark that knew the crew would leave, not only the
+    fit's habits (which such a Shark would hide from round after round)."""
+
+    def __init__(self, content: Content) -> None:
+        super().__init__(content)
+        # The Shark turn last taken in: the beliefs before and after it, its context and
+        # announcement.
+        self._last_turn: _TakenTurn | None = None
+        self._opening: dict[int, tuple[Reach, float]] = {}  # per round: the crew's reach, cost
+        self._plans: dict[int, tuple[list[dict[Atom, float]], list[float]]] = {}  # solved
+
+    def fork(self) -> Self:
+        new = super().fork()
+        new._opening = dict(self._opening)
+        new._plans = dict(self._plans)
+        return new
 
     def weights(self) -> list[tuple[Hypothesis, float]]:
         """Every hypothesis with its weight (not normalised), in a fixed order."""
         return sorted(self._beliefs.items(), key=lambda item: (item[0][0], sorted(item[0][1])))
+
+    def expect_opening(self, round_no: int, reach: Reach, barrel_cost: float) -> None:
+        """Tell the belief the crew phase's opening reach and barrel cost in `round_no` (a
+        Shark that foresees the crew knows them from its own turn; the crew's own belief reads
+        them off the phase's first view)."""
+        self._opening[round_no] = (reach, barrel_cost)
+
+    def round_plan(self, round_no: int) -> tuple[list[dict[Atom, float]], list[float]]:
+        """The leans the crew draws this round's plan from, relative to the settled belief,
+        and the chance of each; solving them settles the belief (once per round). Before any
+        Shark turn, or without the phase's opening, there is nothing to solve: no lean."""
+        if round_no not in self._plans:
+            self._settle(round_no)
+        return self._plans.get(round_no, ([{}], [1.0]))
+
+    def _settle(self, round_no: int) -> None:
+        taken, opening = self._last_turn, self._opening.get(round_no)
+        if taken is None or taken.ctx.round != round_no or opening is None:
+            return
+        reach, cost = opening
+        masses = atoms(taken.after.items())
+        mix = crew_mix(masses, self.last_turn_groups(), reach, self._content, cost)
+        hiding = {
+            a: max((1 - SETTLING) + SETTLING * f, HIDING_FLOOR) for a, f in mix.hiding.items()
+        }
+        self._beliefs = {
+            h: w * hiding.get((h[0], h[2] == "out_of_sight"), 1.0) for h, w in self._beliefs.items()
+        }
+        leans = [{a: f / hiding[a] for a, f in lean.items()} for lean in mix.leans]
+        self._plans[round_no] = (leans, mix.weights)
 
     def _shares(
         self,
@@ -116,22 +175,38 @@ class CrewBelief(ModelTracker):
             return shares
         return _evading(shares, ends, facts.risks)
 
-    def __init__(self, content: Content) -> None:
-        super().__init__(content)
-        self._last_turn: tuple[dict[Hypothesis, float], TurnContext, Announcement] | None = None
-
     def _apply(self, clue: object, a1: Act1View, is_last: bool) -> None:
+        if isinstance(clue, EventDrawn | SharkTurnEnded) and self._last_turn is not None:
+            self.round_plan(self._last_turn.ctx.round)  # the round's settling, if not yet
         before = self._beliefs
         super()._apply(clue, a1, is_last)
         if isinstance(clue, SharkTurnEnded):  # its context is kept, seen or rebuilt
-            self._last_turn = (before, self._contexts[clue.round], Announcement.of(clue))
+            ctx = self._contexts[clue.round]
+            self._last_turn = _TakenTurn(before, self._beliefs, ctx, Announcement.of(clue))
+            untouched = a1.phase == "crew" and a1.active is None and not a1.done
+            if is_last and untouched and a1.round == clue.round:
+                self.expect_opening(clue.round, crew_reach(a1, self._content), barrel_cost(a1))
 
     def last_turn_groups(self) -> list[tuple[float, frozenset[Hypothesis]]]:
         """The start groups of the Shark turn last taken in (none before the first)."""
         if self._last_turn is None:
             return []
-        before, ctx, said = self._last_turn
-        return self.start_groups(before, ctx, said)
+        taken = self._last_turn
+        return self.start_groups(taken.before, taken.ctx, taken.said)
+
+    def has_opening(self, round_no: int) -> bool:
+        """Whether the crew phase's opening of `round_no` is known."""
+        return round_no in self._opening
+
+
+@dataclass(frozen=True)
+class _TakenTurn:
+    """A Shark turn the belief took in: the beliefs before and after, context, announcement."""
+
+    before: dict[Hypothesis, float]
+    after: dict[Hypothesis, float]
+    ctx: TurnContext
+    said: Announcement
 
 
 def _evading(
@@ -166,14 +241,14 @@ class TopCrew1(HardCrew1):
         return crew_reach(a1, self._a1)
 
     def _masses(self, a1: CrewAct1View) -> Masses:
-        """The belief's atoms, leaned as this round's drawn plan leans (jaws.bots.top.
-        crew_foresight.mixed_leans: drawn once per round, at the phase's first plan)."""
-        masses = atoms(self._belief.weights())
+        """The belief's atoms, leaned as this round's drawn plan leans (CrewBelief.round_plan:
+        drawn once per round, at the phase's first plan)."""
         if self._lean[0] != a1.round:
-            groups = self._belief.last_turn_groups()
-            leans = crew_leans(masses, groups, self._reach(a1), self._a1, barrel_cost(a1))
-            self._lean = (a1.round, self._rng.choice(leans))
-        return leaned(masses, self._lean[1])
+            if not self._belief.has_opening(a1.round):  # the phase's first view was not seen
+                self._belief.expect_opening(a1.round, self._reach(a1), barrel_cost(a1))
+            leans, weights = self._belief.round_plan(a1.round)
+            self._lean = (a1.round, self._rng.choices(leans, weights)[0])
+        return leaned(atoms(self._belief.weights()), self._lean[1])
 
     # --- the searched uses -------------------------------------------------------------
 
@@ -243,7 +318,7 @@ class TopCrew1(HardCrew1):
         kinds = {
             "fetch": self._fetches(a1, member),
             "rescue": rescue_errands(self._rescuable(a1, member), threat, left),
-            "use": self._uses(a1, member, masses, reach),
+            "use": _best_uses(self._uses(a1, member, masses, reach)),
         }
         barrels = a1.barrels.orca if member == "quint" else None
         found = plans(a1.positions[member], left, kinds, self._travel(member), barrels)
@@ -331,6 +406,16 @@ class TopCrew1(HardCrew1):
         if action is not None:
             return action
         return super()._quint(a1, mine, {})  # no belief: the hard shot is not played
+
+
+def _best_uses(uses: list[Errand]) -> list[Errand]:
+    """Only the uses within MARGIN of the best: the member may skip his sensor or gun for
+    other errands, but never aim it at a worse spot to fit them in (a Shark that knew the
+    crew's errands would hide where such a detour points the gun away)."""
+    if not uses:
+        return uses
+    best = max(u.value for u in uses)
+    return [u for u in uses if u.value >= best - MARGIN]
 
 
 @dataclass

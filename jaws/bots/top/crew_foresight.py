@@ -113,7 +113,30 @@ def foresee(masses: Masses, reach: Reach, content: Act1Content, barrel_cost: flo
 Group = tuple[float, frozenset[Atom]]  # a place the Shark started from: weight, ends it had
 
 
-def mixed_leans(
+@dataclass(frozen=True)
+class MixedPlan:
+    """The crew's mixed strategy for one phase: plans (each a lean on the belief, played as
+    the plain plan on the leaned belief), the chance of playing each, how each answers the
+    Shark, and where the Shark hides against the mix (a lean too)."""
+
+    leans: list[dict[Atom, float]]
+    weights: list[float]
+    sights: list[Foresight]
+    hiding: dict[Atom, float]
+
+    def expected(self) -> Foresight:
+        """Per atom, the chance of a hit and how pinned down, over the mix."""
+        hit: dict[Atom, float] = {}
+        pinned: dict[Atom, float] = {}
+        for weight, sight in zip(self.weights, self.sights, strict=True):
+            for atom, h in sight.hit.items():
+                hit[atom] = hit.get(atom, 0.0) + weight * h
+            for atom, p in sight.pinned.items():
+                pinned[atom] = pinned.get(atom, 0.0) + weight * p
+        return Foresight(hit, pinned)
+
+
+def mixed_plan(
     masses: Masses,
     groups: Sequence[Group],
     reach: Reach,
@@ -121,22 +144,31 @@ def mixed_leans(
     barrel_cost: float,
     plans: int,
     temperature: float,
-) -> list[dict[Atom, float]]:
-    """The crew's mixed strategy for one phase, by fictitious play: `plans` leans on the
-    belief, each to be played with equal chance. The first is no lean (the belief's plain
-    plan). Each next one is the crew's best plan against the Shark's average play so far,
-    where the Shark, from each place it may have started (`groups`), hides at the ends the
-    crew's plans so far hit least (a soft minimum: `temperature` in chance of a hit). A lean
-    is the factor on each atom's weight."""
+    iterations: int,
+) -> MixedPlan:
+    """The crew's mixed strategy for one phase, solved as a game against a Shark that hides.
+
+    The plans come from fictitious play: the first is no lean (the belief's plain plan); each
+    next one is the crew's best plan against the Shark's average play so far, where the Shark,
+    from each place it may have started (`groups`), hides at the ends the crew's plans so far
+    hit least (a soft minimum: `temperature` in chance of a hit). The chance of playing each
+    plan is then solved by `iterations` of regret matching against a Shark that, from each
+    start, hides at the end the mix hits least; the Shark's answers, averaged, are the hiding.
+    """
+    plain = dict.fromkeys(masses, 1.0)
     total = sum(masses.values())
-    leans: list[dict[Atom, float]] = [dict.fromkeys(masses, 1.0)]
     if total <= 0 or not groups:
-        return leans * plans
+        return MixedPlan([plain], [1.0], [foresee(masses, reach, content, barrel_cost)], plain)
+    leans: list[dict[Atom, float]] = [plain]
+    sights: list[Foresight] = []
     hits = dict.fromkeys(masses, 0.0)
     shark = dict(masses)  # the Shark's play summed over the iterations (the belief's first)
     current = masses
-    for played in range(1, plans):
+    for played in range(1, plans + 1):
         sight = foresee(current, reach, content, barrel_cost)
+        sights.append(sight)
+        if played == plans:
+            break
         for atom in hits:
             hits[atom] += sight.hit.get(atom, 0.0)
         hiding = _hiding(groups, hits, played, temperature, masses)
@@ -145,7 +177,43 @@ def mixed_leans(
             shark[atom] += scale * hiding.get(atom, 0.0)
         current = {a: w / (played + 1) for a, w in shark.items()}
         leans.append({a: current[a] / w if w > 0 else 1.0 for a, w in masses.items()})
-    return leans
+    weights, hidden = _solve(sights, groups, masses, iterations)
+    scale = total / (sum(hidden.values()) or 1.0)
+    hiding_lean = {a: scale * hidden.get(a, 0.0) / w if w > 0 else 1.0 for a, w in masses.items()}
+    return MixedPlan(leans, weights, sights, hiding_lean)
+
+
+def _solve(
+    sights: Sequence[Foresight], groups: Sequence[Group], masses: Masses, iterations: int
+) -> tuple[list[float], dict[Atom, float]]:
+    """Regret matching+ (linear averaging) for the chance of each plan, against a Shark that
+    from each start hides at the end the current mix hits least: the averaged mix, and the
+    Shark's averaged answers (weight per atom)."""
+    order = list(masses)
+    index = {a: i for i, a in enumerate(order)}
+    table = [[s.hit.get(a, 0.0) for a in order] for s in sights]
+    starts = [(w, [index[a] for a in sorted(ends) if a in index]) for w, ends in groups]
+    starts = [(w, ends) for w, ends in starts if ends]
+    count = len(sights)
+    regret = [0.0] * count
+    mix_sum = [0.0] * count
+    hidden = [0.0] * len(order)
+    for t in range(1, iterations + 1):
+        positive = sum(regret)
+        mix = [r / positive for r in regret] if positive > 0 else [1.0 / count] * count
+        mixed = [sum(m * row[i] for m, row in zip(mix, table, strict=True)) for i in index.values()]
+        gains = [0.0] * count
+        for weight, ends in starts:
+            end = min(ends, key=mixed.__getitem__)
+            hidden[end] += t * weight
+            for k, row in enumerate(table):
+                gains[k] += weight * row[end]
+        expected = sum(m * g for m, g in zip(mix, gains, strict=True))
+        for k in range(count):
+            regret[k] = max(0.0, regret[k] + gains[k] - expected)
+            mix_sum[k] += t * mix[k]
+    norm = sum(mix_sum) or 1.0
+    return [m / norm for m in mix_sum], {a: hidden[i] for a, i in index.items()}
 
 
 def _hiding(
