@@ -1,0 +1,43 @@
+"""bench/hiding.py: each crew phase's opening is read against the Shark's true place, and the
+summary splits the barrels that landed by how thin the crew's belief was there."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.hiding import THIN, Round, main, play, summary
+
+
+def test_a_game_gives_one_round_per_crew_phase_with_shares_and_chances() -> None:
+    rounds = play(3, "easy")
+    assert rounds
+    assert all(0.0 <= r.true_share <= 1.0 and 0.0 <= r.model_hit <= 1.0 + 1e-9 for r in rounds)
+    assert all(r.landed in (0, 1, 2) for r in rounds)
+    assert sum(r.landed for r in rounds) <= 2  # Act 1 ends at the second barrel
+    assert any(r.true_share > 0 for r in rounds)  # the deduction never loses the Shark
+
+
+def test_the_summary_splits_landings_by_thin_belief() -> None:
+    rounds = [
+        Round(true_share=THIN / 2, model_hit=0.1, landed=0),
+        Round(true_share=THIN / 2, model_hit=0.1, landed=1),
+        Round(true_share=0.5, model_hit=0.7, landed=1),
+        Round(true_share=0.3, model_hit=0.5, landed=0),
+    ]
+    line = summary("br", rounds)
+    assert line == (
+        "hiding shark=br rounds=4 true_share_median=0.163 thin=50.0 model_hit=0.350 "
+        "landed=0.500 landed_thin=0.500 landed_rest=0.500"
+    )
+
+
+def test_bad_arguments_exit_with_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--games", "0"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--games must be" in err
+
+
+def test_an_unknown_shark_level_exits_with_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--games", "1", "--workers", "1", "--shark", "nobody"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "nobody" in err
