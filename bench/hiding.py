@@ -11,7 +11,7 @@ the Shark's true place:
 - `true_share`: the belief's share on the Shark's true space (median over rounds);
 - `thin`: the rounds where that share is under THIN (the Shark hid where the crew looks least);
 - `model_hit`: the chance of a hit the crew's solved mix gives the Shark's true place
-  (crew_mix(...).expected(), the figure the crew's own game promises), averaged over rounds;
+  (CrewBelief.solved_mix, the figure the crew's own game promises), averaged over rounds;
 - `landed`: barrels that reached the Shark per round, over all rounds, the thin ones, the rest.
 
 The last line is `hiding shark=<level> rounds=<n> true_share_median=<x> thin=<%>
@@ -30,9 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from jaws.bots import make_bot
-from jaws.bots.top.act1_crew import CrewBelief, barrel_cost, crew_mix
-from jaws.bots.top.crew_reach import crew_reach
-from jaws.bots.top.crew_search import atoms
+from jaws.bots.top.act1_crew import CrewBelief
 from jaws.deduction.tracker import space_shares
 from jaws.engine import apply, legal_actions, new_game, whose_turn
 from jaws.views import view_for
@@ -67,22 +65,15 @@ def play(seed: int, shark: str) -> list[Round]:
         assert seat is not None and state.act1 is not None
         view = view_for(state, seat)
         a1 = view.act1
-        opening = seat == "crew" and a1 is not None and a1.phase == "crew"
-        if opening and a1 is not None and (not opened or opened[-1][0] != a1.round):
+        new_round = a1 is not None and (not opened or opened[-1][0] != a1.round)
+        if seat == "crew" and a1 is not None and a1.phase == "crew" and new_round:
             belief.observe(view)
-            masses = atoms(belief.weights())
-            mix = crew_mix(
-                masses,
-                belief.last_turn_groups(),
-                crew_reach(a1, content.act1),
-                content.act1,
-                barrel_cost(a1),
-            )
+            mix = belief.solved_mix(a1.round)  # solved and settled as the crew's own belief is
+            assert mix is not None, "the crew phase opened without its board"
             truth = state.act1.shark_position
             assert truth is not None
             atom = (truth, state.act1.power_this_round == "out_of_sight")
             hit = mix.expected().hit.get(atom, 0.0)
-            belief.round_plan(a1.round)  # settles as the crew's own belief does
             share = space_shares(dict(belief.weights())).get(truth, 0.0)
             opened.append((a1.round, share, hit, state.act1.barrels.attached))
         state, _ = apply(state, bots[seat].choose(view, legal_actions(state, seat)))

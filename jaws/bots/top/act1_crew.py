@@ -121,11 +121,13 @@ class CrewBelief(ModelTracker):
         self._last_turn: _TakenTurn | None = None
         self._opening: dict[int, tuple[Reach, float]] = {}  # per round: the crew's reach, cost
         self._plans: dict[int, tuple[list[dict[Atom, float]], list[float]]] = {}  # solved
+        self._mixes: dict[int, MixedPlan] = {}  # per round: the solved game, before settling
 
     def fork(self) -> Self:
         new = super().fork()
         new._opening = dict(self._opening)
         new._plans = dict(self._plans)
+        new._mixes = dict(self._mixes)
         return new
 
     def weights(self) -> list[tuple[Hypothesis, float]]:
@@ -146,6 +148,12 @@ class CrewBelief(ModelTracker):
             self._settle(round_no)
         return self._plans.get(round_no, ([{}], [1.0]))
 
+    def solved_mix(self, round_no: int) -> MixedPlan | None:
+        """The round's solved game on the belief before it settled (None when there was
+        nothing to solve: see `round_plan`): how each plan, and the mix, answers each atom."""
+        self.round_plan(round_no)
+        return self._mixes.get(round_no)
+
     def _settle(self, round_no: int) -> None:
         taken, opening = self._last_turn, self._opening.get(round_no)
         if taken is None or taken.ctx.round != round_no or opening is None:
@@ -153,6 +161,7 @@ class CrewBelief(ModelTracker):
         reach, cost = opening
         masses = atoms(taken.after.items())
         mix = crew_mix(masses, self.last_turn_groups(), reach, self._content, cost)
+        self._mixes[round_no] = mix
         hiding = {
             a: max((1 - SETTLING) + SETTLING * f, HIDING_FLOOR) for a, f in mix.hiding.items()
         }
