@@ -60,6 +60,12 @@ class SeatBot:
         self.fallbacks += 1
         return legal[-1]
 
+    def crew_policy(self, act: int) -> Policy[CrewView]:
+        """The policy this crew seat plays in `act` (raises ValueError on a Shark seat)."""
+        if self.side != "crew":
+            raise ValueError("a Shark seat has no crew policy")
+        return self._crew_policy(act)
+
     def observe(self, view: GameView) -> None:
         """Watch a view without deciding (a bot made mid-game catches up with the game so far)."""
         if isinstance(view, SharkView) and self.side == "shark":

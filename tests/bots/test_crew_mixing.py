@@ -111,11 +111,16 @@ def test_the_crew_draws_one_plan_of_its_mixed_strategy_per_round() -> None:
     assert reached == set(belief.hypotheses())  # the groups cover the belief exactly
     drawn = set()
     for seed in range(10):
-        crew = TopCrew1(random.Random(seed), CONTENT, belief.fork())
+        mine = belief.fork()
+        crew = TopCrew1(random.Random(seed), CONTENT, mine)
+        assert crew.drawn_plan(1) is None  # nothing drawn before the crew's first plan
         crew.choose(view, legal)  # type: ignore[arg-type]
         round_no, lean = crew._lean
         assert round_no == 1
-        drawn.add(tuple(sorted(lean.items())))
+        leans, _ = mine.round_plan(1)
+        index = crew.drawn_plan(1)
+        assert index is not None and leans[index] == lean  # the plan it says it drew
+        drawn.add(index)
     assert len(drawn) >= 2  # not one fixed plan
 
 

@@ -240,6 +240,12 @@ class TopCrew1(HardCrew1):
         super().__init__(rng, content, self._belief)
         self._plans: dict[tuple[int, str], _Running] = {}
         self._lean: tuple[int, dict[Atom, float]] = (-1, {})
+        self._drawn: dict[int, int] = {}  # per round: which of the round's plans was drawn
+
+    def drawn_plan(self, round_no: int) -> int | None:
+        """Which of the round's plans the crew drew (its place in CrewBelief.round_plan's
+        order; None until the crew's first plan of the round)."""
+        return self._drawn.get(round_no)
 
     # --- what the members still to act can do ---------------------------------------------
 
@@ -256,7 +262,9 @@ class TopCrew1(HardCrew1):
             if not self._belief.has_opening(a1.round):  # the phase's first view was not seen
                 self._belief.expect_opening(a1.round, self._reach(a1), barrel_cost(a1))
             leans, weights = self._belief.round_plan(a1.round)
-            self._lean = (a1.round, self._rng.choices(leans, weights)[0])
+            drawn = self._rng.choices(range(len(leans)), weights)[0]
+            self._lean = (a1.round, leans[drawn])
+            self._drawn[a1.round] = drawn
         return leaned(atoms(self._belief.weights()), self._lean[1])
 
     # --- the searched uses -------------------------------------------------------------
