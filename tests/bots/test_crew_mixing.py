@@ -9,7 +9,7 @@ import pytest
 
 from jaws.bots import make_bot
 from jaws.bots.top.act1_crew import MIXED_PLANS, CrewBelief, TopCrew1
-from jaws.bots.top.crew_foresight import Group, foresee, mixed_plan
+from jaws.bots.top.crew_foresight import Group, foresee, leaned, mixed_plan
 from jaws.bots.top.crew_reach import crew_reach
 from jaws.bots.top.crew_search import Atom, Masses, Reach, atoms
 from jaws.content import default_content
@@ -115,11 +115,11 @@ def test_the_crew_draws_one_plan_of_its_mixed_strategy_per_round() -> None:
         crew = TopCrew1(random.Random(seed), CONTENT, mine)
         assert crew.drawn_plan(1) is None  # nothing drawn before the crew's first plan
         crew.choose(view, legal)  # type: ignore[arg-type]
-        round_no, lean = crew._lean
-        assert round_no == 1
         leans, _ = mine.round_plan(1)
         index = crew.drawn_plan(1)
-        assert index is not None and leans[index] == lean  # the plan it says it drew
+        assert index is not None
+        played = crew._masses(view.act1)  # type: ignore[attr-defined]
+        assert played == leaned(atoms(mine.weights()), leans[index])  # the plan it says it drew
         drawn.add(index)
     assert len(drawn) >= 2  # not one fixed plan
 

@@ -239,7 +239,6 @@ class TopCrew1(HardCrew1):
         self._belief = belief if belief is not None else CrewBelief(content)
         super().__init__(rng, content, self._belief)
         self._plans: dict[tuple[int, str], _Running] = {}
-        self._lean: tuple[int, dict[Atom, float]] = (-1, {})
         self._drawn: dict[int, int] = {}  # per round: which of the round's plans was drawn
 
     def drawn_plan(self, round_no: int) -> int | None:
@@ -258,14 +257,13 @@ class TopCrew1(HardCrew1):
     def _masses(self, a1: CrewAct1View) -> Masses:
         """The belief's atoms, leaned as this round's drawn plan leans (CrewBelief.round_plan:
         drawn once per round, at the phase's first plan)."""
-        if self._lean[0] != a1.round:
+        if a1.round not in self._drawn:
             if not self._belief.has_opening(a1.round):  # the phase's first view was not seen
                 self._belief.expect_opening(a1.round, self._reach(a1), barrel_cost(a1))
-            leans, weights = self._belief.round_plan(a1.round)
-            drawn = self._rng.choices(range(len(leans)), weights)[0]
-            self._lean = (a1.round, leans[drawn])
-            self._drawn[a1.round] = drawn
-        return leaned(atoms(self._belief.weights()), self._lean[1])
+            _, weights = self._belief.round_plan(a1.round)
+            self._drawn[a1.round] = self._rng.choices(range(len(weights)), weights)[0]
+        leans, _ = self._belief.round_plan(a1.round)
+        return leaned(atoms(self._belief.weights()), leans[self._drawn[a1.round]])
 
     # --- the searched uses -------------------------------------------------------------
 
