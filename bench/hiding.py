@@ -33,6 +33,7 @@ import math
 import statistics
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -167,6 +168,9 @@ def main(argv: list[str] | None = None) -> int:
                 games = list(pool.map(_play, jobs))
     except ValueError as problem:
         print(f"bench/hiding.py: {problem}", file=sys.stderr)
+        return 2
+    except BrokenProcessPool:
+        print("bench/hiding.py: a worker process died (out of memory or killed?)", file=sys.stderr)
         return 2
     print(summary(args.shark, [r for game in games for r in game]))
     return 0

@@ -3,8 +3,11 @@ summary splits the barrels that landed by how thin the crew's belief was there."
 
 from __future__ import annotations
 
+from concurrent.futures.process import BrokenProcessPool
+
 import pytest
 
+from bench import hiding
 from bench.hiding import THIN, Round, main, play, summary
 
 
@@ -59,3 +62,25 @@ def test_an_unknown_shark_level_exits_with_one_line(capsys: pytest.CaptureFixtur
     assert main(["--games", "1", "--workers", "1", "--shark", "nobody"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "nobody" in err
+
+
+def test_a_worker_that_dies_is_one_line_and_a_nonzero_exit(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    class DyingPool:
+        def __init__(self, workers: int) -> None:
+            self.workers = workers
+
+        def __enter__(self) -> DyingPool:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            return None
+
+        def map(self, fn: object, jobs: object) -> list[object]:
+            raise BrokenProcessPool("A process in the process pool was terminated abruptly")
+
+    monkeypatch.setattr(hiding, "ProcessPoolExecutor", DyingPool)
+    assert main(["--games", "2", "--workers", "2"]) == 2
+    err = capsys.readouterr().err
+    assert err == "bench/hiding.py: a worker process died (out of memory or killed?)\n"
