@@ -18,36 +18,79 @@ from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.tui.widgets.text_panel import TextPanel
 
-VERB_NAMES = {
-    "f": "Fish Finder",
-    "b": "Binoculars",
-    "l": "launch",
-    "c": "close a beach",
-    "m": "move",
-    "r": "rescue",
-    "p": "pick up",
-    "o": "drop barrel",
-    "g": "give",
-    "a": "attack/eat",
-    "e": "end",
-    "w": "weapon",
-    "t": "target",
-    "k": "Cage",
-    "s": "shift",
-    "x": "hold back",
-    "d": "Domino",
-    "h": "Second Helping",
-    "u": "take back",
+# What each kind of action is called on the prompt line: a verb key may open different
+# actions in different moments ("a" is Hooper climbing aboard in Act 1, an attack in Act 2), so
+# the prompt names the actions on offer, not the key.
+KIND_NAMES = {
+    "shark_eat": "eat",
+    "shark_eat_all": "eat",
+    "play_power": "Power token",
+    "shark_undo": "take back",
+    "shark_end_turn": "end",
+    "crew_move": "move",
+    "rescue": "rescue",
+    "pick_up_barrels": "pick up",
+    "drop_barrel": "drop barrel",
+    "give_barrels": "give barrels",
+    "launch_barrel": "launch",
+    "use_binoculars": "Binoculars",
+    "use_fish_finder": "Fish Finder",
+    "close_beach": "close a beach",
+    "climb_aboard": "climb aboard",
+    "end_crew_turn": "end",
+    "give_gear": "give gear",
+    "orca_move": "move",
+    "choose_weapon": "weapon",
+    "place_target": "target",
+    "play_chum": "Chum",
+    "play_cage": "Cage",
+    "crew_ready": "ready",
+    "shift_target": "shift the Target",
+    "attack_shark": "attack",
+    "decline_attack": "hold back",
+    "end_crew_attacks": "end attacks",
+    "let_shark_roll": "end",
+    "shark_choose": "choose (option, Chum, card)",
+    "ram_move": "ram",
+    "attack_boat": "attack the boat",
+    "attack_crew": "attack",
+    "skip_shark_attack": "end",
+    "maul_reroll": "Maul Again",
+    "domino_target": "Domino",
+    "second_helping": "Second Helping",
 }
-SHARK_VERB_NAMES = {
-    "a": "eat/attack",
-    "b": "attack the boat",
-    "c": "choose (option, Chum, card)",
-    "e": "end",
-    "m": "Maul Again",
-    "p": "Power token",
-    "r": "ram",
+# How an opened verb's choices are typed (jaws.tui.widgets.direct_input.VERBS' second field).
+TARGET_HINTS = {
+    "space": "type the space",
+    "path": "type the spaces",
+    "zone": "type the zone",
+    "member": "type the member's letter (Q, B, H)",
+    "index": "type its number",
 }
+# What typing a label alone does, by the kind of the labelled actions.
+LABEL_HINTS = {
+    "crew_move": "move",
+    "shark_move": "move",
+    "orca_move": "move",
+    "board_orca": "board",
+    "shark_start": "start",
+    "helicopter_move": "fly",
+    "place_target": "target",
+    "choose_weapon": "pick a weapon",
+}
+
+
+def verb_name(verb: str, actions: list[Action]) -> str:
+    """What the verb key does with `actions` on offer ("a" may climb aboard or attack)."""
+    names = [KIND_NAMES.get(a.kind, a.kind) for a in actions if di.verb_of(a) == verb]
+    return "/".join(dict.fromkeys(names)) or verb
+
+
+def target_hint(verb: str, actions: list[Action]) -> str:
+    """How an opened verb's choices are typed, from the kinds of its actions."""
+    hows = [di.VERBS.get(a.kind, (None, None))[1] for a in actions if di.verb_of(a) == verb]
+    hints = [TARGET_HINTS[h] for h in dict.fromkeys(hows) if h in TARGET_HINTS]
+    return " or ".join(hints) or "type its number"
 
 
 if TYPE_CHECKING:
@@ -122,10 +165,10 @@ class InputPromptMixin(ScreenBase):
             text.append("The Shark attacks in the open: ", "bold reverse")
             text.append("Shark player, choose · everyone may look\n", "bold")
         if self.opened is not None:
-            names = SHARK_VERB_NAMES if self.actor == "shark" else VERB_NAMES
-            name = names.get(self.opened, VERB_NAMES.get(self.opened, self.opened))
+            name = verb_name(self.opened, self.offered)
             text.append(f"{name[:1].upper()}{name[1:]}: ", "bold")
-            text.append("type the space, zone or number (or click, ↑↓ Enter) · Esc cancels")
+            hint = target_hint(self.opened, self.offered)
+            text.append(f"{hint} (or click, ↑↓ Enter) · Esc cancels")
             if self.typed:
                 text.append(f"\nTyped: {''.join(self.typed).upper()}", "bold")
             return text
@@ -150,12 +193,20 @@ class InputPromptMixin(ScreenBase):
                 continue
             if verb not in verbs:
                 verbs.append(verb)
-        parts = ["type a label to move" if self._label_moves() else ""]
-        names = SHARK_VERB_NAMES if self.actor == "shark" else VERB_NAMES
-        parts += [f"{v} {names.get(v, VERB_NAMES.get(v, v))}" for v in verbs]
+        parts = [self._label_hint()]
+        mine = [a for a in self.offered if di.member_of(a) in (None, self.selected)]
+        parts += [f"{v} {verb_name(v, mine)}" for v in verbs]
         if self.actor == "crew" and "u" not in verbs:
             parts.append("u take back")
         return " · ".join(p for p in parts if p)
 
-    def _label_moves(self) -> bool:
-        return bool(di.label_entries(self.offered, self.selected))
+    def _label_hint(self) -> str:
+        """What typing a label alone does now ("" when nothing is typed by label)."""
+        entries = di.label_entries(self.offered, self.selected)
+        if not entries:
+            return ""
+        kinds = dict.fromkeys(e.action.kind for e in entries)
+        if all(kind == "choose_weapon" for kind in kinds):
+            return "type a number for the weapon"
+        does = dict.fromkeys(LABEL_HINTS.get(kind, "choose") for kind in kinds)
+        return f"type a label to {'/'.join(does)}"
