@@ -100,19 +100,44 @@ def track_bar(value: int, top: int) -> str:
 
 
 def act1_status(view: Act1View, content: Act1Content, crew_players: dict[str, int]) -> Text:
-    """The public state of Act 1: round, phase, Event card, tracks, barrels, crew actions."""
+    """The public state of Act 1: round, phase, tracks, crew actions, Event card, barrels.
+
+    The numbers a player acts on come first (the side panel shows only its top seven lines at
+    80x24; the rest scrolls): the tracks, a sighting, the actions left; then the Event card and
+    where the barrels are (the map shows them too)."""
     comp = content.components
     text = Text()
     text.append(f"Round {view.round} · {PHASE_TITLES.get(view.phase, view.phase)}\n", "bold")
-    if view.event is not None:
-        card = content.cards[view.event]
-        text.append(f"Event: {card.name}\n", "bold #f0b27a")
-        text.append(f"  {card.text}\n", "italic")
+    if view.revealed_at:
+        text.append(f"The Shark was seen at {view.revealed_at} this round!\n", "bold #f1948a")
     top = comp.standalone_shark_win if view.standalone else comp.swimmer_track_max
     text.append("Swimmer Track ")
     text.append(track_bar(view.track, top) + "\n")
     text.append("Barrels on Shark ")
     text.append(track_bar(view.barrels.attached, comp.barrels_to_end_act) + "\n")
+    if view.phase == "crew" or view.phase == "event_choice":
+        parts = []
+        for member in CREW:
+            mark = "✓" if member in view.done else ("▶" if view.active == member else " ")
+            player = crew_players.get(member, 0)
+            who = f"P{player}" if player else "shared"
+            parts.append(f"{mark}{NAMES[member]}({who}) {view.actions_left.get(member, 0)}")
+        text.append("Actions left: " + "  ".join(parts) + "\n")
+    if view.event is not None:
+        card = content.cards[view.event]
+        text.append(f"Event: {card.name}\n", "bold #f0b27a")
+        text.append(f"  {card.text}\n", "italic")
+    effects = []
+    if view.docks_closed:
+        effects.append("Docks closed")
+    if view.free_dock_actions:
+        effects.append("Dock work is free")
+    if view.knock_ins_allowed:
+        effects.append("Shark may knock captains in")
+    if view.no_closing:
+        effects.append("no beach may close")
+    if effects:
+        text.append("This round: " + "; ".join(effects) + "\n")
     b = view.barrels
     docks = " ".join(f"{d}:{n}" for d, n in sorted(b.dock.items())) or "none"
     floating = " ".join(f"{s}:{n}" for s, n in sorted(b.floating.items())) or "none"
@@ -133,27 +158,6 @@ def act1_status(view: Act1View, content: Act1Content, crew_players: dict[str, in
             + (" · one played this round" if played else "")
             + "\n"
         )
-    if view.phase == "crew" or view.phase == "event_choice":
-        parts = []
-        for member in CREW:
-            mark = "✓" if member in view.done else ("▶" if view.active == member else " ")
-            player = crew_players.get(member, 0)
-            who = f"P{player}" if player else "shared"
-            parts.append(f"{mark}{NAMES[member]}({who}) {view.actions_left.get(member, 0)}")
-        text.append("Actions left: " + "  ".join(parts) + "\n")
-    effects = []
-    if view.docks_closed:
-        effects.append("Docks closed")
-    if view.free_dock_actions:
-        effects.append("Dock work is free")
-    if view.knock_ins_allowed:
-        effects.append("Shark may knock captains in")
-    if view.no_closing:
-        effects.append("no beach may close")
-    if effects:
-        text.append("This round: " + "; ".join(effects) + "\n")
-    if view.revealed_at:
-        text.append(f"The Shark was seen at {view.revealed_at} this round!\n", "bold #f1948a")
     return text
 
 

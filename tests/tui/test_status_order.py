@@ -1,0 +1,42 @@
+"""At 80x24 the side panel shows only the top seven lines of the Act 1 status (the rest
+scrolls, by mouse only): the numbers a player acts on come first (playtest, stop 27: the
+Swimmer Track and the actions left were below the Event card's text, out of sight)."""
+
+from __future__ import annotations
+
+from jaws.bots import make_bot
+from jaws.content import default_content
+from jaws.engine import apply, legal_actions, new_game, whose_turn
+from jaws.tui.scenes import act1_status
+from jaws.views import view_for
+from jaws.views.act1 import Act1View
+
+VISIBLE_AT_80x24 = 7
+
+
+def crew_phase_view(seed: int) -> Act1View:
+    state = new_game("act1", seed)
+    bots = {side: make_bot(side, "easy", seed) for side in ("shark", "crew")}
+    while True:
+        seat = whose_turn(state)
+        assert seat is not None
+        assert state.act1 is not None
+        if seat == "crew" and state.act1.phase == "crew":
+            view = view_for(state, "crew").act1
+            assert view is not None
+            return view
+        state, _ = apply(
+            state, bots[seat].choose(view_for(state, seat), legal_actions(state, seat))
+        )
+
+
+def test_the_tracks_and_actions_left_come_before_the_event_card() -> None:
+    content = default_content()
+    view = crew_phase_view(3)
+    lines = act1_status(view, content.act1, {}).plain.splitlines()
+    top = "\n".join(lines[:VISIBLE_AT_80x24])
+    for needed in ("Swimmer Track", "Barrels on Shark", "Actions left"):
+        assert needed in top, f"{needed!r} is below the fold:\n{top}"
+    assert lines.index(next(x for x in lines if x.startswith("Actions left"))) < lines.index(
+        next(x for x in lines if x.startswith("Event:"))
+    )
