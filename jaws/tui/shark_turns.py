@@ -15,12 +15,13 @@ import asyncio
 import math
 import secrets
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 
 from textual import events
 from textual.widgets import Static
 
 from jaws.bots import Bot
+from jaws.engine.act1.events import CrewActed, RoundStarted
 from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
 from jaws.session import GameSession
@@ -275,7 +276,7 @@ class SharkTurnMixin(AppBase):
             self.unsaved = True
             self.observe_for_deduction()
         if any(getattr(action, "kind", "") == "shark_end_turn" for action in plan):
-            self.announce_after_shark_turn(mark)
+            self.announce_after_shark_turn(round_start(self.session.events_for("crew"), mark))
         self.advance()
 
     def drops_key(self) -> bool:
@@ -287,6 +288,19 @@ class SharkTurnMixin(AppBase):
         if self.is_remote() and not isinstance(self.screen, PlayScreen):
             return False  # a joined device's replay or end screen takes its keys meanwhile
         return bool(self.screen is self.play_screen())
+
+
+def round_start(crew_events: Sequence[object], mark: int) -> int:
+    """Where the card after an AI Shark's turn starts: at the round's opening (its Amity Event
+    and the swimmers placed, which came after the crew's last move and no curtain showed), if
+    this round opened since the crew last acted; else at the Shark's turn (`mark`)."""
+    for index in range(mark - 1, -1, -1):
+        event = crew_events[index]
+        if isinstance(event, RoundStarted):
+            return index
+        if isinstance(event, CrewActed):
+            break
+    return mark
 
 
 __all__ = ["REMOTE_THINKING", "SharkTurnMixin", "ThinkingNotice", "plan_phase", "visible_wait"]

@@ -19,6 +19,7 @@ from tests.tui.conftest import (
     choose,
     dom_text,
     lift_curtain,
+    menu_actions,
     new_app,
     screen_text,
     wait_for,
@@ -160,3 +161,35 @@ async def test_an_ai_sharks_act1_announcement_is_a_card_before_the_crews_turn(
         assert len(session.log) == before and isinstance(app.screen, MomentCard)
         await acknowledge(pilot)
         assert isinstance(app.screen, Act1Screen) and app.screen.seat == "crew"
+
+
+async def test_an_ai_sharks_card_after_round_one_tells_the_rounds_event_too(
+    save_dir: Path,
+) -> None:
+    """From round 2 on the Amity Event and its swimmers come after the crew's last move and
+    no curtain shows them to a solo crew: the AI Shark's card tells them (playtest, stop 27:
+    it said only "The Shark ate 2 at W")."""
+    app: Any = JawsApp(save_dir=save_dir)
+    session = GameSession.new("act1", 12, seats={"shark": SeatControl("bot", "easy")})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        await lift_curtain(pilot)
+        cards: list[str] = []
+        for _ in range(4000):
+            act1 = session.view("crew").act1
+            if act1 is None or act1.round > 2 or len(cards) >= 2:
+                break
+            screen = app.screen
+            if isinstance(screen, MomentCard):
+                cards.append(await acknowledge(pilot))
+            elif isinstance(screen, Act1Screen) and session.whose_turn() == "crew":
+                ends = any(a.kind == "end_crew_turn" for a in menu_actions(pilot))
+                await choose(pilot, lambda a, ends=ends: a.kind == "end_crew_turn" or not ends)
+            else:
+                await pilot.pause(0.01)
+        assert len(cards) >= 2, cards
+        second = cards[1]
+        assert "— Round 2 —" in second and "Amity Event:" in second, second
+        assert "Swimmers placed" in second, second
