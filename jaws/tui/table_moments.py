@@ -14,6 +14,8 @@ A card waits only when a person is there to read it: a table of bots never stops
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.markup import escape
 from textual import events
 from textual.app import ComposeResult
@@ -21,7 +23,16 @@ from textual.containers import Center, Middle
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from jaws.engine.act2.attack_events import (
+    AttackDeclined,
+    CrewAttackResolved,
+    DiceRolled,
+    GearDiscarded,
+    SharkWounded,
+    WeaponAttached,
+)
 from jaws.engine.events import Event
+from jaws.ids import CREW
 from jaws.session import TableNote
 from jaws.tui.app_base import AppBase
 from jaws.tui.host_protocol import host_of
@@ -98,6 +109,35 @@ def card_lines(events_seen: list[Event | TableNote], height: int) -> list[str]:
     return [f"… {len(lines) - len(shown)} earlier lines are in the log", *shown]
 
 
+# What the crew's attacks tell (jaws.engine.act2.crew_attacks), last attack first.
+CREW_ATTACK_EVENTS = (
+    DiceRolled,
+    CrewAttackResolved,
+    WeaponAttached,
+    GearDiscarded,
+    SharkWounded,
+    AttackDeclined,
+)
+
+
+def last_crew_attack(crew_events: Sequence[object]) -> int:
+    """Where the crew's last attack of the round began (its roll, or the weapon it attached),
+    with the hold-backs after it: the Shark's attack follows it at once, so its result is told
+    on the attack's card, not left behind the card unread (playtest, stop 27). The end of the
+    events when they do not end with a crew attack."""
+    start = len(crew_events)
+    for index in range(len(crew_events) - 1, -1, -1):
+        event = crew_events[index]
+        if not isinstance(event, CREW_ATTACK_EVENTS):
+            break
+        start = index
+        if isinstance(event, WeaponAttached) or (
+            isinstance(event, DiceRolled) and event.roller in CREW
+        ):
+            break
+    return start
+
+
 class MomentsMixin(AppBase):
     """Mixed into JawsApp: needs `session`, `is_bot`, `is_remote`, `public_mark`, `advance`,
     `size`."""
@@ -138,7 +178,7 @@ class MomentsMixin(AppBase):
             return False
         if not remote and self.attack_phase():
             if self.attack_mark is None:
-                self.attack_mark = len(session.events_for("crew"))
+                self.attack_mark = last_crew_attack(session.events_for("crew"))
             return False
         if not remote and self.attack_mark is not None:
             self.moment_due = ("The Shark's attack", self.attack_mark)
@@ -178,4 +218,4 @@ class MomentsMixin(AppBase):
             self.moment_due = ("The Shark announces", mark)
 
 
-__all__ = ["ATTACK_PHASES", "MomentCard", "MomentsMixin", "card_lines"]
+__all__ = ["ATTACK_PHASES", "MomentCard", "MomentsMixin", "card_lines", "last_crew_attack"]

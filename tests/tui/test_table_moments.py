@@ -193,3 +193,42 @@ async def test_an_ai_sharks_card_after_round_one_tells_the_rounds_event_too(
         second = cards[1]
         assert "— Round 2 —" in second and "Amity Event:" in second, second
         assert "Swimmers placed" in second, second
+
+
+def rifle_crew_act2(view: Any, actions: list[Any]) -> Any:
+    """The steady crew, but whoever holds the Rifle readies it, and targets aim at option
+    A's zone when they can: the plain Shark (option A) is then attacked."""
+    rifles = [a for a in actions if a.kind == "choose_weapon" and "rifle" in a.card]
+    if rifles:
+        return rifles[0]
+    options = view.act2.options
+    aimed = [
+        a for a in actions if a.kind == "place_target" and options and a.zone == options[0].zone
+    ]
+    if aimed:
+        return aimed[0]
+    return steady_crew_act2(view, actions)
+
+
+async def test_the_attack_card_also_tells_the_crews_last_attack(save_dir: Path) -> None:
+    """The crew's last attack is followed at once by the Shark's: its roll and result are on
+    the attack's card (playtest, stop 27: Quint's roll never showed)."""
+    app: Any = new_app("act2", 8, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(300):
+            if isinstance(app.screen, MomentCard):
+                break
+            act2 = app.session.view("crew").act2
+            if act2.phase == "shark_attack" and isinstance(app.screen, Act2Screen):
+                await choose(pilot, lambda a: a.seat == "shark")
+                continue
+            if act2.phase == "cage" and isinstance(app.screen, Act2Screen):
+                await choose(pilot, lambda a: a.kind == "let_shark_roll")
+                continue
+            await step_act2(pilot, plain_shark_act2, rifle_crew_act2)
+        assert isinstance(app.screen, MomentCard), type(app.screen).__name__
+        text = screen_text(app)
+        told = [str(e) for e in app.session.events_for("crew")]
+        last = max(i for i, line in enumerate(told) if "against Evade" in line)
+        assert told[last][:40] in text, text
