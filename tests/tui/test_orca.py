@@ -63,3 +63,17 @@ def test_the_option_the_chum_ruled_out_is_struck_through() -> None:
     struck = [span for span in text.spans if span.start <= start < span.end]
     assert any(getattr(span.style, "strike", False) for span in struck)
     assert RULED_OUT.strike
+
+
+@pytest.mark.parametrize("size", [(73, 29), (100, 36)])
+def test_the_hatching_never_falls_between_a_damaged_tiles_words(size: tuple[int, int]) -> None:
+    """The playtest read "/B2/DAMAGED /" and "sink/at/2" at 120 columns: the hatching had
+    replaced the spaces between words."""
+    content = load_content()
+    view = act2_view()
+    damaged = act2_view(tiles=dict.fromkeys(view.tiles, "damaged"))
+    plain = orca_text(damaged, content, *size).plain
+    for zone in range(1, 9):
+        assert f"B{zone} DAMAGED" in plain
+    assert "/DAMAGED" not in plain and "DAMAGED/" not in plain
+    assert "sink/" not in plain and "/at/" not in plain

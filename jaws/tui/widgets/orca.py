@@ -99,11 +99,21 @@ def tile_lines(view: Act2View, tile: TileModel, size: Fit) -> TileLines:
     for i in range(size.lines):
         text = _cell(texts[i] if i < len(texts) else "", size.tile)
         if state == "damaged":  # hatched: damage shows without colour
-            text = "".join(
-                "/" if ch == " " and (i + j) % 3 == 0 else ch for j, ch in enumerate(text)
-            )
+            text = _hatched(text, i)
         lines.append((text, style))
     return lines
+
+
+def _hatched(text: str, row: int) -> str:
+    """A damaged tile's line hatched with `/` in the blanks around its words, never between
+    them ("B2 DAMAGED", not "B2/DAMAGED")."""
+    words = text.strip()
+    start = text.find(words) if words else len(text)
+    end = start + len(words)
+    return "".join(
+        "/" if ch == " " and (row + j) % 3 == 0 and not start <= j < end else ch
+        for j, ch in enumerate(text)
+    )
 
 
 def water_lines(view: Act2View, zone: int, size: Fit) -> list[Text]:
