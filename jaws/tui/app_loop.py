@@ -24,6 +24,11 @@ from jaws.tui.screens.gameover import GameOverScreen
 from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.screens.replay import ReplayScreen
+from jaws.views.act1 import PlanView
+
+# The Power tokens whose ability is an action ("eat ... as a single action", "move ... as one
+# action": their PRINTED texts); the others work on the round whatever the Shark does.
+ACTION_POWERS = frozenset({"feeding_frenzy", "speed_burst"})
 
 
 class PlayLoopMixin(AppBase):
@@ -36,10 +41,20 @@ class PlayLoopMixin(AppBase):
         """A menu label: the action's own text, plus what a Power token does."""
         if action.kind == "play_power":
             power = self.content.act1.powers[action.power]
-            return f"{power.name}: {power.text}"
+            label = f"{power.name}: {power.text}"
+            return label + (" (no action left to use it)" if self._idle_power(action) else "")
         if action.kind == "shark_start":
             return f"Start at {action.space} ({self.content.act1.space_names[action.space]})"
         return str(action)
+
+    def _idle_power(self, action: Action) -> bool:
+        """A Power token that works through an action (Feeding Frenzy, Speed Burst), offered
+        when the Shark's turn has no action left: playing it would spend it for nothing."""
+        if self.session is None or getattr(action, "power", None) not in ACTION_POWERS:
+            return False
+        act1 = self.session.view("shark").act1
+        plan = act1.plan if act1 is not None else None
+        return isinstance(plan, PlanView) and plan.actions_used >= plan.actions_total
 
     def submit(self, action: Action) -> None:
         """Submit one action for the seat on screen; a refusal is shown with its reason."""
