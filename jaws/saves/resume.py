@@ -161,7 +161,8 @@ def _fallen_back(
     elif first.name.startswith(path.name.removesuffix(".bak")):
         session.tell_table(
             "The newest save of this game could not be loaded: the game goes on from "
-            f"{where(session.act, session.round, 0)}."
+            f"{where(session.act, session.round, 0)}, as the save before it left the game; "
+            "any move made after that save is undone."
         )
     return (
         f"The newest save, {first.name}, cannot be loaded ({why}); "

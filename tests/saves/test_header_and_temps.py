@@ -105,6 +105,10 @@ def test_a_truncated_newest_save_falls_back_to_its_backup(tmp_path: Path) -> Non
     chosen = saves.newest_good_save(tmp_path)
     assert chosen.path == tmp_path / "table.json.bak"
     assert chosen.note is not None and "truncated" in chosen.note
+    # The table is told that moves made after the backup are undone (the playtest saw moves
+    # it had taken back come back with no word of it).
+    told = str(chosen.session.events_for("crew")[-1])
+    assert "could not be loaded" in told and "any move made after that save is undone" in told
 
 
 def _long_ago() -> datetime:
