@@ -147,6 +147,18 @@ def _fail(message: str, status: int) -> int:
     return status
 
 
+def _unknown_option_first(parser: argparse.ArgumentParser, args: list[str]) -> None:
+    """An unknown option before the command is named as such: argparse would take the
+    option's value for the command ("jaws --load FILE" read as the command "FILE")."""
+    known = {s for action in parser._actions for s in action.option_strings}
+    for arg in args:
+        if not arg.startswith("-"):
+            return  # the command: its own parser checks what follows
+        name = arg.split("=", 1)[0]
+        if name not in known:
+            parser.error(f"unrecognized option {name}")
+
+
 def _run(args: list[str]) -> int:
     if args and args[0] in NET_COMMANDS:  # jaws.net parses its own arguments
         from jaws.net.commands import main as net_main
@@ -154,6 +166,7 @@ def _run(args: list[str]) -> int:
         return net_main(args[0], args[1:])
     head, rest = _split_simulate(args)
     parser = build_parser()
+    _unknown_option_first(parser, head)
     options = parser.parse_args(head)
     folder = save_folder(options.save_dir)
     if rest is not None:

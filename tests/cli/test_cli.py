@@ -124,6 +124,9 @@ def test_resume_picks_the_newest_save_or_the_named_one(
         (["new", "--players", "two"], "players must be 2, 3 or 4"),
         (["fly"], "invalid choice: 'fly'"),
         (["saves", "--extra"], "unrecognized arguments"),
+        # An unknown option before the command is named, not its value taken for the command.
+        (["--load", "/nonexistent"], "unrecognized option --load"),
+        (["--load=/x", "resume"], "unrecognized option --load"),
     ],
 )
 def test_bad_arguments_exit_2_with_one_line(
