@@ -58,11 +58,20 @@ def cage_window_line(view: Act2View) -> str:
 
 
 def act2_status(view: Act2View, content: Content, recent_dice: list[str]) -> Text:
-    """The public state of Act 2: options, tracks, gear, weapons, targets and the dice."""
+    """The public state of Act 2: wounds, options, the Shark's hand, gear, targets, dice.
+
+    The wounds come first, two short lines (the side panel shows its top seven lines at 80x24;
+    the rest scrolls): the crew's on one line by initial, the Shark's bar on the next."""
     text = Text()
     text.append(f"Orca round {view.round} · {PHASE_TITLES.get(view.phase, view.phase)}\n", "bold")
     if view.phase == "cage":
         text.append(cage_window_line(view) + "\n", "bold reverse")
+    crew = []
+    for who in CREW:
+        taken = f"{view.wounds.get(who, 0)}/{view.wound_limits[who]}"
+        crew.append(f"{NAMES[who][0]} {'OUT' if who in view.eliminated else taken}")
+    text.append("Crew wounds: " + "  ".join(crew) + "\n")
+    text.append(f"Shark {track_bar(view.wounds.get('shark', 0), view.wound_limits['shark'])}\n")
     _append_options(text, view)
     text.append(
         f"Shark: {view.hand_size} Ability cards in hand"
@@ -72,11 +81,6 @@ def act2_status(view: Act2View, content: Content, recent_dice: list[str]) -> Tex
     if view.played_card and not is_hidden(view.played_card):
         ability = content.act2.ability_of(view.played_card)
         text.append(f"  Revealed: {ability.name} — {ability.text}\n", "italic")
-    text.append("Wounds:\n", "bold")
-    for who in (*CREW, "shark"):
-        limit = view.wound_limits[who]
-        out = " OUT" if who in view.eliminated else ""
-        text.append(f"  {NAMES[who]:<7}{track_bar(view.wounds.get(who, 0), limit)}{out}\n")
     if view.attached:
         text.append("Attached to the Shark: " + ", ".join(map(card_label, view.attached)) + "\n")
     _append_gear(text, view, content)

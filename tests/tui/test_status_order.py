@@ -40,3 +40,17 @@ def test_the_tracks_and_actions_left_come_before_the_event_card() -> None:
     assert lines.index(next(x for x in lines if x.startswith("Actions left"))) < lines.index(
         next(x for x in lines if x.startswith("Event:"))
     )
+
+
+def test_act_2_wounds_come_first_in_two_short_lines() -> None:
+    """The playtest at 80x24 saw the wounds and gear cut off below the options."""
+    from jaws.tui.act2_scenes import act2_status
+
+    content = default_content()
+    state = new_game("act2", 8)
+    view = view_for(state, "crew").act2
+    assert view is not None
+    lines = act2_status(view, content, []).plain.splitlines()
+    assert lines[1] == "Crew wounds: Q 0/6  B 0/6  H 0/6"
+    assert lines[2].startswith("Shark □") and lines[2].endswith(" 0/16")
+    assert all(len(line) <= 34 for line in lines[1:3])  # the side panel's width at 80x24
