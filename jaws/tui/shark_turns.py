@@ -221,7 +221,8 @@ class SharkTurnMixin(AppBase):
             self.thinking_for = None
             self.show_thinking(False)
             if seat == "crew":
-                self.announce_after_shark_turn(self.remote_phase_mark)
+                crew_events = session.events_for("crew")
+                self.announce_after_shark_turn(round_start(crew_events, self.remote_phase_mark))
 
     def keep_thinking_shown(self, line: str) -> None:
         """The thinking line on the play screen, if a Shark phase is still going on."""

@@ -130,3 +130,37 @@ async def test_enter_leaves_the_act_1_replay_while_a_shark_phase_of_act_2_is_hel
             await pilot.press("enter")  # the replay's key, not one for the Shark's turn
             await until(pilot, lambda: isinstance(app.screen, Act2Screen))
             await until(pilot, lambda: thinking_shown(app))
+
+
+def play_crew_phase(host: Host, game: HostedGame, seed: int) -> None:
+    """The crew's whole phase (and any Event decision), as a crew device would send it."""
+    bot = make_bot("crew", "easy", seed)
+    session = game.session
+    while session.whose_turn() == "crew":
+        action = bot.choose(session.view("crew"), session.legal_actions("crew"))
+        assert host.play(game, "crew", game.turn, action_to_data(action), 2) is None
+
+
+async def test_the_crew_devices_card_from_round_two_tells_the_rounds_event() -> None:
+    """The round's Amity Event and swimmers come in the same update as the Shark's phase: the
+    card tells them too (the one-screen app's card said only the meal until stop 27)."""
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=21)
+    async with serving(host) as url:
+        app = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
+        app.curtain_delay = 0.0
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: thinking_shown(app))
+            play_shark_phase(host, game, seed=3)
+            await until(pilot, lambda: isinstance(app.screen, MomentCard))
+            await pilot.press("enter")
+            await until(pilot, lambda: not isinstance(app.screen, MomentCard))
+            play_crew_phase(host, game, seed=5)
+            await until(pilot, lambda: thinking_shown(app))
+            play_shark_phase(host, game, seed=6)
+            await until(pilot, lambda: isinstance(app.screen, MomentCard))
+            card = app.screen
+            assert isinstance(card, MomentCard)
+            assert "— Round 2 —" in card.lines and any(
+                line.startswith("Amity Event:") for line in card.lines
+            ), card.lines
