@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.containers import VerticalScroll
 from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import RichLog
@@ -37,6 +38,9 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         Binding("tab", "next_member", "Next member"),
         Binding("u", "take_back", "Take back"),
         Binding("ctrl+l", "focus_log", "Log", show=False),
+        # The side panel (tracks, Event card, barrels, gear): its top lines show at 80x24 and
+        # the rest scrolls; focused, ↑↓ and PgUp/PgDn scroll it, Esc goes back to the menu.
+        Binding("ctrl+t", "focus_status", "Status panel", show=False),
         Binding("escape", "focus_menu", "Menu", show=False),
         Binding("plus", "ai_pace(1)", "AI slower"),
         Binding("minus", "ai_pace(-1)", "AI faster"),
@@ -176,3 +180,6 @@ class PlayScreen(DirectInputMixin, Screen[None]):
 
     def action_focus_log(self) -> None:
         self.query_one("#log", RichLog).focus()
+
+    def action_focus_status(self) -> None:
+        self.query_one("#info", VerticalScroll).focus()
