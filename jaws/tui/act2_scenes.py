@@ -80,7 +80,8 @@ def act2_status(view: Act2View, content: Content, recent_dice: list[str]) -> Tex
     )
     if view.played_card and not is_hidden(view.played_card):
         ability = content.act2.ability_of(view.played_card)
-        text.append(f"  Revealed: {ability.name} — {ability.text}\n", "italic")
+        # The card speaks to the Shark ("your Evade"): quoted, so the crew reads it as the card.
+        text.append(f"  Revealed: {ability.name}, which reads “{ability.text}”\n", "italic")
     if view.attached:
         text.append("Attached to the Shark: " + ", ".join(map(card_label, view.attached)) + "\n")
     _append_gear(text, view, content)

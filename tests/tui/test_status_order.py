@@ -54,3 +54,19 @@ def test_act_2_wounds_come_first_in_two_short_lines() -> None:
     assert lines[1] == "Crew wounds: Q 0/6  B 0/6  H 0/6"
     assert lines[2].startswith("Shark □") and lines[2].endswith(" 0/16")
     assert all(len(line) <= 34 for line in lines[1:3])  # the side panel's width at 80x24
+
+
+def test_a_revealed_ability_card_is_quoted_as_the_card_reads() -> None:
+    """The card speaks to the Shark ("When you damage..."): on the crew's screen it is
+    quoted, not said to the crew (playtest: "Revealed: Hard Target — Your Evade is 3")."""
+    import dataclasses
+
+    from jaws.tui.act2_scenes import act2_status
+
+    content = default_content()
+    view = view_for(new_game("act2", 8), "crew").act2
+    assert view is not None
+    shown = dataclasses.replace(view, played_card="extra_strength_1")
+    text = act2_status(shown, content, []).plain
+    card = content.act2.ability_of("extra_strength_1")
+    assert f"Revealed: {card.name}, which reads “{card.text}”" in text
