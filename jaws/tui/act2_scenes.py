@@ -14,6 +14,7 @@ from jaws.content.act2 import GearModel
 from jaws.engine.act2.actions import SharkChoose, card_label
 from jaws.ids import CREW, NAMES
 from jaws.tui.scenes import track_bar
+from jaws.tui.widgets.orca import LETTERS
 from jaws.views.act2 import Act2View
 from jaws.views.hidden import is_hidden
 
@@ -69,7 +70,7 @@ def act2_status(view: Act2View, content: Content, recent_dice: list[str]) -> Tex
     crew = []
     for who in CREW:
         taken = f"{view.wounds.get(who, 0)}/{view.wound_limits[who]}"
-        crew.append(f"{NAMES[who][0]} {'OUT' if who in view.eliminated else taken}")
+        crew.append(f"{LETTERS[who]} {'OUT' if who in view.eliminated else taken}")
     text.append("Crew wounds: " + "  ".join(crew) + "\n")
     text.append(f"Shark {track_bar(view.wounds.get('shark', 0), view.wound_limits['shark'])}\n")
     _append_options(text, view)

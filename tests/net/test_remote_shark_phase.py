@@ -26,13 +26,15 @@ from tests.net.test_remote_app import SIZE, TRIES, until
 from tests.tui.conftest import screen_text
 
 
-def play_shark_phase(host: Host, game: HostedGame, seed: int) -> None:
-    """The Shark's whole phase, as its own device would send it."""
-    bot = make_bot("shark", "easy", seed)
+def play_phase(host: Host, game: HostedGame, seed: int, seat: str = "shark") -> None:
+    """The seat's whole phase (for the crew, any Event decision too), as its own device would
+    send it (the Shark is player 1, the crew player 2)."""
+    bot = make_bot(seat, "easy", seed)
     session = game.session
-    while session.whose_turn() == "shark":
-        action = bot.choose(session.view("shark"), session.legal_actions("shark"))
-        assert host.play(game, "shark", game.turn, action_to_data(action), 1) is None
+    player = 1 if seat == "shark" else 2
+    while session.whose_turn() == seat:
+        action = bot.choose(session.view(seat), session.legal_actions(seat))
+        assert host.play(game, seat, game.turn, action_to_data(action), player) is None
 
 
 def thinking_shown(app: Any) -> bool:
@@ -63,7 +65,7 @@ async def test_the_crew_device_shows_the_sharks_turn_then_its_announcement_as_a_
             assert app.screen.typed == [] and app.screen.selected is None
             assert not app.show_deduction
             mark = len(app.session.events_for("crew"))
-            play_shark_phase(host, game, seed=3)
+            play_phase(host, game, seed=3)
             await until(pilot, lambda: isinstance(app.screen, MomentCard))
             card = app.screen
             assert card.title_text == "The Shark announces"
@@ -87,7 +89,7 @@ async def test_a_spectator_device_shows_the_sharks_turn_and_reads_its_end_in_the
             await until(pilot, lambda: thinking_shown(app))
             await until(pilot, lambda: REMOTE_THINKING in screen_text(app))
             mark = len(app.session.events_for("spectator"))
-            play_shark_phase(host, game, seed=4)
+            play_phase(host, game, seed=4)
             await until(pilot, lambda: app.session.whose_turn() == "crew")
             await until(pilot, lambda: not thinking_shown(app))
             assert isinstance(app.screen, Act1Screen)  # no card: nobody waits for a spectator
@@ -132,15 +134,6 @@ async def test_enter_leaves_the_act_1_replay_while_a_shark_phase_of_act_2_is_hel
             await until(pilot, lambda: thinking_shown(app))
 
 
-def play_crew_phase(host: Host, game: HostedGame, seed: int) -> None:
-    """The crew's whole phase (and any Event decision), as a crew device would send it."""
-    bot = make_bot("crew", "easy", seed)
-    session = game.session
-    while session.whose_turn() == "crew":
-        action = bot.choose(session.view("crew"), session.legal_actions("crew"))
-        assert host.play(game, "crew", game.turn, action_to_data(action), 2) is None
-
-
 async def test_the_crew_devices_card_from_round_two_tells_the_rounds_event() -> None:
     """The round's Amity Event and swimmers come in the same update as the Shark's phase: the
     card tells them too (the one-screen app's card said only the meal until stop 27)."""
@@ -151,13 +144,13 @@ async def test_the_crew_devices_card_from_round_two_tells_the_rounds_event() -> 
         app.curtain_delay = 0.0
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: thinking_shown(app))
-            play_shark_phase(host, game, seed=3)
+            play_phase(host, game, seed=3)
             await until(pilot, lambda: isinstance(app.screen, MomentCard))
             await pilot.press("enter")
             await until(pilot, lambda: not isinstance(app.screen, MomentCard))
-            play_crew_phase(host, game, seed=5)
+            play_phase(host, game, seed=5, seat="crew")
             await until(pilot, lambda: thinking_shown(app))
-            play_shark_phase(host, game, seed=6)
+            play_phase(host, game, seed=6)
             await until(pilot, lambda: isinstance(app.screen, MomentCard))
             card = app.screen
             assert isinstance(card, MomentCard)

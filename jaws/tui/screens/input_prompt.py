@@ -185,16 +185,9 @@ class InputPromptMixin(ScreenBase):
         return text
 
     def verb_summary(self) -> str:
-        verbs: list[str] = []
-        for action in self.offered:
-            verb = di.verb_of(action)
-            member = di.member_of(action)
-            if verb is None or member not in (None, self.selected):
-                continue
-            if verb not in verbs:
-                verbs.append(verb)
-        parts = [self._label_hint()]
         mine = [a for a in self.offered if di.member_of(a) in (None, self.selected)]
+        verbs = list(dict.fromkeys(v for a in mine if (v := di.verb_of(a)) is not None))
+        parts = [self._label_hint()]
         parts += [f"{v} {verb_name(v, mine)}" for v in verbs]
         if self.actor == "crew" and "u" not in verbs:
             parts.append("u take back")
