@@ -250,6 +250,8 @@ def resolve_choice(a1: Act1State, action: Act1Action, content: Act1Content, out:
                 raise IllegalAction("The helicopter can only land Brody on a land space.")
             a1.positions["brody"] = action.space
             out.append(ev.CrewRelocated("brody", action.space))
+        else:
+            out.append(ev.CrewStayed("brody", a1.positions["brody"]))
     else:
         raise IllegalAction(waiting_for(pending))
     begin_shark_phase(a1)

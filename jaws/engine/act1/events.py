@@ -105,6 +105,19 @@ class CrewRelocated(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class CrewStayed(GameEvent):
+    """A crew member an Event card offered to move chose to stay where he is."""
+
+    member: str
+    space: str
+    kind: Literal["crew_stayed"] = "crew_stayed"
+    audience: ClassVar[Audience] = "all"
+
+    def __str__(self) -> str:
+        return f"{NAMES[self.member]} stays put at {self.space}"
+
+
+@dataclass(frozen=True, slots=True)
 class ExtraActions(GameEvent):
     member: str
     count: int
@@ -265,6 +278,7 @@ Act1Event = (
     | BeachTokenChanged
     | BeachCleared
     | CrewRelocated
+    | CrewStayed
     | ExtraActions
     | SharkStarted
     | SharkPlanned

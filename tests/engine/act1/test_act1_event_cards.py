@@ -308,8 +308,12 @@ def test_helicopter_flies_brody_to_any_land_space_or_he_stays() -> None:
     assert "land" in refused(state, A.HelicopterMove("1"))
     state2, _ = apply(state, A.HelicopterMove("Shop"))
     assert a1_of(state2).positions["brody"] == "Shop"
-    state3, _ = apply(state, A.HelicopterMove(None))
+    state3, events = apply(state, A.HelicopterMove(None))
     assert a1_of(state3).positions["brody"] == "7"
+    # Staying is said aloud, as flying is: the Shark's hand-off shows what the crew decided.
+    stayed = one_of_kind(events, "crew_stayed")
+    assert (stayed.member, stayed.space, stayed.audience) == ("brody", "7", "all")
+    assert str(stayed) == "Brody stays put at 7"
 
 
 def test_ben_gardner_knock_in_is_announced_and_costs_two_actions_to_climb_back() -> None:
