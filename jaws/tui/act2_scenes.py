@@ -94,7 +94,30 @@ def act2_status(view: Act2View, content: Content, recent_dice: list[str]) -> Tex
         text.append("Dice as rolled:\n", "bold")
         for line in recent_dice:
             text.append(f"  {line}\n")
+    _append_gear_rules(text, view, content)
     return text
+
+
+def _append_gear_rules(text: Text, view: Act2View, content: Content) -> None:
+    """What each Gear card still to divide or in the crew's hands does, once per card (the
+    cards being divided first), at the foot of the panel (Ctrl+T scrolls to it): a crew
+    dividing gear or picking its weapon reads the dice there instead of opening the rules."""
+    held = [
+        card
+        for member in CREW
+        if member not in view.eliminated
+        for card in view.gear.get(member, ())
+    ]
+    models: dict[str, GearModel] = {}
+    for card in [*view.gear_pool, *held]:
+        model = gear_model(content, card)
+        if model is not None:
+            models.setdefault(model.id, model)
+    if not models:
+        return
+    text.append("Gear cards:\n", "bold")
+    for model in models.values():
+        text.append(f"  {model.name}: {model.text}\n")
 
 
 def _append_options(text: Text, view: Act2View) -> None:

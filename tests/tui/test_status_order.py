@@ -70,3 +70,21 @@ def test_a_revealed_ability_card_is_quoted_as_the_card_reads() -> None:
     text = act2_status(shown, content, []).plain
     card = content.act2.ability_of("extra_strength_1")
     assert f"Revealed: {card.name}, which reads “{card.text}”" in text
+
+
+def test_act_2_panel_says_what_each_gear_card_in_play_does() -> None:
+    """The playtest picked weapons without their dice in sight (the rules page had them).
+    The panel's foot now has each held or undivided Gear card's text, once per card."""
+    from jaws.tui.act2_scenes import act2_status, gear_model
+
+    content = default_content()
+    view = view_for(new_game("act2", 8), "crew").act2
+    assert view is not None
+    lines = act2_status(view, content, []).plain.splitlines()
+    assert "Gear cards:" in lines
+    glossary = lines[lines.index("Gear cards:") + 1 :]
+    cards = [c for member in ("quint", "brody", "hooper") for c in view.gear.get(member, ())]
+    cards += list(view.gear_pool)
+    models = {m.id: m for m in (gear_model(content, c) for c in cards) if m is not None}
+    assert len(models) >= 6  # two personal cards each, at least
+    assert sorted(glossary) == sorted(f"  {m.name}: {m.text}" for m in models.values())
