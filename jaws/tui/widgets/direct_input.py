@@ -222,8 +222,10 @@ def group_entries(actions: Sequence[Action]) -> list[Entry]:
             continue
         keys = target_keys(action)
         if keys is None:
+            # One key per digit: "13" is typed 1 then 3, so "1" waits for a longer number
+            # (Enter takes item 1) instead of taking item 1 at once.
             numbered += 1
-            keys = (str(numbered),)
+            keys = tuple(str(numbered))
         entries.append(Entry(action, keys))
     return entries
 
@@ -244,7 +246,7 @@ def label_entries(actions: Sequence[Action], member: str | None) -> list[Entry]:
     # weapon (1, 2, ... as listed) and afterwards the zone.
     weapons = [a for a in actions if a.kind == "choose_weapon"]
     weapons = [a for a in weapons if member_of(a) == member]
-    out.extend(Entry(a, (str(n),)) for n, a in enumerate(weapons, 1))
+    out.extend(Entry(a, tuple(str(n))) for n, a in enumerate(weapons, 1))
     return out
 
 
