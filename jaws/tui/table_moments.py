@@ -31,6 +31,7 @@ from jaws.engine.act2.attack_events import (
     SharkWounded,
     WeaponAttached,
 )
+from jaws.engine.act2.events import AbilityRevealed, SharkResurfaced, ShookOff, TargetsReturned
 from jaws.engine.events import Event
 from jaws.ids import CREW
 from jaws.session import TableNote
@@ -118,13 +119,18 @@ CREW_ATTACK_EVENTS = (
     SharkWounded,
     AttackDeclined,
 )
+# The crew's own part in its attacks (a card shaken off is discarded by the reveal too).
+CREW_ACTS = (DiceRolled, CrewAttackResolved, WeaponAttached, SharkWounded, AttackDeclined)
+# What the reveal tells (jaws.engine.act2.rounds.reveal), after SharkResurfaced.
+REVEAL_EVENTS = (AbilityRevealed, ShookOff, GearDiscarded, TargetsReturned)
 
 
 def last_crew_attack(crew_events: Sequence[object]) -> int:
     """Where the crew's last attack of the round began (its roll, or the weapon it attached),
     with the hold-backs after it: the Shark's attack follows it at once, so its result is told
-    on the attack's card, not left behind the card unread (playtest, stop 27). The end of the
-    events when they do not end with a crew attack."""
+    on the attack's card, not left behind the card unread (playtest, stop 27). When the events
+    end with the reveal instead (nobody could attack), where the reveal began; else the end
+    of the events."""
     start = len(crew_events)
     for index in range(len(crew_events) - 1, -1, -1):
         event = crew_events[index]
@@ -135,7 +141,22 @@ def last_crew_attack(crew_events: Sequence[object]) -> int:
             isinstance(event, DiceRolled) and event.roller in CREW
         ):
             break
+    if not any(isinstance(e, CREW_ACTS) for e in crew_events[start:]):
+        return _unseen_reveal(crew_events)
     return start
+
+
+def _unseen_reveal(crew_events: Sequence[object]) -> int:
+    """Where the round's reveal began, when the events end with it: no crew member could
+    attack, so the crew never had a screen that showed where the Shark came up and which
+    Ability card it turned over (playtest); the end of the events otherwise."""
+    for index in range(len(crew_events) - 1, -1, -1):
+        event = crew_events[index]
+        if isinstance(event, SharkResurfaced):
+            return index
+        if not isinstance(event, REVEAL_EVENTS):
+            break
+    return len(crew_events)
 
 
 class MomentsMixin(AppBase):

@@ -8,8 +8,16 @@ from jaws.engine.act2.attack_events import (
     AttackDeclined,
     CrewAttackResolved,
     DiceRolled,
+    GearDiscarded,
     SharkWounded,
     WeaponAttached,
+)
+from jaws.engine.act2.events import (
+    AbilityRevealed,
+    SharkResurfaced,
+    ShookOff,
+    TargetPlaced,
+    TargetsReturned,
 )
 from jaws.session import TableNote
 from jaws.tui.table_moments import last_crew_attack
@@ -37,3 +45,20 @@ def test_without_a_crew_attack_at_the_end_the_card_starts_after_everything() -> 
     events = [DiceRolled("quint", "Rifle", (1,), 1), TableNote("a rewind")]
     assert last_crew_attack(events) == 2
     assert last_crew_attack([]) == 0
+
+
+def test_when_nobody_could_attack_the_card_starts_at_the_reveal() -> None:
+    """Playtest: every Target was on another zone, so the crew's attack screen was skipped
+    and the card began with the Shark's roll; where it came up and its Ability card were
+    only in the log."""
+    events = [
+        TargetPlaced("quint", 2),
+        SharkResurfaced("A", 7, 5, 2, 1, True),
+        AbilityRevealed("domino_effect_1", "Domino Effect"),
+        ShookOff(("harpoon_barrel",)),
+        GearDiscarded(None, "harpoon_barrel", "shaken off"),
+        TargetsReturned(("quint",)),
+    ]
+    assert last_crew_attack(events) == 1
+    assert last_crew_attack(events[:5]) == 1  # a card shaken off is the reveal's, too
+    assert last_crew_attack(events[:1]) == 1  # no reveal at the end: after everything
