@@ -142,7 +142,7 @@ def newest_good_save(
         return Resumable(path, session, _fallen_back(session, path, skipped))
     if skipped:
         first, _, why = skipped[0]
-        raise SaveError(f"No save in {target_folder} can be loaded: {first.name} {why}.")
+        raise SaveError(f"No save in {target_folder} can be loaded: {first.name}: {why}.")
     raise SaveError(f"There are no saves to resume in {target_folder}.")
 
 

@@ -131,3 +131,15 @@ def test_stale_temp_files_of_killed_saves_are_cleaned(tmp_path: Path, session: G
     saves.save(session, "game", tmp_path)
     assert not [p for p in stale if p.exists()]
     assert fresh.exists() and keep.exists()
+
+
+def test_when_no_save_loads_the_refusal_names_the_file_then_its_fault(tmp_path: Path) -> None:
+    """The playtest read "trunc.json it is truncated": the file and its fault ran together."""
+    saves.save(random_session("act1", 46, 20), "trunc", tmp_path)
+    only = tmp_path / "trunc.json"
+    only.write_bytes(only.read_bytes()[:200])
+    for backup in tmp_path.glob("*.bak"):
+        backup.unlink()
+    with pytest.raises(saves.SaveError) as refused:
+        saves.newest_good_save(tmp_path)
+    assert str(refused.value).startswith(f"No save in {tmp_path} can be loaded: trunc.json: it ")
