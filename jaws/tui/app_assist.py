@@ -7,10 +7,22 @@ import asyncio
 import secrets
 
 from jaws.bots import Bot
+from jaws.deduction import DeductionError
 from jaws.deduction.belief import ModelTracker
 from jaws.engine.actions import Action
 from jaws.replay import views_along
 from jaws.tui.app_base import AppBase, TableSession, local_game, seat_named
+
+
+def overlay_off(problem: Exception) -> str:
+    """What the table is told when "Where could it be?" stops, in players' words: a device
+    that joined after the first Shark turn never saw the boards the deduction needs."""
+    if isinstance(problem, DeductionError):
+        return (
+            "“Where could it be?” is off on this device: it joined after the Shark's first "
+            "turn, so it cannot know every clue since."
+        )
+    return f"“Where could it be?” is off for this game: it met a problem ({problem})."
 
 
 class AssistMixin(AppBase):
@@ -52,7 +64,7 @@ class AssistMixin(AppBase):
             ):
                 tracker.observe(view)
         except Exception as exc:  # the overlay is a help, never a reason to stop the game
-            self.notify(f"The where-could-it-be overlay is off: {exc}", severity="warning")
+            self.notify(overlay_off(exc), severity="warning")
             return
         self.tracker = tracker
 
@@ -67,7 +79,7 @@ class AssistMixin(AppBase):
             self.tracker.observe(view)
         except Exception as exc:
             self.tracker = None
-            self.notify(f"The where-could-it-be overlay is off: {exc}", severity="warning")
+            self.notify(overlay_off(exc), severity="warning")
 
     def shark_possibilities(self) -> dict[str, float] | None:
         """Where the crew can deduce the Shark may be (space -> likelihood), if known."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from jaws.tui.app_assist import overlay_off
 from jaws.tui.app_base import AppBase
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
@@ -75,7 +76,7 @@ class RemoteMixin(AppBase):
         try:
             self.tracker = ModelTracker(self.content)
         except Exception as exc:  # the overlay is a help, never a reason to stop the game
-            self.notify(f"The where-could-it-be overlay is off: {exc}", severity="warning")
+            self.notify(overlay_off(exc), severity="warning")
 
     def remote_refused(self, reason: str) -> None:
         self.notify(reason, severity="error", timeout=8)
