@@ -124,3 +124,18 @@ def test_every_space_can_be_clicked_on_its_label(board: Act1Content, size: tuple
     for space in board.board.spaces:
         x, y = label_cell(board, space.id, *size)
         assert space_at(board, x, y, *size) == space.id
+
+
+@pytest.mark.parametrize("size", MAP_SIZES)
+def test_the_overlay_mark_gives_way_to_the_tokens(
+    board: Act1Content, size: tuple[int, int]
+) -> None:
+    """Playtest, 80x24: Hooper at Dock 5 with a barrel on the Dock showed "H ?5%" and no
+    "db:1" while "Where could it be?" was on. Tokens come first; the odds shrink to "?"."""
+    scene = MapScene()
+    scene.at("5").pieces.append("H")
+    scene.at("5").tokens.append("db:1")
+    scene.at("5").hint = "?5%"
+    words = drawn_at(board, render_map(board, scene, *size).plain, *size)
+    assert "H" in words and "db:1" in words
+    assert "?5%" in words or "?" in words

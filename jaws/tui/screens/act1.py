@@ -97,7 +97,7 @@ class Act1Screen(PlayScreen):
         if self.seat == "crew" and app.show_deduction:
             odds = app.shark_odds_shown()
             for space, weight in (app.shark_possibilities() or {}).items():
-                scene.at(space).markers.append(possibility_marker(weight, odds))
+                scene.at(space).hint = possibility_marker(weight, odds)
         self.query_one("#status", TextPanel).show(act1_status(view, content, app.crew_players()))
         legal = offered_to(self.session, self.seat)
         headings = {"Decide": PENDING_TITLES.get(view.pending or "", "Decide")}

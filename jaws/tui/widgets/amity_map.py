@@ -49,6 +49,9 @@ TRAIL = Style(color="#000000", bgcolor="#f4d03f", bold=True)
 ALLOWED = Style(color="#000000", bgcolor="#f4d03f", bold=True)
 
 
+HINT_SHORT = "?"  # the overlay's mark where its odds find no room
+
+
 @dataclass
 class SpaceScene:
     """What to draw in one space: short tagged strings, each readable without colour.
@@ -60,6 +63,9 @@ class SpaceScene:
     land_pieces: list[str] = field(default_factory=list)
     shark: str | None = None
     trail: str | None = None
+    # The "Where could it be?" mark ("?" or "?15%"): drawn last, in what room the pieces,
+    # tokens and clues leave, cut to a bare "?" before anything else gives way.
+    hint: str | None = None
 
 
 @dataclass
@@ -229,6 +235,13 @@ def _place_space(
     left = _pack(water, water_runs or land_runs, placed) + left
     left = _pack(left, land_runs + water_runs, placed)
     _squeeze(left, land_runs + water_runs, placed)
+    hint = scene.spaces.get(space, SpaceScene()).hint
+    if hint:
+        for mark in dict.fromkeys((hint, HINT_SHORT)):
+            if not _pack([(mark, MARKER)], water_runs + land_runs, placed):
+                break
+        else:
+            _squeeze([(HINT_SHORT, MARKER)], land_runs + water_runs, placed)
     return placed
 
 
