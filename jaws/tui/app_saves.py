@@ -32,6 +32,9 @@ class SaveLoadMixin(AppBase):
     # Whether a person playing the Shark is asked for a passphrase behind its curtain (tests
     # that are not about the passphrase turn it off, as they make curtains instant).
     ask_shark_passphrase = True
+    # The game whose Shark chose "Later": it is not asked again while this app runs (asked at
+    # every curtain, the dialog took the Shark's first move key as passphrase text).
+    passphrase_put_off: str | None = None
 
     def enable_autosave(self) -> None:
         try:
@@ -222,14 +225,20 @@ class SaveLoadMixin(AppBase):
             return
         if session.unsealed or getattr(session.seal, "kind", None) == "passphrase":
             return
+        if getattr(session, "game_id", None) == self.passphrase_put_off:
+            return
         self.push_once(PassphraseDialog(choosing=True), self.passphrase_chosen)
 
     def passphrase_chosen(self, typed: str | None) -> None:
         from jaws import saves
 
         game = local_game(self.session)
-        if typed is None or game is None:
-            return  # later: the AI Shark key file seals the saves meanwhile
+        if game is None:
+            return
+        if typed is None:  # later: the AI Shark key file seals the saves meanwhile
+            self.passphrase_put_off = game.game_id
+            self.notify("No passphrase for now: you are asked again when this game is next opened.")
+            return
         try:
             saves.choose_passphrase(game, typed if typed != DECLINED else None)
         except ValueError as exc:

@@ -69,3 +69,31 @@ async def test_a_shark_who_declines_plays_unsealed(save_dir: Path) -> None:
         app.screen.query_one("#unsealed", Button).press()
         assert await wait_for(pilot, lambda: app.session is not None and app.session.unsealed)
         assert not isinstance(app.screen, PassphraseDialog)
+
+
+async def test_later_is_not_asked_again_at_every_shark_turn(save_dir: Path) -> None:
+    """Playtest: after "Later (Esc)" the dialog came back at the next Shark turn and took the
+    Shark's move key ("1") as passphrase text."""
+    from jaws.tui.screens.act1 import Act1Screen
+    from tests.tui.players import hungry_shark, idle_crew, step
+
+    app = new_app("act1", 10, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert await lift_curtain(pilot) == "shark"
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
+        await pilot.press("escape")
+        assert await wait_for(pilot, lambda: not isinstance(app.screen, PassphraseDialog))
+        for _ in range(200):
+            await pilot.pause()
+            assert not isinstance(app.screen, PassphraseDialog), "asked again"
+            a1 = app.session.view("spectator").act1
+            screen = app.screen
+            if a1.round == 2 and isinstance(screen, Act1Screen) and screen.seat == "shark":
+                break
+            await step(pilot, hungry_shark, idle_crew)
+        else:
+            raise AssertionError("round 2's Shark turn never came")
+        await pilot.pause()
+        assert not isinstance(app.screen, PassphraseDialog)
+        assert app.session.seal is None or getattr(app.session.seal, "kind", None) != "passphrase"

@@ -2,7 +2,8 @@
 
 The text is never echoed (a password Input). Choosing: Enter seals the game's saves with what
 was typed; "Play unsealed" declines (the saves can then be read by anyone, and the listing says
-so); Escape decides later (until then the saves are sealed with this user's AI Shark key file).
+so); Escape decides later: not asked again until the game is next opened (until then the saves
+are sealed with this user's AI Shark key file).
 """
 
 from __future__ import annotations
