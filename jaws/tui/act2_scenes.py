@@ -7,11 +7,15 @@ view and are simply not drawn.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.text import Text
 
 from jaws.content import Content
 from jaws.content.act2 import GearModel
 from jaws.engine.act2.actions import SharkChoose, card_label
+from jaws.engine.act2.attack_events import DiceRolled
+from jaws.engine.act2.events import OrcaRoundStarted
 from jaws.ids import CREW, NAMES
 from jaws.tui.scenes import track_bar
 from jaws.tui.widgets.orca import LETTERS
@@ -36,6 +40,20 @@ ORCA_LEGEND = (
     "T:Q Quint's Target  [A✗] ruled out by Chum  /// damaged\n"
     "dmg 2/sink 4: Hits to damage/destroy"
 )
+
+
+def recent_dice(events: Sequence[object], count: int = 3) -> list[str]:
+    """The last `count` dice rolls, each with the Orca round it was rolled in ("Round 1: Brody
+    rolls for Rifle: 1 2 → 3 hits"): without it, a roll of an earlier round read as this
+    round's (playtest)."""
+    round_no = 0
+    rolls: list[str] = []
+    for event in events:
+        if isinstance(event, OrcaRoundStarted):
+            round_no = event.round
+        elif isinstance(event, DiceRolled):
+            rolls.append(f"Round {round_no}: {event}" if round_no else str(event))
+    return rolls[-count:]
 
 
 def gear_model(content: Content, card: str) -> GearModel | None:

@@ -88,3 +88,25 @@ def test_act_2_panel_says_what_each_gear_card_in_play_does() -> None:
     models = {m.id: m for m in (gear_model(content, c) for c in cards) if m is not None}
     assert len(models) >= 6  # two personal cards each, at least
     assert sorted(glossary) == sorted(f"  {m.name}: {m.text}" for m in models.values())
+
+
+def test_dice_as_rolled_name_their_round() -> None:
+    """Playtest: round 3's panel listed a round 1 Bonus Attack roll and a round 2 Rifle roll
+    as if they were this round's."""
+    from jaws.engine.act2.attack_events import DiceRolled, SharkWounded
+    from jaws.engine.act2.events import OrcaRoundStarted
+    from jaws.tui.act2_scenes import recent_dice
+
+    events = [
+        OrcaRoundStarted(1),
+        DiceRolled("shark", "a Bonus Attack on Quint", (1,), 1),
+        OrcaRoundStarted(2),
+        DiceRolled("brody", "Rifle", (1, 2), 3),
+        SharkWounded(3, 3, "Rifle"),
+        OrcaRoundStarted(3),
+    ]
+    assert recent_dice(events) == [
+        "Round 1: Shark rolls for a Bonus Attack on Quint: 1 → 1 hit",
+        "Round 2: Brody rolls for Rifle: 1 2 → 3 hits",
+    ]
+    assert recent_dice(events, count=1) == ["Round 2: Brody rolls for Rifle: 1 2 → 3 hits"]

@@ -15,6 +15,7 @@ from jaws.tui.act2_scenes import (
     act2_status,
     choose_label,
     option_heading,
+    recent_dice,
 )
 from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
@@ -77,7 +78,7 @@ class Act2Screen(PlayScreen):
         self.show_topbar(game_view.mode, "Act 2: The Orca", view.round, self.actor != self.seat)
         self.query_one("#orca", OrcaPicture).show(view)
         events = self.session.events_for(self.seat)
-        dice = [str(e) for e in events if getattr(e, "kind", "") == "dice_rolled"][-3:]
+        dice = recent_dice(events)
         self.query_one("#status", TextPanel).show(act2_status(view, content, dice))
         if self.seat == "shark":
             self.query_one("#shark-panel", TextPanel).show(act2_shark_panel(view, content))
