@@ -7,8 +7,8 @@ from pathlib import Path
 from textual.containers import VerticalScroll
 
 from jaws.tui.app import JawsApp
-from jaws.tui.screens.new_game import NewGameScreen, SoloGameScreen
-from tests.tui.conftest import SIZE, highlight_title_choice, wait_for
+from jaws.tui.screens.new_game import START_HINT, NewGameScreen, SoloGameScreen
+from tests.tui.conftest import SIZE, highlight_title_choice, screen_text, wait_for
 
 
 async def test_an_enter_typed_while_the_app_loads_is_an_enter(save_dir: Path) -> None:
@@ -36,3 +36,6 @@ async def test_tab_on_the_solo_form_steps_only_through_its_fields(save_dir: Path
         assert not any(isinstance(w, VerticalScroll) for w in form.focus_chain)
         assert [w.id for w in form.focus_chain] == ["mode", "level", "start", "back"]
         assert app.focused is not None and app.focused.id == "start"
+        # Start has the focus, and the form says so: Enter on it starts the game (playtest:
+        # Enter meant to open the Game list started an Act 1 game).
+        assert START_HINT in screen_text(app)

@@ -23,6 +23,7 @@ from jaws.tui.last_table import (
     with_table,
 )
 
+START_HINT = "Enter starts it · Shift+Tab first to change the game or the AI"
 MODE_NAMES = {"full": "Full game", "act1": "Act 1 alone", "act2": "Act 2 alone"}
 SEATS = ("shark", "crew")
 
@@ -287,6 +288,9 @@ class SoloGameScreen(RememberingForm):
         title = "as the crew" if self.side == "crew" else "as the Shark"
         with form_box():
             yield Static(f"[b]Play solo {title}[/b] — the AI plays the {other}.")
+            # Start has the focus (the remembered choices are a game at one key): say so, as
+            # a player pressing Enter to open the Game list started a game (playtest).
+            yield Static(START_HINT, id="hint")
             with Horizontal(classes="row"):
                 yield Label("Game")
                 yield Select(
