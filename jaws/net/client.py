@@ -19,7 +19,7 @@ from jaws.bots import Bot, make_bot
 from jaws.content import Content
 from jaws.engine.outcome import Outcome
 from jaws.net import protocol
-from jaws.net.protocol import ProtocolError, Refused, StateMessage, Welcome
+from jaws.net.protocol import HostReply, ProtocolError, Refused, StateMessage, Welcome
 
 RETRY_PAUSE = 0.1  # seconds between reconnection attempts, and before sending a move again
 MAX_RETRIES = 3  # a move the host keeps refusing is sent this many more times, then given up
@@ -167,7 +167,7 @@ class BotClient:
         await asyncio.sleep(RETRY_PAUSE)
         await ws.send(pending.frame)
 
-    def _read(self, frame: str | bytes) -> Welcome | StateMessage | Refused:
+    def _read(self, frame: str | bytes) -> HostReply:
         if self.on_frame is not None:
             self.on_frame(frame)
         try:

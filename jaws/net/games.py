@@ -50,6 +50,15 @@ class Client:
     shown: str | None = None  # the view in the last state frame it was sent
 
 
+def seat_name(seat: SeatCode) -> str:
+    """A seat as the table names it: "The Shark", "Player 2 (crew)", "A spectator"."""
+    if seat.seat == "shark":
+        return "The Shark"
+    if seat.seat == "crew":
+        return f"Player {seat.player} (crew)"
+    return "A spectator"
+
+
 @dataclass(eq=False)
 class HostedGame:
     """A game, its seats' codes, who is connected, and what the crew may be shown."""
@@ -62,6 +71,7 @@ class HostedGame:
     public: Shown = field(init=False)
     hold: Hold | None = None  # the Shark phase held from the crew, if one is
     slowest: float = 0.0  # the slowest Shark phase so far (up to pacing.STICKY_LIMIT)
+    away: set[SeatCode] = field(default_factory=set)  # seats whose devices left, not back
 
     def __post_init__(self) -> None:
         self.public = Shown(self.session.state, len(self.session.log), self.turn)

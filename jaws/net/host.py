@@ -24,7 +24,15 @@ from jaws.engine.errors import IllegalAction
 from jaws.engine.state import Mode
 from jaws.json_types import JSONObject
 from jaws.net import protocol
-from jaws.net.games import CREW_DECISIONS, Client, HostedGame, frames, new_turn, plays_for
+from jaws.net.games import (
+    CREW_DECISIONS,
+    Client,
+    HostedGame,
+    frames,
+    new_turn,
+    plays_for,
+    seat_name,
+)
 from jaws.net.outbox import NOT_RECORDED, Move, Outbox
 from jaws.net.pacing import PHASE_SECONDS, Hold, Shown, release_at
 from jaws.net.protocol import Act, Hello, ProtocolError
@@ -131,7 +139,7 @@ class Host:
                 async for frame in ws:
                     await self._on_frame(game, client, frame)
             finally:
-                game.clients.discard(client)
+                self.disconnect(game, client)
         except ConnectionClosed:
             return
 
@@ -261,9 +269,36 @@ class Host:
             self.call_at(at, lambda: self._release(game))
 
     def connect(self, game: HostedGame, client: Client) -> None:
-        """A connection takes its seat: its first frame (the crew's: as the crew is shown)."""
+        """A connection takes its seat: its first frame (the crew's: as the crew is shown).
+        A seat whose device had left is back: the other devices are told."""
+        back = client.seat in game.away
+        game.away.discard(client.seat)
         game.clients.add(client)
         self._send_frames(game, [client])
+        if back:
+            self._tell_others(game, client.seat, f"{seat_name(client.seat)}'s device is back.")
+
+    def disconnect(self, game: HostedGame, client: Client) -> None:
+        """A connection closed. When it was its seat's last, the other devices are told (a
+        seat that left looked like a slow one: the playtest waited on a Shark that had gone)."""
+        game.clients.discard(client)
+        if game.session.outcome is not None:
+            return
+        if any(other.seat == client.seat for other in game.clients):
+            return
+        game.away.add(client.seat)
+        self._tell_others(
+            game,
+            client.seat,
+            f"{seat_name(client.seat)}'s device has left the game: it can join again with its "
+            "code, and the game waits for it.",
+        )
+
+    def _tell_others(self, game: HostedGame, seat: SeatCode, text: str) -> None:
+        frame = protocol.notice(text)
+        for other in game.clients:
+            if other.seat != seat:
+                self.outbox.send(other, frame)
 
     def _release(self, game: HostedGame) -> None:
         """The held Shark phase's end is due: show it to the crew in one update, now."""

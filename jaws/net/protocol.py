@@ -4,7 +4,8 @@ A client sends `hello` (its join code) first, then `act` messages; `turn` is the
 of the position the client chose in (a new one after every move), so a replayed or stale
 message is refused, and nobody can count the moves they were not shown. The host
 answers `welcome`, then a `state` after every action (that seat's view, the events it may see
-since its last state and, on its turn, its legal actions), or `refused` with one sentence.
+since its last state and, on its turn, its legal actions), or `refused` with one sentence,
+and a `notice` when another seat's device leaves the game or comes back.
 Views travel as JSON with the HIDDEN marker written as {"$hidden": true}; a client decodes them
 back into the same GameView objects a bot or a screen gets in one process.
 """
@@ -92,10 +93,18 @@ class Refused(_Message):
     turn: str | None = None  # the refused move's `turn` (None: not a move)
 
 
+class Notice(_Message):
+    """Something the table is told that is not a move: another seat's device left or came back."""
+
+    type: Literal["notice"]
+    text: str = Field(max_length=500)
+
+
+HostReply = Welcome | StateMessage | Refused | Notice
 ClientMessage = Annotated[Hello | Act, Field(discriminator="type")]
-HostMessage = Annotated[Welcome | StateMessage | Refused, Field(discriminator="type")]
+HostMessage = Annotated[HostReply, Field(discriminator="type")]
 _CLIENT: TypeAdapter[Hello | Act] = TypeAdapter(ClientMessage)
-_HOST: TypeAdapter[Welcome | StateMessage | Refused] = TypeAdapter(HostMessage)
+_HOST: TypeAdapter[HostReply] = TypeAdapter(HostMessage)
 # Stdlib dataclasses take their config from the type around them, so the list wrappers let
 # the HIDDEN marker (an arbitrary type) through; everything else is checked field by field.
 _LOOSE = ConfigDict(arbitrary_types_allowed=True)
@@ -133,9 +142,9 @@ def parse_client(text: str | bytes) -> Hello | Act:
     return message
 
 
-def parse_host(text: str | bytes) -> Welcome | StateMessage | Refused:
+def parse_host(text: str | bytes) -> HostReply:
     """A host's message; raises ProtocolError with one line."""
-    message: Welcome | StateMessage | Refused = _parse(_HOST, text, MAX_FRAME)
+    message: HostReply = _parse(_HOST, text, MAX_FRAME)
     return message
 
 
@@ -154,6 +163,10 @@ def act(turn: str, action: Action) -> str:
 
 def refused(reason: str, turn: str | None = None) -> str:
     return dump(Refused(v=1, type="refused", reason=" ".join(reason.split()), turn=turn))
+
+
+def notice(text: str) -> str:
+    return dump(Notice(v=1, type="notice", text=" ".join(text.split())))
 
 
 def decode_actions(data: list[JSONObject]) -> list[Action]:

@@ -23,7 +23,7 @@ from jaws.engine.state import Outcome
 from jaws.json_types import JSONObject
 from jaws.net import protocol
 from jaws.net.client import RETRY_PAUSE, JoinError
-from jaws.net.protocol import ProtocolError, Refused, StateMessage, Welcome
+from jaws.net.protocol import HostReply, Notice, ProtocolError, Refused, StateMessage, Welcome
 from jaws.saves.seal import Seal
 from jaws.session import JOINT, LogEntry, SeatControl, TableNote, default_crew_players
 from jaws.undo import CannotTakeBack
@@ -44,6 +44,8 @@ class RemoteSession:
         self.on_welcome: Callable[[], None] | None = None
         self.on_change: Callable[[], None] | None = None
         self.on_refused: Callable[[str], None] | None = None
+        # Told when the host has news that is not a move (another seat's device left or is back).
+        self.on_notice: Callable[[str], None] | None = None
         self.on_frame: Callable[[str | bytes], None] | None = None  # tests record the wire
         self.pending: Action | None = None  # sent, not yet answered
         self.notes: list[tuple[int, TableNote]] = []  # the host tells its notes as events
@@ -215,6 +217,8 @@ class RemoteSession:
                     return True
             elif isinstance(message, Refused):
                 self._take_refusal(message)
+            elif isinstance(message, Notice) and self.on_notice is not None:
+                self.on_notice(message.text)
         return False
 
     def _take_state(self, message: StateMessage) -> None:
@@ -236,7 +240,7 @@ class RemoteSession:
         if self.on_refused is not None:
             self.on_refused(message.reason)
 
-    def _read(self, frame: str | bytes) -> Welcome | StateMessage | Refused:
+    def _read(self, frame: str | bytes) -> HostReply:
         if self.on_frame is not None:
             self.on_frame(frame)
         try:

@@ -36,6 +36,7 @@ class RemoteMixin(AppBase):
         remote = RemoteSession(self.remote_url, code)
         remote.on_change = lambda: self.remote_changed(remote)
         remote.on_refused = self.remote_refused
+        remote.on_notice = self.remote_notice
         self.run_worker(self.play_remote(remote), group="remote", exclusive=True)
 
     async def play_remote(self, remote: RemoteSession) -> None:
@@ -77,6 +78,9 @@ class RemoteMixin(AppBase):
             self.tracker = ModelTracker(self.content)
         except Exception as exc:  # the overlay is a help, never a reason to stop the game
             self.notify(overlay_off(exc), severity="warning")
+
+    def remote_notice(self, text: str) -> None:
+        self.notify(text, severity="warning", timeout=8)
 
     def remote_refused(self, reason: str) -> None:
         self.notify(reason, severity="error", timeout=8)

@@ -1,0 +1,97 @@
+"""A seat whose device leaves a hosted game is named to the other devices, and again when it is
+back (the playtest killed the Shark's client and the crew waited on "The Shark is taking its
+turn…" with no word). The Remote session hands the notice to the app."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+
+from jaws.net import protocol
+from jaws.net.host import Host
+from jaws.net.remote_session import RemoteSession
+from tests.net.hosting import code_of, serving
+
+TIMEOUT = 10.0
+
+
+async def _join(url: str, code: str) -> ClientConnection:
+    ws = await connect(url, max_size=protocol.MAX_FRAME)
+    await ws.send(protocol.hello(code))
+    for expected in ("welcome", "state"):
+        async with asyncio.timeout(TIMEOUT):
+            message = json.loads(await ws.recv())
+        assert message["type"] == expected, message
+    return ws
+
+
+async def _next_notice(ws: ClientConnection) -> str:
+    async with asyncio.timeout(TIMEOUT):
+        while True:
+            message: dict[str, Any] = json.loads(await ws.recv())
+            if message["type"] == "notice":
+                text: str = message["text"]
+                return text
+
+
+async def test_the_crew_is_told_when_the_sharks_device_leaves_and_comes_back() -> None:
+    host = Host(None)
+    game = host.new_game("act1", 2, 7)
+    async with serving(host) as url:
+        shark = await _join(url, code_of(game, "shark"))
+        crew = await _join(url, code_of(game, "crew"))
+        await shark.close()
+        assert await _next_notice(crew) == (
+            "The Shark's device has left the game: it can join again with its code, "
+            "and the game waits for it."
+        )
+        shark = await _join(url, code_of(game, "shark"))
+        assert await _next_notice(crew) == "The Shark's device is back."
+        await crew.close()
+        assert await _next_notice(shark) == (
+            "Player 2 (crew)'s device has left the game: it can join again with its code, "
+            "and the game waits for it."
+        )
+        await shark.close()
+
+
+async def test_a_second_device_on_a_seat_leaving_is_not_news() -> None:
+    host = Host(None)
+    game = host.new_game("act1", 2, 8)
+    async with serving(host) as url:
+        shark = await _join(url, code_of(game, "shark"))
+        crew = await _join(url, code_of(game, "crew"))
+        second = await _join(url, code_of(game, "crew"))  # the crew on two devices
+        await second.close()
+        await asyncio.sleep(0.2)
+        await shark.close()  # the first notice the crew gets is about the Shark
+        assert (await _next_notice(crew)).startswith("The Shark's device has left")
+        await crew.close()
+
+
+async def test_a_notice_reaches_the_app_through_the_remote_session() -> None:
+    host = Host(None)
+    game = host.new_game("act1", 2, 9)
+    async with serving(host) as url:
+        shark = await _join(url, code_of(game, "shark"))
+        remote = RemoteSession(url, code_of(game, "crew"))
+        heard: list[str] = []
+        remote.on_notice = heard.append
+        running = asyncio.create_task(remote.run())
+        try:
+            async with asyncio.timeout(TIMEOUT):
+                while not any(c.seat.seat == "crew" for c in game.clients):
+                    await asyncio.sleep(0.01)
+            await shark.close()
+            async with asyncio.timeout(TIMEOUT):
+                while not heard:
+                    await asyncio.sleep(0.01)
+        finally:
+            running.cancel()
+        assert heard == [
+            "The Shark's device has left the game: it can join again with its code, "
+            "and the game waits for it."
+        ]
