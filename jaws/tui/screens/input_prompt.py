@@ -189,9 +189,20 @@ class InputPromptMixin(ScreenBase):
         verbs = list(dict.fromkeys(v for a in mine if (v := di.verb_of(a)) is not None))
         parts = [self._label_hint()]
         parts += [f"{v} {verb_name(v, mine)}" for v in verbs]
-        if self.actor == "crew" and "u" not in verbs:
+        if self.actor == "crew" and "u" not in verbs and self.can_take_back():
             parts.append("u take back")
         return " · ".join(p for p in parts if p)
+
+    def can_take_back(self) -> bool:
+        """Whether `u` would take the crew's last action back now (the playtest was offered
+        it at an Event decision, with nothing to take back). A joined device cannot tell:
+        the host answers, so it is offered."""
+        from jaws.tui.app_base import local_game
+        from jaws.tui.host_protocol import host_of
+        from jaws.undo import why_not
+
+        game = local_game(host_of(self).session)
+        return game is None or why_not(game) is None
 
     def _label_hint(self) -> str:
         """What typing a label alone does now ("" when nothing is typed by label)."""

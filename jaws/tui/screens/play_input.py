@@ -172,9 +172,21 @@ class DirectInputMixin(InputPromptMixin):
         self.take(message.action)
 
     def on_key(self, event: events.Key) -> None:
-        if self.handle_input_key(event.key, event.character):
+        if self.handle_input_key(event.key, event.character) or self.key_does_nothing(
+            event.key, event.character
+        ):
             event.stop()
             event.prevent_default()
+
+    def key_does_nothing(self, key: str, char: str | None) -> bool:
+        """Say so when a letter or digit takes nothing now and is no shortcut either (the
+        playtest read silence as a missed key); True if it was said."""
+        if char is None or not di.is_label_key(char) or not self.offered:
+            return False
+        if key in self.active_bindings:  # d, u and the like
+            return False
+        self.notify(f"{char.upper()} takes nothing now: the menu's rows show their keys.")
+        return True
 
     def handle_input_key(self, key: str, char: str | None) -> bool:
         """Interpret one key; True if it was used."""

@@ -1,0 +1,68 @@
+"""A letter or digit that takes nothing now says so (the playtest pressed z, 9, or a space out
+of reach and read the silence as a missed key); the screen's own shortcuts still work."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from jaws.tui.screens.act1 import Act1Screen
+from tests.tui.conftest import SIZE, choose, lift_curtain, new_app, wait_for
+from tests.tui.players import hungry_shark, idle_crew, step
+
+NOTICE = "takes nothing now"
+
+
+def notices(app: Any) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+async def test_a_key_that_takes_nothing_is_answered(save_dir: Path) -> None:
+    app: Any = new_app("act1", 9, save_dir, players=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert await lift_curtain(pilot) == "shark"
+        before = list(app.session.actions)
+        await pilot.press("z")
+        assert await wait_for(pilot, lambda: any(NOTICE in m for m in notices(app)))
+        assert f"Z {NOTICE}: the menu's rows show their keys." in notices(app)
+        assert app.session.actions == before  # and nothing was taken
+
+
+async def test_the_screens_own_shortcuts_are_not_answered_so(save_dir: Path) -> None:
+    app: Any = new_app("act1", 9, save_dir, players=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(60):  # on to the crew's first turn
+            screen = app.screen
+            if isinstance(screen, Act1Screen) and screen.seat == "crew":
+                break
+            await step(pilot, hungry_shark, idle_crew)
+        else:
+            raise AssertionError("the crew's turn never came")
+        shown = app.show_deduction
+        await pilot.press("d")
+        await pilot.pause()
+        assert app.show_deduction != shown  # d toggles "Where could it be?"
+        assert not any(NOTICE in m for m in notices(app))
+
+
+async def test_take_back_is_offered_only_when_there_is_something_to_take_back(
+    save_dir: Path,
+) -> None:
+    """Playtest: the Helicopter decision, first thing in a round, offered "u take back"."""
+    app: Any = new_app("act1", 40, save_dir, players=2)  # round 1's Event is the Helicopter
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert await lift_curtain(pilot) == "shark"
+        await choose(pilot, lambda a: a.kind == "shark_start")
+        assert await lift_curtain(pilot) == "crew"
+        assert app.session.view("crew").act1.pending == "helicopter"
+        assert "u take back" not in app.screen.verb_summary()
+        await choose(pilot, lambda a: a.kind == "helicopter_move" and a.space is None)
+        assert await lift_curtain(pilot) == "shark"
+        await choose(pilot, lambda a: a.kind == "shark_end_turn")
+        assert await lift_curtain(pilot) == "crew"
+        assert "u take back" not in app.screen.verb_summary()
+        await choose(pilot, lambda a: a.kind == "crew_move")
+        assert "u take back" in app.screen.verb_summary()
