@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from jaws.content import Content
+from jaws.engine.act2.attack_events import count
 from jaws.engine.act2.board import boat, geometry, water
 from jaws.engine.act2.state import TileState
 
@@ -173,7 +174,8 @@ def _cards(content: Content) -> str:
             else f"{row.track_min}-{row.track_max}"
         )
         lines.append(
-            f"- track {track}: {row.shark_cards} Ability cards, {row.shared_gear} shared Gear\n"
+            f"- track {track}: {count(row.shark_cards, 'Ability card')}, "
+            f"{row.shared_gear} shared Gear\n"
         )
     lines.append("### Resurface cards\n")
     for card in a2.resurface.cards:
