@@ -146,9 +146,7 @@ class PlayLoopMixin(AppBase):
                 "The SHARK's turn — Player 1, take the keyboard",
                 f"The crew looks away: {secrets} are on the next screen.",
             )
-        members = " · ".join(
-            f"{CREW_NAMES[m]}: {self.session.controller_of(m)}" for m in CREW_NAMES
-        )
+        members = self.crew_controllers()
         if self.is_bot("shark"):
             return (
                 "The CREW takes the keyboard",
@@ -156,6 +154,18 @@ class PlayLoopMixin(AppBase):
             )
         cleared = "\nThe Shark's screen has been cleared." if after_shark else ""
         return ("The CREW's turn — crew players, take the keyboard", f"{members}{cleared}")
+
+    def crew_controllers(self) -> str:
+        """Who plays the crew members, in one line: each member's player, or all three at once
+        when one player has them all ("you" against an AI Shark: the solo curtain read
+        "Quint: Player 2 · Brody: Player 2 · Hooper: Player 2")."""
+        assert self.session is not None
+        players = {m: self.session.controller_of(m) for m in CREW_NAMES}
+        if len(set(players.values())) > 1:
+            return " · ".join(f"{CREW_NAMES[m]}: {p}" for m, p in players.items())
+        who = "you" if self.is_bot("shark") else next(iter(players.values()))
+        *first, last = CREW_NAMES.values()
+        return f"{', '.join(first)} and {last}: {who}"
 
     def open_seat_screen(self, seat: str) -> None:
         """Lift the curtain: build the play screen for `seat` from its own view."""

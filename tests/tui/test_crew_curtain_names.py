@@ -1,0 +1,34 @@
+"""The crew's curtain names who plays the crew in one line: all three at once when one player
+has them ("you" against an AI Shark), each member's player otherwise. The solo playtest read
+"Quint: Player 2 · Brody: Player 2 · Hooper: Player 2"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from jaws.session import GameSession, SeatControl
+from jaws.tui.app import JawsApp
+from tests.tui.conftest import SIZE
+
+
+@pytest.mark.parametrize(
+    ("players", "shark", "expected"),
+    [
+        (2, "bot", "Quint, Brody and Hooper: you"),
+        (2, "human", "Quint, Brody and Hooper: Player 2"),
+        (4, "human", "Quint: Player 2 · Brody: Player 3 · Hooper: Player 4"),
+    ],
+)
+async def test_who_plays_the_crew(save_dir: Path, players: int, shark: str, expected: str) -> None:
+    session = GameSession.new("act1", 3, players=players)
+    if shark == "bot":
+        session.seats["shark"] = SeatControl("bot", "easy")
+    app: Any = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.session = session
+        assert app.crew_controllers() == expected
+        assert expected in app.curtain_text("crew")[1]
