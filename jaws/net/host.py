@@ -271,7 +271,7 @@ class Host:
     def connect(self, game: HostedGame, client: Client) -> None:
         """A connection takes its seat: its first frame (the crew's: as the crew is shown).
         A seat whose device had left is back: the other devices are told."""
-        back = client.seat in game.away
+        back = client.seat in game.away  # (spectators are never away: nothing waits on them)
         game.away.discard(client.seat)
         game.clients.add(client)
         self._send_frames(game, [client])
@@ -282,8 +282,11 @@ class Host:
         """A connection closed. When it was its seat's last, the other devices are told (a
         seat that left looked like a slow one: the playtest waited on a Shark that had gone)."""
         game.clients.discard(client)
-        if game.session.outcome is not None:
+        if game.session.outcome is not None or client.seat.seat == "spectator":
             return
+        held = game.hold is not None and game.session.whose_turn() != "shark"
+        if client.seat.seat == "shark" and held:
+            return  # told now, the crew would learn the held Shark phase had already ended
         if any(other.seat == client.seat for other in game.clients):
             return
         game.away.add(client.seat)

@@ -225,7 +225,8 @@ class SaveLoadMixin(AppBase):
             return
         if session.unsealed or getattr(session.seal, "kind", None) == "passphrase":
             return
-        if getattr(session, "game_id", None) == self.passphrase_put_off:
+        put_off = self.passphrase_put_off
+        if put_off is not None and getattr(session, "game_id", None) == put_off:
             return
         self.push_once(PassphraseDialog(choosing=True), self.passphrase_chosen)
 

@@ -8,6 +8,7 @@ import asyncio
 import json
 from typing import Any
 
+import pytest
 from websockets.asyncio.client import ClientConnection, connect
 
 from jaws.net import protocol
@@ -66,7 +67,14 @@ async def test_a_second_device_on_a_seat_leaving_is_not_news() -> None:
         crew = await _join(url, code_of(game, "crew"))
         second = await _join(url, code_of(game, "crew"))  # the crew on two devices
         await second.close()
-        await asyncio.sleep(0.2)
+        with pytest.raises(TimeoutError):  # the crew's seat is still there: no news
+            async with asyncio.timeout(0.5):
+                await _next_notice(shark)
+        watcher = await _join(url, code_of(game, "spectator"))
+        await watcher.close()  # nothing waits on a spectator: no news either
+        with pytest.raises(TimeoutError):
+            async with asyncio.timeout(0.5):
+                await _next_notice(shark)
         await shark.close()  # the first notice the crew gets is about the Shark
         assert (await _next_notice(crew)).startswith("The Shark's device has left")
         await crew.close()
