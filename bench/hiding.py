@@ -32,13 +32,12 @@ import argparse
 import math
 import statistics
 import sys
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.seeded_pool import play_each
 from jaws.bots import make_bot
 from jaws.bots.seat import SeatBot
 from jaws.bots.top.act1_crew import CrewBelief, TopCrew1
@@ -160,17 +159,8 @@ def main(argv: list[str] | None = None) -> int:
         print("bench/hiding.py: --games must be 1..2000 and --workers 1..8", file=sys.stderr)
         return 2
     jobs = [(args.seed + i, args.shark) for i in range(args.games)]
-    try:
-        if args.workers == 1:
-            games = [_play(job) for job in jobs]
-        else:
-            with ProcessPoolExecutor(args.workers) as pool:
-                games = list(pool.map(_play, jobs))
-    except ValueError as problem:
-        print(f"bench/hiding.py: {problem}", file=sys.stderr)
-        return 2
-    except BrokenProcessPool:
-        print("bench/hiding.py: a worker process died (out of memory or killed?)", file=sys.stderr)
+    games = play_each("bench/hiding.py", _play, jobs, args.workers)
+    if games is None:
         return 2
     print(summary(args.shark, [r for game in games for r in game]))
     return 0

@@ -20,12 +20,11 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.seeded_pool import play_each
 from jaws.bots import make_bot
 from jaws.bots.top.act1_crew import CrewBelief
 from jaws.deduction import Hypothesis
@@ -120,20 +119,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     oracle = not args.no_oracle
     jobs = [(args.seed + i, args.shark, oracle) for i in range(args.games)]
-    try:
-        if args.workers == 1:
-            games = [_play(job) for job in jobs]
-        else:
-            with ProcessPoolExecutor(args.workers) as pool:
-                games = list(pool.map(_play, jobs))
-    except ValueError as problem:
-        print(f"bench/oracle_start.py: {problem}", file=sys.stderr)
-        return 2
-    except BrokenProcessPool:
-        print(
-            "bench/oracle_start.py: a worker process died (out of memory or killed?)",
-            file=sys.stderr,
-        )
+    games = play_each("bench/oracle_start.py", _play, jobs, args.workers)
+    if games is None:
         return 2
     print(summary(args.shark, oracle, games))
     return 0

@@ -7,7 +7,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
-from bench import hiding
+from bench import seeded_pool
 from bench.hiding import THIN, Round, main, play, summary
 
 
@@ -80,7 +80,7 @@ def test_a_worker_that_dies_is_one_line_and_a_nonzero_exit(
         def map(self, fn: object, jobs: object) -> list[object]:
             raise BrokenProcessPool("A process in the process pool was terminated abruptly")
 
-    monkeypatch.setattr(hiding, "ProcessPoolExecutor", DyingPool)
+    monkeypatch.setattr(seeded_pool, "ProcessPoolExecutor", DyingPool)
     assert main(["--games", "2", "--workers", "2"]) == 2
     err = capsys.readouterr().err
     assert err == "bench/hiding.py: a worker process died (out of memory or killed?)\n"
