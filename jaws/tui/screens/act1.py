@@ -16,7 +16,7 @@ from jaws.tui.host_protocol import host_of
 from jaws.tui.scenes import MAP_LEGEND, act1_scene, act1_status, shark_panel, shark_reserve
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.widgets.action_menu import ActionMenu
-from jaws.tui.widgets.amity_map import AmityMap
+from jaws.tui.widgets.amity_map import POSSIBLE_MARK, AmityMap
 from jaws.tui.widgets.game_log import GameLog
 from jaws.tui.widgets.text_panel import TextPanel
 from jaws.views.act1 import PlanView
@@ -185,7 +185,6 @@ def allowed_spaces(actions: list[Action]) -> frozenset[str]:
 # steps claim no more than the 10%-wide bins the calibration was measured in. Against a person
 # (or a Shark level not measured) every possible space gets the same mark: the set stays exact,
 # the odds are not shown.
-POSSIBLE_MARK = "?"
 
 
 def possibility_marker(weight: float, calibrated: bool = False) -> str:

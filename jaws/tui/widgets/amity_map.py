@@ -49,7 +49,9 @@ TRAIL = Style(color="#000000", bgcolor="#f4d03f", bold=True)
 ALLOWED = Style(color="#000000", bgcolor="#f4d03f", bold=True)
 
 
-HINT_SHORT = "?"  # the overlay's mark where its odds find no room
+# The overlay's mark of a space the Shark may be in (its odds follow it when calibrated and
+# when they find room).
+POSSIBLE_MARK = "?"
 
 
 @dataclass
@@ -237,11 +239,11 @@ def _place_space(
     _squeeze(left, land_runs + water_runs, placed)
     hint = scene.spaces.get(space, SpaceScene()).hint
     if hint:
-        for mark in dict.fromkeys((hint, HINT_SHORT)):
+        for mark in dict.fromkeys((hint, POSSIBLE_MARK)):
             if not _pack([(mark, MARKER)], water_runs + land_runs, placed):
                 break
         else:
-            _squeeze([(HINT_SHORT, MARKER)], land_runs + water_runs, placed)
+            _squeeze([(POSSIBLE_MARK, MARKER)], land_runs + water_runs, placed)
     return placed
 
 
