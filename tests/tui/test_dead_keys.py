@@ -59,10 +59,13 @@ async def test_take_back_is_offered_only_when_there_is_something_to_take_back(
         assert await lift_curtain(pilot) == "crew"
         assert app.session.view("crew").act1.pending == "helicopter"
         assert "u take back" not in app.screen.verb_summary()
+        assert "u" not in app.screen.active_bindings  # nor in the footer
         await choose(pilot, lambda a: a.kind == "helicopter_move" and a.space is None)
         assert await lift_curtain(pilot) == "shark"
         await choose(pilot, lambda a: a.kind == "shark_end_turn")
         assert await lift_curtain(pilot) == "crew"
         assert "u take back" not in app.screen.verb_summary()
+        assert "u" not in app.screen.active_bindings
         await choose(pilot, lambda a: a.kind == "crew_move")
         assert "u take back" in app.screen.verb_summary()
+        assert "u" in app.screen.active_bindings

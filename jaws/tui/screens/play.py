@@ -162,10 +162,10 @@ class PlayScreen(DirectInputMixin, Screen[None]):
             return len(self.members()) > 1
         if action == "ai_pace":
             return host_of(self).is_bot("crew")
-        if action == "take_back":
-            return self.actor == "crew" or any(
-                getattr(a, "kind", "") == "shark_undo" for a in self.offered
-            )
+        if action == "take_back":  # the footer offers it only when the prompt does
+            if any(getattr(a, "kind", "") == "shark_undo" for a in self.offered):
+                return True
+            return self.actor == "crew" and self.can_take_back()
         return True
 
     def action_ai_pace(self, step: int) -> None:
