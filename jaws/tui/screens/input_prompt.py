@@ -107,6 +107,7 @@ class InputPromptMixin(ScreenBase):
     typed: list[str]
     opened: str | None
     pending: Action | None
+    reminded: Action | None  # the confirmation whose stray keys were last answered
     seat: str
     # Whose actions the screen offers: its own seat's, or on the crew's screen the Shark's
     # while it attacks in the open.

@@ -35,6 +35,7 @@ class DirectInputMixin(InputPromptMixin):
         self.typed = []
         self.opened = None
         self.pending = None
+        self.reminded = None
 
     # --- what is offered -------------------------------------------------------------------
 
@@ -197,6 +198,10 @@ class DirectInputMixin(InputPromptMixin):
                 self.take(self.pending)
             elif key == "escape" or char == "n":
                 self.cancel_input("Not taken.")
+            elif char is not None and char.isprintable() and self.reminded != self.pending:
+                # Said once per question (the playtest's keys vanished here in silence).
+                self.reminded = self.pending
+                self.notify(f"“{self.pending}” waits for you: Enter confirms it, Esc cancels.")
             return True
         if key == "escape":
             if self.typed or self.opened:
