@@ -16,11 +16,12 @@ from jaws.tui.app_base import AppBase, TableSession, local_game, seat_named
 
 def overlay_off(problem: Exception) -> str:
     """What the table is told when "Where could it be?" stops, in players' words: a device
-    that joined after the first Shark turn never saw the boards the deduction needs."""
+    that joined, or rejoined, after the first Shark turn never saw the boards the deduction
+    needs (a rejoining device starts its deduction afresh)."""
     if isinstance(problem, DeductionError):
         return (
-            "“Where could it be?” is off on this device: it joined after the Shark's first "
-            "turn, so it cannot know every clue since."
+            "“Where could it be?” is off on this device: it joined or rejoined after the "
+            "Shark's first turn, so it cannot know every clue since."
         )
     return f"“Where could it be?” is off for this game: it met a problem ({problem})."
 

@@ -23,7 +23,9 @@ def test_a_device_that_joined_late_is_told_why_in_plain_words() -> None:
         told = overlay_off(problem)
     else:
         raise AssertionError("a tracker that missed round 1 cannot follow round 3")
-    assert told.startswith("“Where could it be?” is off on this device: it joined after")
+    assert told.startswith(
+        "“Where could it be?” is off on this device: it joined or rejoined after the Shark's "
+    )
     assert "tracker" not in told and "feed it" not in told
 
 
