@@ -1,7 +1,7 @@
 """The `jaws` command line.
 
     jaws                                   the title screen
-    jaws new --mode full|act1|act2 [--seed N] [--players 2-4]
+    jaws new full|act1|act2 [--seed N] [--players 2-4]
     jaws resume [NAME] [--rewind]          the newest save if no name is given
     jaws saves                             list the saves (no TUI)
     jaws simulate ...                      bot-against-bot games (jaws.simulate)
@@ -44,6 +44,7 @@ EXIT_ERROR = 1
 EXIT_USAGE = 2
 SIMULATE = "simulate"
 NET_COMMANDS = ("host", "join", "serve")
+MODES = ("full", "act1", "act2")
 
 
 class UsageError(Exception):
@@ -97,9 +98,15 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     new = commands.add_parser("new", help="start a new game", parents=[save_dir_too])
     new.add_argument(
+        "game",
+        nargs="?",
+        choices=MODES,
+        metavar="full|act1|act2",
+        help="the game: full (default), act1 or act2 alone (the same as --mode)",
+    )
+    new.add_argument(
         "--mode",
-        choices=("full", "act1", "act2"),
-        default="full",
+        choices=MODES,
         help="full game (default), Act 1 alone or Act 2 alone",
     )
     new.add_argument("--seed", type=_seed, help="seed for the dice and cards (default: random)")
@@ -176,7 +183,8 @@ def _run(args: list[str]) -> int:
     if options.command == "new":
         # No typed seed: the game draws its own from the OS (a typed one makes a practice game).
         seed = options.seed
-        return launch_tui(mode=options.mode, seed=seed, players=options.players, save_dir=folder)
+        mode = _new_mode(options.game, options.mode)
+        return launch_tui(mode=mode, seed=seed, players=options.players, save_dir=folder)
     if options.command == "resume":
         path, session = _resume(options.name, folder, options.rewind)
         return launch_tui(resume=path, session=session, save_dir=folder)
@@ -184,6 +192,14 @@ def _run(args: list[str]) -> int:
         print(saves_table(folder))
         return 0
     raise UsageError(f"jaws: unknown command {options.command!r}")
+
+
+def _new_mode(word: str | None, option: str | None) -> str:
+    """The game `jaws new` starts: its plain word (jaws new act1) or --mode, not two
+    different ones; the full game when neither is given."""
+    if word and option and word != option:
+        raise UsageError(f"jaws new: {word} or --mode {option}? Give one game, not two.")
+    return word or option or "full"
 
 
 def _resume(name: str | None, folder: Path, rewind: bool) -> tuple[Path, GameSession]:

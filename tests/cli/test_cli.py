@@ -270,3 +270,21 @@ def test_the_save_folder_may_also_follow_the_command(
     assert "late-option" in capsys.readouterr().out
     assert cli.main(["resume", "late-option", "--save-dir", str(tmp_path)]) == 0
     assert launched[0]["resume"] == tmp_path / "late-option.json"
+
+
+def test_new_takes_the_game_as_a_plain_word(launched: list[dict[str, Any]]) -> None:
+    """Playtest: `jaws new act1` answered "unrecognized arguments: act1"."""
+    assert cli.main(["new", "act1", "--seed", "3"]) == 0
+    assert cli.main(["new", "act2", "--mode", "act2"]) == 0
+    assert [launch["mode"] for launch in launched] == ["act1", "act2"]
+
+
+def test_new_refuses_two_different_games_in_one_line(
+    launched: list[dict[str, Any]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["new", "act1", "--mode", "act2"]) == cli.EXIT_USAGE
+    assert cli.main(["new", "act3"]) == cli.EXIT_USAGE
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == "jaws new: act1 or --mode act2? Give one game, not two."
+    assert err[1].startswith("jaws new: argument full|act1|act2: invalid choice: 'act3'")
+    assert len(err) == 2 and launched == []
