@@ -229,6 +229,7 @@ class JawsApp(
         """Play `session` from its current point."""
         self.session = session
         self.shown_seat = None
+        self.passphrase_put_off = None  # "Later" holds until the game is next opened
         act1 = session.view("spectator").act1
         self.act1_replayed = act1 is not None and act1.phase == "over"
         self.unsaved = False

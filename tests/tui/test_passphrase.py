@@ -97,3 +97,23 @@ async def test_later_is_not_asked_again_at_every_shark_turn(save_dir: Path) -> N
         await pilot.pause()
         assert not isinstance(app.screen, PassphraseDialog)
         assert app.session.seal is None or getattr(app.session.seal, "kind", None) != "passphrase"
+
+
+async def test_later_is_asked_again_when_the_game_is_next_opened(save_dir: Path) -> None:
+    """ "Later" promises "you are asked again when this game is next opened": that holds when
+    the same game is opened again in the same run of the app (the review found it did not)."""
+    app = new_app("act1", 10, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert await lift_curtain(pilot) == "shark"
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
+        await pilot.press("escape")
+        assert await wait_for(pilot, lambda: not isinstance(app.screen, PassphraseDialog))
+        await choose(pilot, lambda a: a.kind == "shark_start" and a.space == "S")
+        path = saves.save(app.session, "put off", save_dir)
+        app.load_game(path)
+        assert await wait_for(
+            pilot, lambda: any("Resumed" in n.message for n in app._notifications)
+        )
+        await lift_curtain(pilot)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
