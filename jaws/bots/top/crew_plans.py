@@ -3,8 +3,9 @@ pick-up and one run of rescues, in any order, within his actions.
 
 A plan is worth the sum of its errands: a use, the chance of a hit it adds this round (from
 jaws.bots.top.crew_search); a rescue, RESCUE_VALUE per swimmer times the chance that the Shark
-reaches that beach next turn (the belief's share within THREAT_REACH moves of it); a pick-up,
-SUPPLY_VALUE when Quint would otherwise end the round without a barrel for the next shot.
+reaches that beach next turn (the belief's share within THREAT_REACH moves of it); a pick-up
+(the crew's `_fetches`), for Quint SUPPLY_VALUE when he holds fewer than two barrels and
+SPARE_VALUE otherwise, for Hooper half SUPPLY_VALUE when neither boat holds one.
 """
 
 from __future__ import annotations
