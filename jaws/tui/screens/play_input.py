@@ -146,6 +146,7 @@ class DirectInputMixin(InputPromptMixin):
         self.opened = None
         if self.confirm_needed(action) and self.pending != action:
             self.pending = action
+            self.reminded = None  # a new question: a stray key is answered once again
             self.show_input_state()
             if was_open:
                 self.refresh_from_session()
