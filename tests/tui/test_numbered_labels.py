@@ -52,3 +52,23 @@ def test_numbers_are_keyed_one_digit_each() -> None:
     assert [e.keys for e in entries][8:] == [("9",), ("1", "0"), ("1", "1"), ("1", "2")]
     assert di.match(entries, ["1"]).waiting and di.match(entries, ["1"]).exact == gives[0]
     assert di.match(entries, ["1", "2"]).action == gives[11]
+
+
+async def test_enter_after_a_number_that_names_nothing_takes_nothing(save_dir: Path) -> None:
+    """Playtest: g 1 6 with fewer than 16 cards said "Nothing to choose at 16 now.", and the
+    Enter that followed gave Quint the Rifle, the row g 1 had lit."""
+    app: Any = new_app("act2", 3, save_dir, players=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        count = len(gear_group(app))
+        assert 10 <= count < 19, "a number from 1 that names no card must exist"
+        before = len(app.session.actions)
+        await pilot.press("g", "1", str(count - 9))  # one past the last card
+        await pilot.pause()
+        told = [n.message for n in app._notifications]
+        assert f"Nothing to choose at 1{count - 9} now." in told
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.session.actions[before:] == []
+        assert any("Nothing is chosen yet" in n.message for n in app._notifications)

@@ -246,6 +246,8 @@ class DirectInputMixin(InputPromptMixin):
             else:
                 typed = "".join(self.typed)
                 self.cancel_input(f"Nothing to choose at {typed.upper()} now.")
+                # The row the first keys lit is not a choice: an Enter next takes nothing.
+                self.menu_widget().highlighted = None
             return True
         return False
 
