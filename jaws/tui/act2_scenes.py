@@ -14,7 +14,7 @@ from rich.text import Text
 from jaws.content import Content
 from jaws.content.act2 import GearModel
 from jaws.engine.act2.actions import SharkChoose, card_label
-from jaws.engine.act2.attack_events import DiceRolled
+from jaws.engine.act2.attack_events import DiceRolled, count
 from jaws.engine.act2.events import OrcaRoundStarted
 from jaws.ids import CREW, NAMES
 from jaws.tui.scenes import track_bar
@@ -93,7 +93,7 @@ def act2_status(view: Act2View, content: Content, recent_dice: list[str]) -> Tex
     text.append(f"Shark {track_bar(view.wounds.get('shark', 0), view.wound_limits['shark'])}\n")
     _append_options(text, view)
     text.append(
-        f"Shark: {view.hand_size} Ability cards in hand"
+        f"Shark: {count(view.hand_size, 'Ability card')} in hand"
         + (" · played one this round" if view.ability_played else "")
         + "\n"
     )
@@ -191,7 +191,7 @@ def act2_shark_panel(view: Act2View, content: Content) -> Text:
         text.append(f"Card under the token: {card_label(view.played_card)}\n")
     hand = view.hand
     if not is_hidden(hand):
-        text.append("Your Ability cards:\n", "bold")
+        text.append("Your Ability cards:" + ("\n" if hand else " none\n"), "bold")
         # Two copies of one card are one line: "Maul Again" times 2.
         counts: dict[str, int] = {}
         abilities = {}

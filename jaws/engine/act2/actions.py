@@ -272,7 +272,8 @@ class MaulReroll:
     def __str__(self) -> str:
         if not self.dice:
             return "Shark keeps its roll"
-        return "Shark rerolls dice " + ", ".join(str(i + 1) for i in self.dice)
+        which = ", ".join(str(i + 1) for i in self.dice)
+        return f"Shark rerolls {'die' if len(self.dice) == 1 else 'dice'} {which}"
 
 
 @dataclass(frozen=True, slots=True)

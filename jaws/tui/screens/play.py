@@ -31,6 +31,15 @@ NO_TURN_YET = object()
 MODE_NAMES = {"full": "Full game", "act1": "Act 1 alone", "act2": "Act 2 alone"}
 
 
+def game_and_act(mode: str, act_title: str) -> str:
+    """The header's game and act, once each: "Full game · Act 2: The Orca", but "Act 2
+    alone: The Orca" (the playtest read "Act 2 alone · Act 2: The Orca")."""
+    act, _, name = act_title.partition(": ")
+    if mode in ("act1", "act2") and name:
+        return f"{act} alone: {name}"
+    return f"{MODE_NAMES.get(mode, mode)} · {act_title}"
+
+
 class PlayScreen(DirectInputMixin, Screen[None]):
     """One seat's ("shark" or "crew") screen of an act; subclasses draw the act in `redraw`."""
 
@@ -101,7 +110,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         self.query_one("#topbar", TextPanel).show(
             Text.assemble(
                 (f" {seat_name} ", "bold reverse"),
-                f"  Jaws · {MODE_NAMES.get(mode, mode)} · {act_title} · Round {round_number}",
+                f"  Jaws · {game_and_act(mode, act_title)} · Round {round_number}",
             )
         )
 
