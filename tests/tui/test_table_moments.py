@@ -85,7 +85,8 @@ async def test_the_shark_attacks_on_the_crew_screen_and_its_results_wait_for_a_k
         assert isinstance(card, MomentCard)
         text = screen_text(app)
         assert "The Shark's attack" in text
-        assert "Shark rolls for its attack: 0 0 → 0 hits" in text and "B8 holds" in text
+        assert "Shark rolls for its attack on Boat Space B8: 0 0 → 0 hits" in text
+        assert "B8 holds" in text
         assert_no_secret(app)
         # A key mashed at once does not take it away unread; Enter, once it has waited, does.
         app.curtain_delay = 60.0

@@ -288,12 +288,21 @@ def _main_roll(
 def _roll_main(a2: Act2State, content: Act2Content, rng: Rng, out: Out) -> None:
     assert a2.in_play is not None
     base = content.resurface_cards[a2.in_play].dice
-    dice = roll(shark_dice(a2, content, base), "shark", "its attack", content, rng, out)
+    dice = roll(shark_dice(a2, content, base), "shark", _attack_named(a2), content, rng, out)
     if _ability_id(a2, content) == "maul_again":
         a2.pending = "maul"
         a2.pending_roll = dice
         return
     _resolve_main(a2, dice, content, rng, out)
+
+
+def _attack_named(a2: Act2State) -> str:
+    """What the Shark rolls for, with its target, so the log says what it attacked (the
+    playtest read "Shark rolls for its attack: 0 0 → 0 hits" and could not tell)."""
+    target = a2.attack_target
+    if a2.attack_kind == "boat":
+        return f"its attack on Boat Space B{target}"
+    return f"its attack on {NAMES.get(str(target), str(target))}"
 
 
 def _resolve_main(

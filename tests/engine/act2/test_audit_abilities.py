@@ -87,7 +87,7 @@ def test_a_barrel_takes_a_die_from_the_second_helping_too() -> None:
     load_dice(state, 0, 2)  # main attack: 1 die (barrel), then the Second Helping: 1 die
     state, events = run(state, A.AttackBoat(2), A.SecondHelping(2))
     rolls = [(e.purpose, e.dice) for e in of_kind(events, "dice_rolled")]
-    assert rolls == [("its attack", (0,)), ("Second Helping", (2,))]
+    assert rolls == [("its attack on Boat Space B2", (0,)), ("Second Helping", (2,))]
 
 
 # --- Maul Again -------------------------------------------------------------------------------

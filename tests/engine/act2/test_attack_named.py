@@ -1,0 +1,23 @@
+"""The Shark's attack roll names its target in the log: the playtest read "Shark rolls for
+its attack: 0 0 → 0 hits" and could not tell what had been attacked."""
+
+from __future__ import annotations
+
+from jaws.engine.act2 import actions as A
+from tests.engine.act2.act2_helpers import load_dice, of_kind, run, surfaced
+
+
+def test_an_attack_on_a_boat_space_names_it() -> None:
+    state = surfaced()
+    load_dice(state, 0, 0, 0)
+    _, events = run(state, A.AttackBoat(2))
+    rolls = [str(e) for e in of_kind(events, "dice_rolled")]
+    assert rolls[0].startswith("Shark rolls for its attack on Boat Space B2: 0")
+
+
+def test_an_attack_on_a_crew_member_names_him() -> None:
+    state = surfaced(positions={"quint": "B5", "brody": "W2", "hooper": "B7"})
+    load_dice(state, 1, 1)
+    _, events = run(state, A.AttackCrew("brody"))
+    rolls = [str(e) for e in of_kind(events, "dice_rolled")]
+    assert rolls[0] == "Shark rolls for its attack on Brody: 1 1 → 2 hits"
