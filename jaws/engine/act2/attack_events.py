@@ -103,11 +103,13 @@ class SharkWounded(GameEvent):
 @dataclass(frozen=True, slots=True)
 class SharkRammed(GameEvent):
     zone: int
+    bonus: int = 0  # the hits the card adds to this round's attack
     kind: Literal["shark_rammed"] = "shark_rammed"
     audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
-        return f"Ramming Speed: the Shark moves to zone {self.zone}"
+        moved = f"Ramming Speed: the Shark moves to zone {self.zone}"
+        return f"{moved}; its attack gets +{count(self.bonus, 'hit')}" if self.bonus else moved
 
 
 @dataclass(frozen=True, slots=True)

@@ -82,7 +82,8 @@ def ram_move(a2: Act2State, action: A.RamMove, content: Act2Content, rng: Rng, o
         raise IllegalAction("Ramming Speed moves the Shark to an adjacent Water Space, once.")
     a2.shark_zone = action.zone
     a2.rammed = True
-    out.append(ev.SharkRammed(action.zone))
+    ability = active_ability(a2, content)
+    out.append(ev.SharkRammed(action.zone, ability.hits if ability is not None else 0))
 
 
 def attack_boat(

@@ -21,3 +21,16 @@ def test_an_attack_on_a_crew_member_names_him() -> None:
     _, events = run(state, A.AttackCrew("brody"))
     rolls = [str(e) for e in of_kind(events, "dice_rolled")]
     assert rolls[0] == "Shark rolls for its attack on Brody: 1 1 → 2 hits"
+
+
+def test_ramming_speed_says_the_hits_it_adds() -> None:
+    """Playtest: "0 1 → 1 hit", then "Brody takes 3 wounds": the +2 was never said."""
+    from jaws.content import default_content
+
+    state = surfaced(play="ramming_speed_1")
+    bonus = default_content().act2.ability_of("ramming_speed_1").hits
+    assert bonus >= 1
+    _, events = run(state, A.RamMove(3))
+    said = [str(e) for e in of_kind(events, "shark_rammed")]
+    hits = f"+{bonus} hit" + ("s" if bonus != 1 else "")
+    assert said == [f"Ramming Speed: the Shark moves to zone 3; its attack gets {hits}"]
