@@ -179,6 +179,7 @@ class JawsApp(
         self.shown_seat = None
         while len(self.screen_stack) > 1:
             self.pop_screen()
+        self.refresh_bindings()  # Save leaves the footer with the game
 
     # --- starting, loading, saving ---------------------------------------------------------
 
@@ -269,10 +270,18 @@ class JawsApp(
         if confirmed:
             self.exit()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Save is offered only with a game open (the playtest saw "^s Save" on the title
+        screen, where it answered "There is no game to save")."""
+        if action == "save":
+            return self.session is not None
+        return True
+
     def get_system_commands(self, screen: StackScreen) -> Iterator[SystemCommand]:
         """The command palette: only commands that show no game information."""
         yield SystemCommand("Rules", "Open the rules reference (F1)", self.action_rules)
-        yield SystemCommand("Save", "Save the game (Ctrl+S)", self.action_save)
+        if self.session is not None:
+            yield SystemCommand("Save", "Save the game (Ctrl+S)", self.action_save)
         yield SystemCommand("Quit", "Quit Jaws (Ctrl+Q)", self.action_quit_game)
 
 

@@ -150,3 +150,31 @@ async def test_up_on_the_first_choice_does_not_wrap_to_quit(save_dir: Path) -> N
         assert menu.highlighted == 0
         await pilot.press("end", "down")
         assert title_ids(app)[menu.highlighted or 0] == "quit"
+
+
+async def test_closing_the_rules_keeps_the_lit_choice(save_dir: Path) -> None:
+    """Playtest: on "Act 2 alone", F1, Esc, Enter opened "Play solo as the crew"."""
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one("#choices", OptionList)
+        menu.highlighted = title_ids(app).index("act2")
+        await pilot.press("f1")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        menu = app.screen.query_one("#choices", OptionList)
+        assert title_ids(app)[menu.highlighted or 0] == "act2"
+
+
+async def test_save_is_offered_only_with_a_game_open(save_dir: Path) -> None:
+    """Playtest: the title screen's footer offered "^s Save" with no game to save."""
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "ctrl+s" not in app.screen.active_bindings
+    app = new_app("act1", 1, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        assert "ctrl+s" in app.screen.active_bindings

@@ -82,10 +82,15 @@ class TitleScreen(Screen[None]):
         self.query_one("#choices", OptionList).focus()
 
     def on_screen_resume(self) -> None:
-        """Back at the title (a game left, a save deleted): Continue names the newest game."""
+        """Back at the title (a game left, a save deleted): Continue names the newest game.
+        The choice that was lit stays lit if it is still there (the playtest closed F1 on
+        "Act 2 alone", pressed Enter and got "Play solo as the crew")."""
         choices = self.query_one("#choices", OptionList)
+        lit = choices.highlighted
+        was = choices.get_option_at_index(lit).id if lit is not None else None
         choices.set_options(self.choices())
-        choices.highlighted = 0
+        ids = [choices.get_option_at_index(i).id for i in range(choices.option_count)]
+        choices.highlighted = ids.index(was) if was in ids else 0
         choices.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
