@@ -69,7 +69,9 @@ def _screens() -> list[tuple[str, list[BindingType]]]:
         ("At a curtain", HandOffScreen.BINDINGS),
         ("In the Act 1 replay", ReplayScreen.BINDINGS),
         ("In the saves list", SaveListDialog.BINDINGS),
-        ("For a finished game", FinishedGameDialog.BINDINGS),
+        # Asked when a finished game is opened from the saves list or `jaws resume`; the game-over
+        # screen itself has its own buttons (the playtest pressed r there for nothing).
+        ("Opening a finished saved game", FinishedGameDialog.BINDINGS),
         ("In this reference", RulesScreen.BINDINGS),
     ]
 

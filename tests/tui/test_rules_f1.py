@@ -147,3 +147,11 @@ def test_a_refusal_names_a_section_that_exists_for_every_action() -> None:
     titles = {title for title, _ in rules_sections(default_content())}
     assert set(ACTION_KINDS) <= set(SECTION_FOR_KIND), set(ACTION_KINDS) - set(SECTION_FOR_KIND)
     assert set(SECTION_FOR_KIND.values()) <= titles
+
+
+def test_the_finished_game_keys_say_where_they_work() -> None:
+    """Playtest: "For a finished game: r Act 1 replay" read as keys of the game-over screen,
+    where r does nothing; they work when a finished save is opened."""
+    page = keys_markdown(JawsApp())
+    assert "Opening a finished saved game" in page
+    assert "For a finished game" not in page
