@@ -25,11 +25,16 @@ from textual.widgets import Static
 
 from jaws.engine.act2.attack_events import (
     AttackDeclined,
+    BoatHit,
     CrewAttackResolved,
+    CrewEliminated,
+    CrewWounded,
     DiceRolled,
     GearDiscarded,
+    SharkRammed,
     SharkWounded,
     WeaponAttached,
+    count,
 )
 from jaws.engine.act2.events import AbilityRevealed, SharkResurfaced, ShookOff, TargetsReturned
 from jaws.engine.events import Event
@@ -41,7 +46,18 @@ from jaws.tui.host_protocol import host_of
 # The Act 2 phases of the Shark's attack: its own choices and the crew's Shark Cage window.
 ATTACK_PHASES = frozenset({"shark_attack", "cage"})
 # A card shows the newest lines (at most this many; fewer on a short terminal).
-CARD_LINES = 12
+CARD_LINES = 16
+# What a card keeps when it must leave lines out: the rolls and what they did (the playtest's
+# card had dropped the Shark's attack roll for the lines after it).
+KEPT_ON_A_CARD = (
+    DiceRolled,
+    CrewAttackResolved,
+    SharkWounded,
+    SharkRammed,
+    BoatHit,
+    CrewWounded,
+    CrewEliminated,
+)
 CARD_ROWS = 12  # rows the card needs besides its lines (border, padding, title, key)
 
 
@@ -101,13 +117,17 @@ class MomentCard(ModalScreen[None]):
 
 
 def card_lines(events_seen: list[Event | TableNote], height: int) -> list[str]:
-    """The newest public events, as many as fit a terminal `height` rows high."""
+    """The public events, as many as fit a terminal `height` rows high: when some must be
+    left out, the oldest of the others go first, then the oldest rolls and results."""
     lines = [str(e) for e in events_seen]
     room = max(3, min(CARD_LINES, height - CARD_ROWS))
     if len(lines) <= room:
         return lines
-    shown = lines[-(room - 1) :]
-    return [f"… {len(lines) - len(shown)} earlier lines are in the log", *shown]
+    kept = [i for i, e in enumerate(events_seen) if isinstance(e, KEPT_ON_A_CARD)]
+    others = [i for i, e in enumerate(events_seen) if not isinstance(e, KEPT_ON_A_CARD)]
+    leave_out = set((others + kept)[: len(lines) - (room - 1)])
+    shown = [line for i, line in enumerate(lines) if i not in leave_out]
+    return [f"… {count(len(leave_out), 'more line')} in the log", *shown]
 
 
 # What the crew's attacks tell (jaws.engine.act2.crew_attacks), last attack first.
