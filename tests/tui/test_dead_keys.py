@@ -6,9 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
 from jaws.tui.screens.act1 import Act1Screen
 from tests.tui.conftest import SIZE, choose, lift_curtain, new_app, wait_for
-from tests.tui.players import hungry_shark, idle_crew, step
+from tests.tui.players import busy_crew, hungry_shark, idle_crew, step
 
 NOTICE = "takes nothing now"
 
@@ -69,3 +72,31 @@ async def test_take_back_is_offered_only_when_there_is_something_to_take_back(
         await choose(pilot, lambda a: a.kind == "crew_move")
         assert "u take back" in app.screen.verb_summary()
         assert "u" in app.screen.active_bindings
+
+
+def footer_offers_take_back(app: Any) -> bool:
+    footer = app.screen.query_one(Footer)
+    return any(key.action == "take_back" for key in footer.query(FooterKey))
+
+
+async def test_the_footer_offers_take_back_exactly_when_u_would_take_something_back(
+    save_dir: Path,
+) -> None:
+    """Review: after a rescue (the menu's rows unchanged) the prompt offered "u take back"
+    while the footer, not redrawn, still did not."""
+    app: Any = new_app("act1", 40, save_dir, players=2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        checked = 0
+        for _ in range(150):
+            if app.session.outcome is not None:
+                break
+            await step(pilot, hungry_shark, busy_crew)
+            await pilot.pause()
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, Act1Screen) and screen.seat == "crew":
+                live = "u" in screen.active_bindings
+                assert footer_offers_take_back(app) == live, app.session.log[-1].action
+                checked += live
+        assert checked >= 5, "the crew took back-able actions"

@@ -162,7 +162,9 @@ class PlayScreen(DirectInputMixin, Screen[None]):
                 menu.highlighted = None
             else:
                 self.highlight_selected()
-            self.refresh_bindings()
+        # Every time: whether "u Take back" is offered changes with each action, even one
+        # that leaves the menu's rows as they were (a rescue).
+        self.refresh_bindings()
         self.show_input_state()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
