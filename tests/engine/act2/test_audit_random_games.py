@@ -138,7 +138,7 @@ def check_numbers(before: Act2State, action: object, events: list[object]) -> No
     minus = sum(g.attack_dice_minus for g in attached)
     for roll in _kinds(events, "dice_rolled"):
         assert sum(roll.dice) == roll.hits and set(roll.dice) <= set(ACT2.components.dice_faces)
-        if roll.purpose == "its attack":
+        if roll.purpose.startswith("its attack on "):  # the main attack (not Maul Again)
             assert before.in_play is not None
             base = ACT2.resurface_cards[before.in_play].dice
             assert len(roll.dice) == (max(1, base - minus) if minus else base)
