@@ -24,6 +24,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from jaws.engine.act2.attack_events import (
+    Act2Ended,
     AttackDeclined,
     BoatHit,
     CrewAttackResolved,
@@ -47,9 +48,11 @@ from jaws.tui.host_protocol import host_of
 ATTACK_PHASES = frozenset({"shark_attack", "cage"})
 # A card shows the newest lines (at most this many; fewer on a short terminal).
 CARD_LINES = 16
-# What a card keeps when it must leave lines out: the rolls and what they did (the playtest's
-# card had dropped the Shark's attack roll for the lines after it).
+# What a card keeps when it must leave lines out: the reveal, the rolls and what they did, the
+# act's end (the playtest's card had dropped the Shark's attack roll for the lines after it).
 KEPT_ON_A_CARD = (
+    SharkResurfaced,
+    AbilityRevealed,
     DiceRolled,
     CrewAttackResolved,
     SharkWounded,
@@ -57,6 +60,7 @@ KEPT_ON_A_CARD = (
     BoatHit,
     CrewWounded,
     CrewEliminated,
+    Act2Ended,
 )
 CARD_ROWS = 12  # rows the card needs besides its lines (border, padding, title, key)
 

@@ -83,7 +83,8 @@ def ram_move(a2: Act2State, action: A.RamMove, content: Act2Content, rng: Rng, o
     a2.shark_zone = action.zone
     a2.rammed = True
     ability = active_ability(a2, content)
-    out.append(ev.SharkRammed(action.zone, ability.hits if ability is not None else 0))
+    assert ability is not None  # ram_options offers a move only with Ramming Speed active
+    out.append(ev.SharkRammed(action.zone, ability.hits))
 
 
 def attack_boat(
