@@ -7,12 +7,53 @@ announcement before the keyboard changes hands.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rich.markup import escape
 
+from jaws.engine.act1 import events as act1_events
+from jaws.engine.act2 import events as act2_events
+from jaws.engine.act2.attack_events import count
+
 if TYPE_CHECKING:
     from jaws.tui.app_base import TableSession
+
+# What a public card or curtain keeps when it must leave lines out: the sensors' answers and
+# the Shark's announcement, the reveal, the rolls and what they did, an act's end (the
+# playtest's round-end card had dropped the Shark's attack roll for the lines after it).
+TELLING_EVENTS: tuple[type, ...] = (
+    act1_events.SharkTurnEnded,
+    act1_events.FishFinderAnswered,
+    act1_events.BinocularsAnswered,
+    act1_events.BarrelLaunched,
+    act1_events.Act1Ended,
+    act2_events.SharkResurfaced,
+    act2_events.AbilityRevealed,
+    act2_events.DiceRolled,
+    act2_events.CrewAttackResolved,
+    act2_events.SharkWounded,
+    act2_events.SharkRammed,
+    act2_events.BoatHit,
+    act2_events.CrewWounded,
+    act2_events.CrewEliminated,
+    act2_events.Act2Ended,
+)
+
+
+def fitted_lines(events: Sequence[object], room: int) -> list[str]:
+    """The events as lines, at most `room` of them: when some must be left out, the oldest
+    of the least telling go first (moves, boarding, falling in), then the oldest of the
+    rest, and the first line says how many are in the log."""
+    lines = [str(e) for e in events]
+    if len(lines) <= room:
+        return lines
+    telling = [i for i, e in enumerate(events) if isinstance(e, TELLING_EVENTS)]
+    others = [i for i, e in enumerate(events) if not isinstance(e, TELLING_EVENTS)]
+    leave_out = set((others + telling)[: len(lines) - (room - 1)])
+    shown = [line for i, line in enumerate(lines) if i not in leave_out]
+    return [f"… {count(len(leave_out), 'more line')} in the log", *shown]
+
 
 # The card shows the newest lines (at most this many; fewer on a short terminal).
 MOMENT_LINES = 8
@@ -24,13 +65,10 @@ def what_just_happened(session: TableSession, mark: int, height: int = 40) -> tu
     """The curtain's "What just happened" block (markup) for the crew's events after `mark`,
     and the new mark; `height` is the terminal's, so the curtain still fits."""
     events = session.events_for("crew")
-    new = [str(e) for e in events[mark:]]
+    new = events[mark:]
     if not new:
         return "", len(events)
     room = max(2, min(MOMENT_LINES, height - CURTAIN_ROWS))
-    shown = new[-room:]
     lines = ["[b]What just happened[/b] (everyone may look)"]
-    if len(new) > len(shown):
-        lines.append(f"… {len(new) - len(shown)} earlier lines are in the log")
-    lines.extend(escape(line) for line in shown)
+    lines.extend(escape(line) for line in fitted_lines(new, room + 1))
     return "\n".join(lines) + "\n\n", len(events)

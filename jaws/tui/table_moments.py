@@ -24,18 +24,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from jaws.engine.act2.attack_events import (
-    Act2Ended,
     AttackDeclined,
-    BoatHit,
     CrewAttackResolved,
-    CrewEliminated,
-    CrewWounded,
     DiceRolled,
     GearDiscarded,
-    SharkRammed,
     SharkWounded,
     WeaponAttached,
-    count,
 )
 from jaws.engine.act2.events import AbilityRevealed, SharkResurfaced, ShookOff, TargetsReturned
 from jaws.engine.events import Event
@@ -43,25 +37,12 @@ from jaws.ids import CREW
 from jaws.session import TableNote
 from jaws.tui.app_base import AppBase
 from jaws.tui.host_protocol import host_of
+from jaws.tui.scenes_public import fitted_lines
 
 # The Act 2 phases of the Shark's attack: its own choices and the crew's Shark Cage window.
 ATTACK_PHASES = frozenset({"shark_attack", "cage"})
 # A card shows the newest lines (at most this many; fewer on a short terminal).
 CARD_LINES = 16
-# What a card keeps when it must leave lines out: the reveal, the rolls and what they did, the
-# act's end (the playtest's card had dropped the Shark's attack roll for the lines after it).
-KEPT_ON_A_CARD = (
-    SharkResurfaced,
-    AbilityRevealed,
-    DiceRolled,
-    CrewAttackResolved,
-    SharkWounded,
-    SharkRammed,
-    BoatHit,
-    CrewWounded,
-    CrewEliminated,
-    Act2Ended,
-)
 CARD_ROWS = 12  # rows the card needs besides its lines (border, padding, title, key)
 
 
@@ -121,17 +102,9 @@ class MomentCard(ModalScreen[None]):
 
 
 def card_lines(events_seen: list[Event | TableNote], height: int) -> list[str]:
-    """The public events, as many as fit a terminal `height` rows high: when some must be
-    left out, the oldest of the others go first, then the oldest rolls and results."""
-    lines = [str(e) for e in events_seen]
-    room = max(3, min(CARD_LINES, height - CARD_ROWS))
-    if len(lines) <= room:
-        return lines
-    kept = [i for i, e in enumerate(events_seen) if isinstance(e, KEPT_ON_A_CARD)]
-    others = [i for i, e in enumerate(events_seen) if not isinstance(e, KEPT_ON_A_CARD)]
-    leave_out = set((others + kept)[: len(lines) - (room - 1)])
-    shown = [line for i, line in enumerate(lines) if i not in leave_out]
-    return [f"… {count(len(leave_out), 'more line')} in the log", *shown]
+    """The public events, as many as fit a terminal `height` rows high, the least telling
+    left out first (jaws.tui.scenes_public.fitted_lines)."""
+    return fitted_lines(events_seen, max(3, min(CARD_LINES, height - CARD_ROWS)))
 
 
 # What the crew's attacks tell (jaws.engine.act2.crew_attacks), last attack first.

@@ -28,3 +28,31 @@ def test_the_rolls_and_their_results_stay_when_lines_are_left_out() -> None:
 def test_a_card_with_room_shows_every_line() -> None:
     seen: list[Event] = [CrewFell("quint", "W3"), BoatHit(3, 1, "miss")]
     assert card_lines(list(seen), 40) == [str(e) for e in seen]
+
+
+class _Table:
+    """Just enough of a table session for the curtain's block: the crew's events."""
+
+    def __init__(self, events: list[object]) -> None:
+        self.events = events
+
+    def events_for(self, seat: str) -> list[object]:
+        return self.events
+
+
+def test_the_curtain_keeps_the_sensors_answers_over_the_moves() -> None:
+    """The curtain's "What just happened" trims as the cards do: before, it kept the newest
+    lines, so a crew turn of moves after the Fish Finder pushed the answer out."""
+    from typing import Any
+
+    from jaws.engine.act1.events import CrewActed, FishFinderAnswered
+    from jaws.tui.scenes_public import CURTAIN_ROWS, MOMENT_LINES, what_just_happened
+
+    answer = FishFinderAnswered(2, "5", "nearby")
+    moves = [CrewActed("quint", f"Quint moves to {n}") for n in range(MOMENT_LINES + 3)]
+    table: Any = _Table([answer, *moves])
+    block, mark = what_just_happened(table, 0, height=40)
+    assert mark == len(moves) + 1
+    assert str(answer) in block
+    assert "4 more lines in the log" in block
+    assert CURTAIN_ROWS + MOMENT_LINES <= 40  # the room was the full MOMENT_LINES
