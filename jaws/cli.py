@@ -101,8 +101,8 @@ def build_parser() -> argparse.ArgumentParser:
         "game",
         nargs="?",
         choices=MODES,
-        metavar="full|act1|act2",
-        help="the game: full (default), act1 or act2 alone (the same as --mode)",
+        metavar="GAME",
+        help="full (default), act1 or act2: the game or act to play (the same as --mode)",
     )
     new.add_argument(
         "--mode",

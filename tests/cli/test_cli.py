@@ -286,5 +286,5 @@ def test_new_refuses_two_different_games_in_one_line(
     assert cli.main(["new", "act3"]) == cli.EXIT_USAGE
     err = capsys.readouterr().err.splitlines()
     assert err[0] == "jaws new: act1 or --mode act2? Give one game, not two."
-    assert err[1].startswith("jaws new: argument full|act1|act2: invalid choice: 'act3'")
+    assert err[1].startswith("jaws new: argument GAME: invalid choice: 'act3'")
     assert len(err) == 2 and launched == []
