@@ -4,8 +4,8 @@ pick-up and one run of rescues, in any order, within his actions.
 A plan is worth the sum of its errands: a use, the chance of a hit it adds this round (from
 jaws.bots.top.crew_search); a rescue, RESCUE_VALUE per swimmer times the chance that the Shark
 reaches that beach next turn (the belief's share within THREAT_REACH moves of it); a pick-up
-(the crew's `_fetches`), for Quint SUPPLY_VALUE when he holds fewer than two barrels and
-SPARE_VALUE otherwise, for Hooper half SUPPLY_VALUE when neither boat holds one.
+(as jaws.bots.top.act1_crew scores it), for Quint SUPPLY_VALUE when he holds fewer than two
+barrels and SPARE_VALUE otherwise, for Hooper half SUPPLY_VALUE when neither boat holds one.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from jaws.content.act1 import Act1Content
 RESCUE_VALUE = 0.05  # chance of a hit one swimmer the Shark would have eaten is worth (*)
 THREAT_REACH = 2  # water moves within which the Shark is counted a threat to a beach
 SUPPLY_VALUE = 0.3  # chance of a hit next round that a barrel for Quint is worth
-SPARE_VALUE = 0.02  # ... when he has one anyway
+SPARE_VALUE = 0.02  # ... when he holds two or more anyway
 # (*) Rescuing costs the search its actions: against the top Shark (bench/tune.py, 2,000 games
 # on seeds 1, 5001 and 9001) the Shark won 59.0% at 0.15, 56.2% at 0.10 and 55.2% at 0.05.
 
