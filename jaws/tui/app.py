@@ -14,6 +14,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -276,6 +277,12 @@ class JawsApp(
         if action == "save":
             return self.session is not None
         return True
+
+    def on_key(self, event: events.Key) -> None:
+        """Ctrl+S with no game open is answered, though the footer no longer offers it."""
+        if event.key == "ctrl+s" and self.session is None:
+            event.stop()
+            self.notify("There is no game to save.")
 
     def get_system_commands(self, screen: StackScreen) -> Iterator[SystemCommand]:
         """The command palette: only commands that show no game information."""

@@ -173,6 +173,10 @@ async def test_save_is_offered_only_with_a_game_open(save_dir: Path) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "ctrl+s" not in app.screen.active_bindings
+        await pilot.press("ctrl+s")  # still answered, not silent
+        assert await wait_for(
+            pilot, lambda: any(n.message == "There is no game to save." for n in app._notifications)
+        )
     app = new_app("act1", 1, save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
