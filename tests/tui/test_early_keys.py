@@ -7,7 +7,7 @@ from pathlib import Path
 from textual.containers import VerticalScroll
 
 from jaws.tui.app import JawsApp
-from jaws.tui.screens.new_game import START_HINT, NewGameScreen, SoloGameScreen
+from jaws.tui.screens.new_game import START_HINT, TABLE_HINT, NewGameScreen, SoloGameScreen
 from tests.tui.conftest import SIZE, highlight_title_choice, screen_text, wait_for
 
 
@@ -39,3 +39,18 @@ async def test_tab_on_the_solo_form_steps_only_through_its_fields(save_dir: Path
         # Start has the focus, and the form says so: Enter on it starts the game (playtest:
         # Enter meant to open the Game list started an Act 1 game).
         assert START_HINT in screen_text(app)
+
+
+async def test_the_table_form_says_how_to_reach_start(save_dir: Path) -> None:
+    """Playtest at 80x24: the table's form opens on Players, where Enter opens the list; it
+    did not say how to reach Start. Every field and Start stay on screen with the hint."""
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        highlight_title_choice(app, "full")
+        await pilot.press("enter")
+        assert await wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await pilot.pause()
+        text = screen_text(app)
+        assert TABLE_HINT in text
+        assert "Start" in text and "Practice seed" in text

@@ -24,6 +24,9 @@ from jaws.tui.last_table import (
 )
 
 START_HINT = "Enter starts it · Shift+Tab first to change the game or the AI"
+# The table's form opens on Players (the playtest pressed Enter there, opened the list, and
+# could not tell how to reach Start).
+TABLE_HINT = "Tab: next field · Enter on Start begins the game"
 MODE_NAMES = {"full": "Full game", "act1": "Act 1 alone", "act2": "Act 2 alone"}
 SEATS = ("shark", "crew")
 
@@ -49,9 +52,9 @@ FORM_CSS = """
         background: $accent 35%; }}
     {screen}.-short .row Select:focus > SelectCurrent Static#label {{ text-style: bold; }}
 """
-# Lines a form takes besides its rows: its border, title, note, problem, buttons (and their
-# margin), and the footer under it.
-FORM_FRAME_LINES = 2 + 1 + 1 + 1 + 4 + 1
+# Lines a form takes besides its rows: its border, title, hint, note, problem, buttons (and
+# their margin), and the footer under it.
+FORM_FRAME_LINES = 2 + 1 + 1 + 1 + 1 + 4 + 1
 TALL_ROW_LINES = 3
 
 
@@ -133,6 +136,7 @@ class NewGameScreen(RememberingForm):
         app = host_of(self)
         with form_box():
             yield Static(f"[b]New game: {MODE_NAMES[self.mode]}[/b]")
+            yield Static(TABLE_HINT, id="hint")
             with Horizontal(classes="row"):
                 yield Label("Players")
                 yield Select(
