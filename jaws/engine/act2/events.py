@@ -264,10 +264,13 @@ class SharkResurfaced(GameEvent):
 class AbilityRevealed(GameEvent):
     card: str
     name: str
+    evade: int | None = None  # the Evade the card sets this round (Hard Target), if any
     kind: Literal["ability_revealed"] = "ability_revealed"
     audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
+        if self.evade is not None:
+            return f"The Shark reveals {self.name}: its Evade is {self.evade} this round"
         return f"The Shark reveals {self.name}"
 
 

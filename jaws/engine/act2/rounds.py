@@ -193,9 +193,9 @@ def reveal(a2: Act2State, content: Act2Content, out: Out) -> None:
     a2.options = ()
     if a2.ability_played is not None:
         a2.ability_revealed = True
-        out.append(
-            ev.AbilityRevealed(a2.ability_played, content.ability_of(a2.ability_played).name)
-        )
+        ability = content.ability_of(a2.ability_played)
+        sets_evade = ability.evade if ability.id == "hard_target" else None
+        out.append(ev.AbilityRevealed(a2.ability_played, ability.name, sets_evade))
     if card.shake_off and a2.attached:
         out.append(ev.ShookOff(a2.attached))
         for gone in a2.attached:

@@ -34,3 +34,16 @@ def test_ramming_speed_says_the_hits_it_adds() -> None:
     said = [str(e) for e in of_kind(events, "shark_rammed")]
     hits = f"+{bonus} hit" + ("s" if bonus != 1 else "")
     assert said == [f"Ramming Speed: the Shark moves to zone 3; its attack gets {hits}"]
+
+
+def test_hard_target_says_its_evade_when_revealed() -> None:
+    """Playtest: the reveal read "zone 8 (Evade 0, 2 dice)" and Hard Target's Evade 3 was only
+    in the card's text."""
+    from tests.engine.act2.act2_helpers import act2_game, prepare
+
+    state = act2_game(hand=("hard_target_1",), gear={"hooper": ("rifle_1",)}, options=(3, 15, 16))
+    state, _ = run(state, A.SharkChoose("A", "B", "hard_target_1"))
+    plan = {"quint": ("machete", 1), "brody": ("boat_hook", 2), "hooper": ("rifle_1", 2)}
+    _, events = prepare(state, plan)
+    said = [str(e) for e in of_kind(events, "ability_revealed")]
+    assert said == ["The Shark reveals Hard Target: its Evade is 3 this round"]
