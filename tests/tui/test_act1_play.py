@@ -71,6 +71,10 @@ async def test_a_seeded_act1_reaches_its_end_and_the_replay(save_dir: Path) -> N
         await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
         assert "WINS" in screen_text(app)
+        # How it ended, from the public events (the playtest's winning roll went unseen).
+        assert "How it ended" in screen_text(app)
+        last = str(app.session.events_for("crew")[-1])
+        assert last in " ".join(screen_text(app).split())
         await pilot.press("enter")
         await pilot.pause()
         assert type(app.screen).__name__ == "TitleScreen"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
@@ -9,7 +10,11 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from jaws.tui.host_protocol import host_of
+from jaws.tui.scenes_public import fitted_lines
 from jaws.views import GameView
+
+ENDING_EVENTS = 10  # the last public events looked at ...
+ENDING_LINES = 6  # ... and the most lines shown of them, the least telling left out first
 
 
 class GameOverScreen(Screen[None]):
@@ -32,10 +37,21 @@ class GameOverScreen(Screen[None]):
         with Middle(), Center():
             yield Static(
                 f"[b]{winner}[/b]\n\n{outcome.reason[:1].upper()}{outcome.reason[1:]} "
-                f"(Act {outcome.act}).\n\n[reverse] Enter [/reverse] back to the title",
+                f"(Act {outcome.act}).{self.how_it_ended()}\n\n"
+                "[reverse] Enter [/reverse] back to the title",
                 id="result",
             )
         yield Footer()
+
+    def how_it_ended(self) -> str:
+        """The last public lines before the end (the playtest's winning roll went straight to
+        this screen, unseen); empty when no game is open here."""
+        session = host_of(self).session
+        if session is None:
+            return ""
+        last = session.events_for("crew")[-ENDING_EVENTS:]
+        lines = fitted_lines(last, ENDING_LINES)
+        return "\n\n[b]How it ended[/b]\n" + "\n".join(escape(line) for line in lines)
 
     def action_title(self) -> None:
         host_of(self).back_to_title()
