@@ -14,7 +14,7 @@ from rich.text import Text
 from jaws.content import Content
 from jaws.content.act2 import GearModel
 from jaws.engine.act2.actions import SharkChoose, card_label
-from jaws.engine.act2.attack_events import DiceRolled, count
+from jaws.engine.act2.attack_events import DiceRolled, attack_on, count
 from jaws.engine.act2.events import OrcaRoundStarted
 from jaws.ids import CREW, NAMES
 from jaws.tui.scenes import track_bar
@@ -68,11 +68,8 @@ def cage_window_line(view: Act2View) -> str:
     """What the Shark is about to roll for while the crew may still play a Shark Cage."""
     if view.cage_resume == "bonus":
         what = "its Bonus Attacks on the crew in the water nearby"
-    elif view.attack_kind == "boat":
-        what = f"its attack on Boat Space B{view.attack_target}"
     else:
-        target = str(view.attack_target)
-        what = f"its attack on {NAMES.get(target, target)}"
+        what = attack_on(view.attack_kind, view.attack_target)
     return f"The Shark is about to roll {what}: play a Shark Cage now, or let it roll."
 
 

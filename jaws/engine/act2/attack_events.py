@@ -17,6 +17,14 @@ def count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
+def attack_on(kind: str | None, target: str | None) -> str:
+    """The Shark's main attack with its target, as the log and the cage window say it:
+    "its attack on Boat Space B3", "its attack on Brody"."""
+    if kind == "boat":
+        return f"its attack on Boat Space B{target}"
+    return f"its attack on {NAMES.get(str(target), str(target))}"
+
+
 @dataclass(frozen=True, slots=True)
 class DiceRolled(GameEvent):
     """Any roll of the dice: who rolled, what for, each die's hits and the total."""

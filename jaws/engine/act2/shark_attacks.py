@@ -7,6 +7,7 @@ from itertools import combinations
 from jaws.content.act2 import Act2Content
 from jaws.engine.act2 import actions as A
 from jaws.engine.act2 import events as ev
+from jaws.engine.act2.attack_events import attack_on
 from jaws.engine.act2.board import boat, geometry, is_water, zone_of
 from jaws.engine.act2.rounds import (
     Out,
@@ -290,21 +291,15 @@ def _main_roll(
 def _roll_main(a2: Act2State, content: Act2Content, rng: Rng, out: Out) -> None:
     assert a2.in_play is not None
     base = content.resurface_cards[a2.in_play].dice
-    dice = roll(shark_dice(a2, content, base), "shark", _attack_named(a2), content, rng, out)
+    # The roll names the target, so the log says what was attacked (the playtest read "Shark
+    # rolls for its attack: 0 0 → 0 hits" and could not tell).
+    purpose = attack_on(a2.attack_kind, a2.attack_target)
+    dice = roll(shark_dice(a2, content, base), "shark", purpose, content, rng, out)
     if _ability_id(a2, content) == "maul_again":
         a2.pending = "maul"
         a2.pending_roll = dice
         return
     _resolve_main(a2, dice, content, rng, out)
-
-
-def _attack_named(a2: Act2State) -> str:
-    """What the Shark rolls for, with its target, so the log says what it attacked (the
-    playtest read "Shark rolls for its attack: 0 0 → 0 hits" and could not tell)."""
-    target = a2.attack_target
-    if a2.attack_kind == "boat":
-        return f"its attack on Boat Space B{target}"
-    return f"its attack on {NAMES.get(str(target), str(target))}"
 
 
 def _resolve_main(
