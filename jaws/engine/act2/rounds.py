@@ -54,13 +54,17 @@ def active_ability(a2: Act2State, content: Act2Content) -> AbilityModel | None:
     return content.ability_cards[a2.ability_played]
 
 
+def evade_set_by(ability: AbilityModel | None) -> int | None:
+    """The Evade an Ability card sets for its round (Hard Target's), or None."""
+    return ability.evade if ability is not None and ability.id == "hard_target" else None
+
+
 def shark_evade(a2: Act2State, content: Act2Content) -> int:
     """This round's Evade: the card's (or Hard Target's), less attached gear, not below 0."""
     assert a2.in_play is not None
-    evade = content.resurface_cards[a2.in_play].evade
-    ability = active_ability(a2, content)
-    if ability is not None and ability.id == "hard_target":
-        evade = ability.evade
+    evade = evade_set_by(active_ability(a2, content))
+    if evade is None:
+        evade = content.resurface_cards[a2.in_play].evade
     evade -= sum(content.gear_cards[c].evade_minus for c in a2.attached)
     return max(0, evade)
 
@@ -194,8 +198,7 @@ def reveal(a2: Act2State, content: Act2Content, out: Out) -> None:
     if a2.ability_played is not None:
         a2.ability_revealed = True
         ability = content.ability_of(a2.ability_played)
-        sets_evade = ability.evade if ability.id == "hard_target" else None
-        out.append(ev.AbilityRevealed(a2.ability_played, ability.name, sets_evade))
+        out.append(ev.AbilityRevealed(a2.ability_played, ability.name, evade_set_by(ability)))
     if card.shake_off and a2.attached:
         out.append(ev.ShookOff(a2.attached))
         for gone in a2.attached:
