@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.widgets import Button, Input
@@ -71,6 +72,15 @@ async def test_a_shark_who_declines_plays_unsealed(save_dir: Path) -> None:
         assert not isinstance(app.screen, PassphraseDialog)
 
 
+async def _put_off(pilot: Any, app: JawsApp) -> None:
+    """Lift the Shark's first curtain and answer the passphrase question "Later" (Esc)."""
+    await pilot.pause()
+    assert await lift_curtain(pilot) == "shark"
+    assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
+    await pilot.press("escape")
+    assert await wait_for(pilot, lambda: not isinstance(app.screen, PassphraseDialog))
+
+
 async def test_later_is_not_asked_again_at_every_shark_turn(save_dir: Path) -> None:
     """Playtest: after "Later (Esc)" the dialog came back at the next Shark turn and took the
     Shark's move key ("1") as passphrase text."""
@@ -79,11 +89,7 @@ async def test_later_is_not_asked_again_at_every_shark_turn(save_dir: Path) -> N
 
     app = new_app("act1", 10, save_dir)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        assert await lift_curtain(pilot) == "shark"
-        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
-        await pilot.press("escape")
-        assert await wait_for(pilot, lambda: not isinstance(app.screen, PassphraseDialog))
+        await _put_off(pilot, app)
         for _ in range(200):
             await pilot.pause()
             assert not isinstance(app.screen, PassphraseDialog), "asked again"
@@ -104,11 +110,7 @@ async def test_later_is_asked_again_when_the_game_is_next_opened(save_dir: Path)
     the same game is opened again in the same run of the app (the review found it did not)."""
     app = new_app("act1", 10, save_dir)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        assert await lift_curtain(pilot) == "shark"
-        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
-        await pilot.press("escape")
-        assert await wait_for(pilot, lambda: not isinstance(app.screen, PassphraseDialog))
+        await _put_off(pilot, app)
         await choose(pilot, lambda a: a.kind == "shark_start" and a.space == "S")
         path = saves.save(app.session, "put off", save_dir)
         app.load_game(path)
