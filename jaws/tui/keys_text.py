@@ -70,7 +70,7 @@ def _screens() -> list[tuple[str, list[BindingType]]]:
         ("In the Act 1 replay", ReplayScreen.BINDINGS),
         ("In the saves list", SaveListDialog.BINDINGS),
         # Asked when a finished game is opened from the saves list or `jaws resume`; the game-over
-        # screen itself has its own buttons (the playtest pressed r there for nothing).
+        # screen takes only Enter (the playtest pressed r there for nothing).
         ("Opening a finished saved game", FinishedGameDialog.BINDINGS),
         ("In this reference", RulesScreen.BINDINGS),
     ]
