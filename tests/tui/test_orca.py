@@ -77,3 +77,30 @@ def test_the_hatching_never_falls_between_a_damaged_tiles_words(size: tuple[int,
         assert f"B{zone} DAMAGED" in plain
     assert "/DAMAGED" not in plain and "DAMAGED/" not in plain
     assert "sink/" not in plain and "/at/" not in plain
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_crowded_zone_shows_every_public_fact_at_every_size(size: tuple[int, int]) -> None:
+    """The stop-29 playtest read "T:Q T:B" (Hooper's Target cut off) and "W5 [A] [" at 80x24:
+    a narrow zone now falls back to short forms instead of cutting its facts off."""
+    content = load_content()
+    options = (
+        OptionView("A", 1, 5, 0, 2, False),
+        OptionView("B", 2, 5, 1, 2, True),
+        OptionView("C", 3, 1, 1, 2, False),
+    )
+    view = act2_view(
+        options=options,
+        chum_shown="B",
+        target={"quint": 5, "brody": 5, "hooper": 5},
+        positions={"quint": "W3", "brody": "W3", "hooper": "W3"},
+        shark_zone=3,
+    )
+    lines = orca_text(view, content, *size).plain.splitlines()
+    assert all(len(line) <= size[0] for line in lines)
+    zone5 = next(line for line in lines if "W5" in line)
+    assert "A" in zone5.split("W5")[1] and "B\u2717" in zone5, zone5
+    plain = "\n".join(lines)
+    assert "T:Q T:B T:H" in plain or "T:QBH" in plain, plain
+    assert "QBH" in plain or "Q B H" in plain, plain
+    assert "\u25b2" in plain, plain

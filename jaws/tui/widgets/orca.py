@@ -17,7 +17,7 @@ from textual.widget import Widget
 
 from jaws.content import Content
 from jaws.content.act2 import TileModel
-from jaws.views.act2 import Act2View
+from jaws.views.act2 import Act2View, OptionView
 
 # A Boat Tile's lines (text and style each), and one row of the picture: the water left of
 # it, its two tiles, the water right of it (None where the row has no tile on that side).
@@ -115,29 +115,65 @@ def _hatched(text: str, row: int) -> str:
 
 
 def water_lines(view: Act2View, zone: int, size: Fit) -> list[Text]:
-    """One water zone's lines: its name and Resurface options, Targets, swimmers, the Shark."""
+    """One water zone's lines: its name and Resurface options, Targets, swimmers, the Shark.
+
+    Where the zone is narrow each part falls back to a shorter form ("W5 A B✗" for "W5 [A]
+    [B✗]", "T:QBH" for "T:Q T:B T:H", "QB ▲SHARK" for "Q B swim ▲SHARK"), so no public fact is
+    cut off."""
     style = SHARK_WATER if view.shark_zone == zone else WATER
-    first = Text(f"W{zone}", style)
-    for option in view.options:
-        if option.zone != zone:
-            continue
-        first.append(" ", style)
-        if view.chum_shown == option.letter:
-            first.append(f"[{option.letter}✗]", style + RULED_OUT)
-        else:
-            first.append(f"[{option.letter}]", style)
-    targets = " ".join(f"T:{LETTERS[m]}" for m, z in view.target.items() if z == zone)
-    swimmers = [LETTERS[m] for m, at in view.positions.items() if at == f"W{zone}"]
-    swim = (" ".join(swimmers) + " swim") if swimmers else ""
+    width = size.water
+    here = [o for o in view.options if o.zone == zone]
+    forms = [
+        _options_line(zone, here, view.chum_shown, style, brackets, gap)
+        for brackets, gap in ((True, " "), (False, " "), (False, ""))
+    ]
+    first = next((form for form in forms if form.cell_len <= width), forms[-1])
+    aimed = "".join(LETTERS[m] for m, z in view.target.items() if z == zone)
+    swimmers = "".join(LETTERS[m] for m, at in view.positions.items() if at == f"W{zone}")
+    targets = _first_fitting([" ".join(f"T:{m}" for m in aimed), f"T:{aimed}"], width)
+    swim = _first_fitting([" ".join(swimmers) + " swim", f"{swimmers} swim"], width)
     shark = "▲SHARK" if view.shark_zone == zone else ""
-    rest = [targets, swim, shark] if size.lines == 4 else [targets, (swim + " " + shark).strip()]
+    targets = targets if aimed else ""
+    swim = swim if swimmers else ""
+    if size.lines == 4:
+        rest = [targets, swim, shark]
+    else:  # the swimmers share the Shark's line
+        together = [f"{swim} {shark}", f"{swimmers} {shark}", f"{swimmers}▲"] if shark else [swim]
+        rest = [targets, _first_fitting([t.strip() for t in together], width)]
     lines = [first] + [Text(t, style) for t in rest]
     out = []
     for line in lines[: size.lines]:
-        line.truncate(size.water)
-        pad = size.water - line.cell_len
+        line.truncate(width)
+        pad = width - line.cell_len
         out.append(Text(" " * (pad // 2), style) + line + Text(" " * (pad - pad // 2), style))
     return out
+
+
+def _options_line(
+    zone: int,
+    options: list[OptionView],
+    ruled_out: str | None,
+    style: Style,
+    brackets: bool,
+    gap: str,
+) -> Text:
+    """The zone's name and its Resurface options ("W5 [A] [B✗]", or without brackets "W5 A B✗"
+    or "W5 AB✗"); the option the Chum ruled out is struck through."""
+    line = Text(f"W{zone}", style)
+    if options:
+        line.append(" ", style)
+    for i, option in enumerate(options):
+        if i:
+            line.append(gap, style)
+        mark = f"{option.letter}✗" if ruled_out == option.letter else option.letter
+        shown = f"[{mark}]" if brackets else mark
+        line.append(shown, style + RULED_OUT if ruled_out == option.letter else style)
+    return line
+
+
+def _first_fitting(texts: list[str], width: int) -> str:
+    """The first of `texts` that fits `width` cells (the last one otherwise)."""
+    return next((t for t in texts if len(t) <= width), texts[-1])
 
 
 def orca_text(view: Act2View, content: Content, width: int, height: int) -> Text:
