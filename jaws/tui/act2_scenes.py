@@ -18,6 +18,7 @@ from jaws.engine.act2.attack_events import DiceRolled, attack_on, count
 from jaws.engine.act2.events import OrcaRoundStarted
 from jaws.ids import CREW, NAMES
 from jaws.tui.scenes import track_bar
+from jaws.tui.widgets.direct_input import divide_order
 from jaws.tui.widgets.orca import LETTERS
 from jaws.views.act2 import Act2View
 from jaws.views.hidden import is_hidden
@@ -102,7 +103,14 @@ def act2_status(view: Act2View, content: Content, recent_dice: list[str]) -> Tex
         text.append("Attached to the Shark: " + ", ".join(map(card_label, view.attached)) + "\n")
     _append_gear(text, view, content)
     if view.gear_pool:
-        text.append("To divide: " + ", ".join(map(card_label, view.gear_pool)) + "\n")
+        order = divide_order(view.gear_pool, view.gear, content.act2.personal_gear)
+        left = [card_label(card) for card in view.gear_pool]
+        numbered = [
+            f"{n} {kind}" + (f" \u00d7{left.count(kind)}" if left.count(kind) > 1 else "")
+            for n, kind in enumerate(order, 1)
+            if kind in left
+        ]
+        text.append("To divide (g, its number, Q/B/H): " + ", ".join(numbered) + "\n")
     if view.pending_roll:
         text.append(f"Dice to keep or reroll: {' '.join(map(str, view.pending_roll))}\n")
     if recent_dice:

@@ -94,6 +94,9 @@ def steady_crew_act2(view: Any, actions: list[Any]) -> Any:
     for kind in ACT2_CREW_ORDER:
         if kind not in by_kind:
             continue
+        if kind == "give_gear":  # the first card dealt, to Quint first (the menu lists by name)
+            pool = view.act2.gear_pool
+            return min(by_kind[kind], key=lambda a: (pool.index(a.card), a.member != "quint"))
         if kind == "place_target" and options:
             aimed = [a for a in by_kind[kind] if a.zone == options[0].zone]
             return (aimed or by_kind[kind])[0]

@@ -1,14 +1,17 @@
-"""A numbered choice of ten or more ("g 13 Quint takes the Rifle") is typed digit by digit:
-the playtest typed g 1 3 and got item 1 (the Air Tank) the moment 1 was typed."""
+"""Gear is given by the card's number and the member's letter ("g 2 Q"), and a card keeps its
+number for the whole divide: the stop-29 playtest's second `g 5` named a different card,
+because the list was numbered afresh after each give. A number of two digits is typed digit by
+digit (the playtest typed g 1 3 and got item 1 the moment 1 was typed)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
+from jaws.engine.act2.actions import card_label
 from jaws.session import GameSession
 from jaws.tui.widgets import direct_input as di
-from tests.tui.conftest import lift_curtain, new_app
+from tests.tui.conftest import dom_text, lift_curtain, menu_actions, new_app
 
 
 def gear_group(app: Any) -> list[Any]:
@@ -17,41 +20,50 @@ def gear_group(app: Any) -> list[Any]:
     return list(actions)
 
 
-async def test_typing_g_1_3_gives_the_thirteenth_card_and_g_1_enter_the_first(
-    save_dir: Path,
-) -> None:
+def dividing(app: Any) -> tuple[str, ...]:
+    """The divide's numbering, read from the crew's panel line "To divide (...): 1 Axe, ..."."""
+    view = app.session.view("crew").act2
+    return di.divide_order(view.gear_pool, view.gear, app.content.act2.personal_gear)
+
+
+def given(app: Any, since: int) -> list[tuple[str, str]]:
+    """The gear given since action `since`: (kind, member) each."""
+    return [(card_label(a.card), a.member) for a in app.session.actions[since:]]
+
+
+async def test_a_card_keeps_its_number_while_others_are_given(save_dir: Path) -> None:
     app: Any = new_app("act2", 3, save_dir, players=2)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await lift_curtain(pilot)
-        group = gear_group(app)
-        assert len(group) >= 13, "the shared gear to give is listed 1..n"
-        wanted = group[12]
+        order = dividing(app)
+        assert len(order) >= 5
         before = len(app.session.actions)
-        for key in ("g", "1", "3"):
-            await pilot.press(key)
+        await pilot.press("g", "1", "q")
         await pilot.pause()
-        assert app.session.actions[before:] == [wanted]
-
-        group = gear_group(app)
-        assert len(group) >= 10
-        first = group[0]
-        before = len(app.session.actions)
-        await pilot.press("g", "1")
+        assert given(app, before) == [(order[0], "quint")]
+        await pilot.press("g", "5", "b")  # the fifth kind as first listed, not the fifth left
         await pilot.pause()
-        assert app.session.actions[before:] == []  # "1" waits: 10 and up begin with it
-        await pilot.press("enter")
-        await pilot.pause()
-        assert app.session.actions[before:] == [first]
+        assert given(app, before) == [(order[0], "quint"), (order[4], "brody")]
+        assert dividing(app) == order
+        panel = dom_text(app)
+        assert f"To divide (g, its number, Q/B/H): 2 {order[1]}" in panel, panel
+        assert f"5 {order[4]}" not in panel.split("To divide")[1]
+        listed = [card_label(a.card) for a in menu_actions(pilot) if a.member == "hooper"]
+        assert listed == sorted(set(listed), key=order.index), "the menu lists by number"
 
 
-def test_numbers_are_keyed_one_digit_each() -> None:
+def test_two_digit_card_numbers_are_keyed_one_digit_each() -> None:
     session = GameSession.new("act2", 3, players=2)
-    gives = [a for a in session.legal_actions("crew") if a.kind == "give_gear"][:12]
-    entries = di.group_entries(gives)
-    assert [e.keys for e in entries][8:] == [("9",), ("1", "0"), ("1", "1"), ("1", "2")]
-    assert di.match(entries, ["1"]).waiting and di.match(entries, ["1"]).exact == gives[0]
-    assert di.match(entries, ["1", "2"]).action == gives[11]
+    gives = [a for a in session.legal_actions("crew") if a.kind == "give_gear"]
+    kinds = sorted({card_label(a.card) for a in gives})
+    order = [f"Filler {n}" for n in range(10)] + kinds  # the divide's kinds from 11 on
+    entries = di.group_entries(gives, order)
+    first = next(e for e in entries if e.action == gives[0])
+    number = tuple(str(order.index(card_label(gives[0].card)) + 1))
+    assert first.keys == (*number, "Q") and len(number) == 2
+    assert di.match(entries, ["1"]).waiting and di.match(entries, ["1"]).exact is None
+    assert di.match(entries, [*number, "q"]).action == gives[0]
 
 
 async def test_enter_after_a_number_that_names_nothing_takes_nothing(save_dir: Path) -> None:
@@ -61,14 +73,17 @@ async def test_enter_after_a_number_that_names_nothing_takes_nothing(save_dir: P
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await lift_curtain(pilot)
-        count = len(gear_group(app))
-        assert 10 <= count < 19, "a number from 1 that names no card must exist"
+        count = len(dividing(app))
+        assert count < 9, "a card number that names no card must exist"
         before = len(app.session.actions)
-        await pilot.press("g", "1", str(count - 9))  # one past the last card
+        await pilot.press("g", str(count + 1))  # one past the last card
         await pilot.pause()
         told = [n.message for n in app._notifications]
-        assert f"Nothing to choose at 1{count - 9} now." in told
+        assert f"Nothing to choose at {count + 1} now." in told
         await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("g", "1", "enter")  # a card without its member takes nothing
         await pilot.pause()
         assert app.session.actions[before:] == []
         assert any("Nothing is chosen yet" in n.message for n in app._notifications)
+        assert len(gear_group(app)) == 3 * count  # nothing was given

@@ -150,6 +150,8 @@ class PlayScreen(DirectInputMixin, Screen[None]):
             if shown is self.offered:
                 self.opened = None
 
+        shown = self.in_key_order(shown)
+
         def with_keys(action: Action) -> str:
             keys = self.shortcut_of(action)
             return f"{keys:>3} {label(action)}" if keys else f"    {label(action)}"

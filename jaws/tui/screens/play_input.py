@@ -63,6 +63,25 @@ class DirectInputMixin(InputPromptMixin):
             return every, owners.pop()
         return [], member
 
+    def group_entries(self, actions: Sequence[Action]) -> list[di.Entry]:
+        """The opened group's entries; gear being divided keeps one numbering throughout."""
+        app = host_of(self)
+        view = app.session.view(self.seat).act2 if app.session is not None else None
+        order: tuple[str, ...] = ()
+        if view is not None and any(a.kind == "give_gear" for a in actions):
+            order = di.divide_order(view.gear_pool, view.gear, app.content.act2.personal_gear)
+        return di.group_entries(actions, order)
+
+    def in_key_order(self, actions: list[Action]) -> list[Action]:
+        """`actions` with the gear to give listed by card number (`g 1Q` before `g 2Q`); the
+        rest stay where they are."""
+        gives = [a for a in actions if a.kind == "give_gear"]
+        if not gives:
+            return actions
+        keys = {e.action: e.keys for e in self.group_entries(gives)}
+        ordered = iter(sorted(gives, key=lambda a: (len(keys[a]), keys[a])))
+        return [next(ordered) if a.kind == "give_gear" else a for a in actions]
+
     def confirm_needed(self, action: Action) -> bool:
         return di.needs_confirm(action) or self.ends_turn(action)
 
@@ -102,9 +121,9 @@ class DirectInputMixin(InputPromptMixin):
                 if len(actions) == 1:
                     options.append((verb,))
                 else:
-                    for entry in di.group_entries(actions):
+                    for entry in self.group_entries(actions):
                         if entry.action == action:
-                            found = di.match(di.group_entries(actions), entry.keys)
+                            found = di.match(self.group_entries(actions), entry.keys)
                             tail = () if found.action == action else ("enter",)
                             options.append((verb, *entry.keys, *tail))
         return min(options, key=len) if options else None
@@ -279,7 +298,7 @@ class DirectInputMixin(InputPromptMixin):
     def _match(self) -> di.Match:
         if self.opened is not None:
             actions, _ = self.verb_group(self.opened, self.selected)
-            return di.match(di.group_entries(actions), self.typed)
+            return di.match(self.group_entries(actions), self.typed)
         return di.match(di.label_entries(self.offered, self.selected), self.typed)
 
     def action_next_member(self) -> None:
@@ -322,7 +341,7 @@ class DirectInputMixin(InputPromptMixin):
         keys = di.label_keys(label)
         if self.opened is not None:
             actions, _ = self.verb_group(self.opened, self.selected)
-            entries = di.group_entries(actions)
+            entries = self.group_entries(actions)
         else:
             entries = di.label_entries(self.offered, self.selected)
         found = di.match(entries, keys)

@@ -10,10 +10,11 @@ places the Target token.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from jaws.engine.act1.actions import CrewMove
+from jaws.engine.act2.actions import card_label
 from jaws.engine.actions import Action
 from jaws.ids import CREW as CREW_ORDER
 
@@ -206,12 +207,39 @@ def _one_route_each(actions: list[Action]) -> list[Action]:
     return kept + [a for a in actions if a in best.values()]
 
 
-def group_entries(actions: Sequence[Action]) -> list[Entry]:
-    """Each action of an opened group with the keys that pick it within the group."""
+def divide_order(
+    pool: Iterable[str], gear: Mapping[str, Sequence[str]], personal: Mapping[str, Sequence[str]]
+) -> tuple[str, ...]:
+    """The kinds of Act 2 shared gear being divided ("Air Tank", "Rifle", ...), in the one
+    order that numbers them for the whole divide: the cards still to give and those already
+    given (each member's gear less his personal cards), by name. Cards of one kind share a
+    number (they play alike), and a number stays put while cards are given or taken back
+    (numbering the shrinking list had a second `g 5` name a different card)."""
+    given: list[str] = []
+    for member, cards in gear.items():
+        held = list(cards)
+        for card in personal.get(member, ()):
+            if card in held:
+                held.remove(card)
+        given += held
+    return tuple(sorted({card_label(card) for card in [*pool, *given]}))
+
+
+def group_entries(actions: Sequence[Action], gear_order: Sequence[str] = ()) -> list[Entry]:
+    """Each action of an opened group with the keys that pick it within the group. A gear
+    card is given by its number in `gear_order` (see `divide_order`; by default the cards
+    listed) and the member's letter: `g 2 Q`; `gear_order` names kinds (`divide_order`)."""
     entries = []
     numbered = 0
     cards: list[str | None] = [None]
+    gear = list(gear_order) or sorted(
+        {card_label(a.card) for a in actions if a.kind == "give_gear"}
+    )
     for action in actions:
+        if action.kind == "give_gear" and card_label(action.card) in gear:
+            number = tuple(str(gear.index(card_label(action.card)) + 1))
+            entries.append(Entry(action, (*number, MEMBER_KEYS[action.member])))
+            continue
         if action.kind == "shark_choose":
             # Stable keys: the option's letter, the card's digit (0: none, then the hand in
             # order), the Chum pick's letter ("A1B"), the same whatever else is listed.
