@@ -13,6 +13,9 @@ from jaws.engine.actions import Action
 from jaws.replay import views_along
 from jaws.tui.app_base import AppBase, TableSession, local_game, seat_named
 
+# The AI crew's moves played without the pace's wait: Act 2's setup.
+UNPACED_KINDS = frozenset({"give_gear", "board_orca"})
+
 
 def overlay_off(problem: Exception) -> str:
     """What the table is told when "Where could it be?" stops, in players' words: a device
@@ -140,15 +143,22 @@ class AssistMixin(AppBase):
             self.submit(action)
 
     async def choose_bot_move(self, session: TableSession, seat: str) -> Action | None:
-        """The AI crew's next move after the pace's wait (None: nothing to play now)."""
-        await self.bot_sleep(self.bot_pace)
+        """The AI crew's next move after the pace's wait (None: nothing to play now). Act 2's
+        setup (dividing the gear, boarding the Orca) is played without the wait: at the
+        default pace its dozen moves had kept the table waiting 10-18 s (stop-29 playtest),
+        and the panel and log show the result."""
         if self.session is not session or session.whose_turn() != seat:
             return None
         try:
             bot = self.bot_for(seat)
             view = session.view(seat)
             legal = session.legal_actions(seat_named(seat))
-            return await asyncio.to_thread(bot.choose, view, legal)
+            action = await asyncio.to_thread(bot.choose, view, legal)
+            if action.kind not in UNPACED_KINDS:
+                await self.bot_sleep(self.bot_pace)
+            if self.session is not session or session.whose_turn() != seat:
+                return None
+            return action
         except Exception as exc:
             from jaws.session import SeatControl
 

@@ -62,3 +62,29 @@ async def test_while_the_ai_crew_thinks_the_table_sees_who_and_keys_are_dropped(
         await pilot.pause()
         assert not app.screen.query(ThinkingNotice)
         assert waits[-1] == 0.4
+
+
+async def test_the_ai_crews_act2_setup_plays_without_the_paces_wait(save_dir: Path) -> None:
+    """Stop-29 playtest: the AI crew's first Act 2 round kept the table waiting 10-18 s, one
+    pace wait for each of its dozen gear and boarding moves. The setup now plays at once (the
+    first test here holds the wait for the moves after it)."""
+    app: Any = JawsApp(save_dir=save_dir)
+    app.bot_pace = 1.0
+    waited: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        waited.append(seconds)
+
+    app.bot_sleep = sleep
+    session = GameSession.new("act2", 7, seats={"crew": SeatControl("bot", "easy")})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        await lift_curtain(pilot)
+        boarded = lambda: [e.action.kind for e in session.log].count("board_orca") == 3  # noqa: E731
+        assert await wait_for(pilot, boarded, tries=3000)
+        assert await wait_for(pilot, lambda: session.whose_turn() == "shark")
+        kinds = [e.action.kind for e in session.log]
+        assert kinds.count("give_gear") >= 3, kinds
+        assert waited == [], waited
