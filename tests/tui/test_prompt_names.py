@@ -7,7 +7,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from jaws.engine.act1.actions import ChooseBeach, ClimbAboard, CloseBeach, CrewMove, Rescue
-from jaws.engine.act2.actions import AttackShark, ChooseWeapon, OrcaMove, PlayChum
+from jaws.engine.act2.actions import AttackShark, ChooseWeapon, GiveGear, OrcaMove, PlayChum
 from jaws.tui.screens.input_prompt import InputPromptMixin, target_hint, verb_name
 
 
@@ -29,6 +29,9 @@ def test_c_is_close_a_beach_in_act_1_and_chum_in_act_2() -> None:
 def test_an_opened_verb_says_how_its_choices_are_typed() -> None:
     assert target_hint("c", [CloseBeach("N"), CloseBeach("E")]) == "type the space"
     assert target_hint("r", [Rescue("brody"), Rescue("brody", michael=True)]) == "type its number"
+    # Gear is given by the card's number and then the member's letter (g 2 Q).
+    gives = [GiveGear("rifle_1", "quint"), GiveGear("rifle_1", "brody")]
+    assert target_hint("g", gives) == "type the card's number, then Q, B or H"
 
 
 def test_typing_a_label_says_what_it_does() -> None:

@@ -67,6 +67,8 @@ TARGET_HINTS = {
     "member": "type the member's letter (Q, B, H)",
     "index": "type its number",
 }
+# Gear is given by the card's number, then who takes it (direct_input.group_entries).
+GEAR_HINT = "type the card's number, then Q, B or H"
 # What typing a label alone does, by the kind of the labelled actions.
 LABEL_HINTS = {
     "crew_move": "move",
@@ -88,6 +90,8 @@ def verb_name(verb: str, actions: list[Action]) -> str:
 
 def target_hint(verb: str, actions: list[Action]) -> str:
     """How an opened verb's choices are typed, from the kinds of its actions."""
+    if any(a.kind == "give_gear" for a in actions if di.verb_of(a) == verb):
+        return GEAR_HINT
     hows = [di.VERBS.get(a.kind, (None, None))[1] for a in actions if di.verb_of(a) == verb]
     hints = [TARGET_HINTS[h] for h in dict.fromkeys(hows) if h in TARGET_HINTS]
     return " or ".join(hints) or "type its number"
