@@ -95,14 +95,7 @@ def act2_status(view: Act2View, content: Content, recent_dice: list[str]) -> Tex
         + (" · played one this round" if view.ability_played else "")
         + "\n"
     )
-    if view.played_card and not is_hidden(view.played_card):
-        ability = content.act2.ability_of(view.played_card)
-        # The card speaks to the Shark ("your Evade"): quoted, so the crew reads it as the card.
-        text.append(f"  Revealed: {ability.name}, which reads “{ability.text}”\n", "italic")
-    if view.attached:
-        text.append("Attached to the Shark: " + ", ".join(map(card_label, view.attached)) + "\n")
-    _append_gear(text, view, content)
-    if view.gear_pool:
+    if view.gear_pool:  # first: the divide reads it, even on a short panel (80x24)
         order = divide_order(view.gear_pool, view.gear, content.act2.personal_gear)
         left = [card_label(card) for card in view.gear_pool]
         numbered = [
@@ -111,6 +104,13 @@ def act2_status(view: Act2View, content: Content, recent_dice: list[str]) -> Tex
             if kind in left
         ]
         text.append("To divide (g, its number, Q/B/H): " + ", ".join(numbered) + "\n")
+    if view.played_card and not is_hidden(view.played_card):
+        ability = content.act2.ability_of(view.played_card)
+        # The card speaks to the Shark ("your Evade"): quoted, so the crew reads it as the card.
+        text.append(f"  Revealed: {ability.name}, which reads “{ability.text}”\n", "italic")
+    if view.attached:
+        text.append("Attached to the Shark: " + ", ".join(map(card_label, view.attached)) + "\n")
+    _append_gear(text, view, content)
     if view.pending_roll:
         text.append(f"Dice to keep or reroll: {' '.join(map(str, view.pending_roll))}\n")
     if recent_dice:

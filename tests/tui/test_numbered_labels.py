@@ -11,7 +11,7 @@ from typing import Any
 from jaws.engine.act2.actions import card_label
 from jaws.session import GameSession
 from jaws.tui.widgets import direct_input as di
-from tests.tui.conftest import dom_text, lift_curtain, menu_actions, new_app
+from tests.tui.conftest import dom_text, lift_curtain, menu_actions, new_app, screen_text
 
 
 def gear_group(app: Any) -> list[Any]:
@@ -75,6 +75,8 @@ async def test_enter_after_a_number_that_names_nothing_takes_nothing(save_dir: P
         await lift_curtain(pilot)
         count = len(dividing(app))
         assert count < 9, "a card number that names no card must exist"
+        # The numbers are on screen at 80x24 (the stop-30 playtest found them below the fold).
+        assert "To divide" in screen_text(app)
         before = len(app.session.actions)
         await pilot.press("g", str(count + 1))  # one past the last card
         await pilot.pause()
