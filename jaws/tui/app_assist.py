@@ -143,12 +143,13 @@ class AssistMixin(AppBase):
             self.submit(action)
 
     async def choose_bot_move(self, session: TableSession, seat: str) -> Action | None:
-        """The AI crew's next move after the pace's wait (None: nothing to play now). Act 2's
-        setup (dividing the gear, boarding the Orca) is played without the wait: at the
-        default pace its dozen moves had kept the table waiting 10-18 s (stop-29 playtest),
-        and the panel and log show the result."""
+        """The AI crew's next move, chosen and then held for the pace's wait (None: nothing to
+        play now, or the game moved on during the wait). Act 2's setup (dividing the gear,
+        boarding the Orca) is played without the wait: at the default pace its 10 moves had
+        kept the table waiting 10-18 s (stop-29 playtest), and the panel and log show them."""
         if self.session is not session or session.whose_turn() != seat:
             return None
+        moves = len(session.log)
         try:
             bot = self.bot_for(seat)
             view = session.view(seat)
@@ -156,7 +157,7 @@ class AssistMixin(AppBase):
             action = await asyncio.to_thread(bot.choose, view, legal)
             if action.kind not in UNPACED_KINDS:
                 await self.bot_sleep(self.bot_pace)
-            if self.session is not session or session.whose_turn() != seat:
+            if self.session is not session or len(session.log) != moves:
                 return None
             return action
         except Exception as exc:

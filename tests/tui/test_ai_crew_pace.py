@@ -88,3 +88,29 @@ async def test_the_ai_crews_act2_setup_plays_without_the_paces_wait(save_dir: Pa
         kinds = [e.action.kind for e in session.log]
         assert kinds.count("give_gear") >= 3, kinds
         assert waited == [], waited
+
+
+async def test_a_move_chosen_before_the_wait_is_dropped_if_the_game_moved_on(
+    save_dir: Path,
+) -> None:
+    """Review: the AI now chooses before the pace's wait. A move made meanwhile makes the
+    chosen move stale: it is dropped (None), not submitted as an illegal move that would
+    stall the AI crew."""
+    app: Any = JawsApp(save_dir=save_dir)
+    session = GameSession.new("act1", 7, seats={"crew": SeatControl("bot", "easy")})
+    while session.whose_turn() == "shark":  # the Shark starts, then ends its turn at once
+        legal = session.legal_actions("shark")
+        ends = [a for a in legal if a.kind == "shark_end_turn"]
+        session.submit(ends[0] if ends else legal[0])
+    assert session.whose_turn() == "crew"
+
+    async def sleep(seconds: float) -> None:
+        session.submit(session.legal_actions("crew")[-1])  # a move made during the wait
+
+    app.bot_sleep = sleep
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.session = session
+        before = len(session.log)
+        assert await app.choose_bot_move(session, "crew") is None
+        assert len(session.log) == before + 1  # only the move made during the wait
