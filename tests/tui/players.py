@@ -94,7 +94,7 @@ def steady_crew_act2(view: Any, actions: list[Any]) -> Any:
     for kind in ACT2_CREW_ORDER:
         if kind not in by_kind:
             continue
-        if kind == "give_gear":  # the first card dealt, to Quint first (the menu lists by name)
+        if kind == "give_gear":  # the first card dealt, to Quint first (the menu lists by number)
             pool = view.act2.gear_pool
             return min(by_kind[kind], key=lambda a: (pool.index(a.card), a.member != "quint"))
         if kind == "place_target" and options:

@@ -79,7 +79,10 @@ class DirectInputMixin(InputPromptMixin):
         if not gives:
             return actions
         keys = {e.action: e.keys for e in self.group_entries(gives)}
-        ordered = iter(sorted(gives, key=lambda a: (len(keys[a]), keys[a])))
+        seats = list(di.MEMBER_KEYS.values())  # Q, B, H
+        ordered = iter(
+            sorted(gives, key=lambda a: (len(keys[a]), keys[a][:-1], seats.index(keys[a][-1])))
+        )
         return [next(ordered) if a.kind == "give_gear" else a for a in actions]
 
     def confirm_needed(self, action: Action) -> bool:

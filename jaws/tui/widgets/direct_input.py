@@ -228,7 +228,7 @@ def divide_order(
 def group_entries(actions: Sequence[Action], gear_order: Sequence[str] = ()) -> list[Entry]:
     """Each action of an opened group with the keys that pick it within the group. A gear
     card is given by its number in `gear_order` (see `divide_order`; by default the cards
-    listed) and the member's letter: `g 2 Q`; `gear_order` names kinds (`divide_order`)."""
+    listed) and the member's letter: `g 2 Q`."""
     entries = []
     numbered = 0
     cards: list[str | None] = [None]
