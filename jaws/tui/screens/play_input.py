@@ -65,11 +65,12 @@ class DirectInputMixin(InputPromptMixin):
 
     def group_entries(self, actions: Sequence[Action]) -> list[di.Entry]:
         """The opened group's entries; gear being divided keeps one numbering throughout."""
-        app = host_of(self)
-        view = app.session.view(self.seat).act2 if app.session is not None else None
         order: tuple[str, ...] = ()
-        if view is not None and any(a.kind == "give_gear" for a in actions):
-            order = di.divide_order(view.gear_pool, view.gear, app.content.act2.personal_gear)
+        app = host_of(self)
+        if app.session is not None and any(a.kind == "give_gear" for a in actions):
+            view = app.session.view(self.seat).act2  # built only for the divide's gear
+            if view is not None:
+                order = di.divide_order(view.gear_pool, view.gear, app.content.act2.personal_gear)
         return di.group_entries(actions, order)
 
     def in_key_order(self, actions: list[Action]) -> list[Action]:
@@ -124,9 +125,10 @@ class DirectInputMixin(InputPromptMixin):
                 if len(actions) == 1:
                     options.append((verb,))
                 else:
-                    for entry in self.group_entries(actions):
+                    grouped = self.group_entries(actions)
+                    for entry in grouped:
                         if entry.action == action:
-                            found = di.match(self.group_entries(actions), entry.keys)
+                            found = di.match(grouped, entry.keys)
                             tail = () if found.action == action else ("enter",)
                             options.append((verb, *entry.keys, *tail))
         return min(options, key=len) if options else None
