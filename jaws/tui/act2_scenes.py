@@ -183,8 +183,14 @@ def _append_gear(text: Text, view: Act2View, content: Content) -> None:
         text.append(f"  {NAMES[member]} at {where}{aim}: " + ", ".join(cards) + "\n")
 
 
+# The phases in which the Shark's panel gives each Ability card's text: it chooses its card
+# (and, before the first round, has time to read them).
+HAND_READ_IN_FULL = frozenset({"divide", "board", "choose"})
+
+
 def act2_shark_panel(view: Act2View, content: Content) -> Text:
-    """The Shark's private Act 2 panel: its hand, its locked-in choice, its Chum pick."""
+    """The Shark's private Act 2 panel: its hand (each card's text while it chooses, names
+    after), its locked-in choice, its Chum pick."""
     text = Text()
     text.append("SHARK ONLY\n", "bold reverse #e74c3c")
     if not is_hidden(view.chosen) and view.chosen:
@@ -193,21 +199,30 @@ def act2_shark_panel(view: Act2View, content: Content) -> Text:
             text.append(f"; Chum would show {view.chum_reveal}")
         text.append("\n")
     if view.played_card and not is_hidden(view.played_card):
-        text.append(f"Card under the token: {card_label(view.played_card)}\n")
+        played = content.act2.ability_of(view.played_card)
+        text.append(f"Card under the token: {played.name}: {played.text}\n")
     hand = view.hand
-    if not is_hidden(hand):
-        text.append("Your Ability cards:" + ("\n" if hand else " none\n"), "bold")
-        # Two copies of one card are one line: "Maul Again" times 2.
-        counts: dict[str, int] = {}
-        abilities = {}
-        for card in hand:
-            ability = content.act2.ability_of(card)
-            counts[ability.name] = counts.get(ability.name, 0) + 1
-            abilities[ability.name] = ability
-        for name, count in counts.items():
-            times = f"{TIMES}{count} " if count > 1 else ""
-            text.append(f"  {name}: {times}", "bold")
-            text.append(f"{abilities[name].text}\n")
+    if is_hidden(hand):
+        return text
+    # Two copies of one card are one line: "Maul Again" times 2.
+    counts: dict[str, int] = {}
+    abilities = {}
+    for card in hand:
+        ability = content.act2.ability_of(card)
+        counts[ability.name] = counts.get(ability.name, 0) + 1
+        abilities[ability.name] = ability
+    if view.phase not in HAND_READ_IN_FULL:
+        # The cards are played only with the Resurface choice: after it, their names are
+        # enough, and the wounds below stay in sight (stop-30 playtest, 100x30).
+        names = [name + (f" {TIMES}{n}" if n > 1 else "") for name, n in counts.items()]
+        text.append("Your Ability cards:", "bold")
+        text.append(" " + (", ".join(names) if names else "none") + "\n")
+        return text
+    text.append("Your Ability cards:" + ("\n" if hand else " none\n"), "bold")
+    for name, copies in counts.items():
+        times = f"{TIMES}{copies} " if copies > 1 else ""
+        text.append(f"  {name}: {times}", "bold")
+        text.append(f"{abilities[name].text}\n")
     return text
 
 

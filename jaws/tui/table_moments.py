@@ -5,6 +5,8 @@
   attack is played on the crew's screen (built from the crew's view alone, so the Shark's hand
   and next choice cannot be on it), and when it is over a card shows everyone its dice and
   results and waits for Enter before any curtain.
+- Alone against the AI crew, the Shark's player gets the same card after its attack: the
+  crew's last attack and the Shark's own results, before the next round's cards.
 - After an AI Shark's Act 1 turn, its announcement (eaten swimmers, Michael, what it was hit
   by) is a card the crew acknowledges before its own turn. A human Shark's announcement is on
   the crew's curtain, which the crew lifts with Enter.
@@ -59,19 +61,22 @@ class MomentCard(ModalScreen[None]):
     # bench/keys.py presses this on any screen that has it.
     acknowledge_key = "enter"
 
-    def __init__(self, title: str, lines: list[str]) -> None:
+    def __init__(self, title: str, lines: list[str], solo: bool = False) -> None:
         super().__init__()
         self.title_text = title
         self.lines = lines
+        # One person at the table (the Shark against the AI crew): nobody else to wait for.
+        self.solo = solo
         self.armed_at: float | None = None
         self.done = False
 
     def compose(self) -> ComposeResult:
         body = "\n".join(escape(line) for line in self.lines)
         with Middle(), Center():
+            who, when = ("", "you have") if self.solo else (" (everyone may look)", "everyone has")
             yield Static(
-                f"[b]{escape(self.title_text)}[/b] (everyone may look)\n\n{body}\n\n"
-                "When everyone has seen it: [reverse] Enter [/reverse]",
+                f"[b]{escape(self.title_text)}[/b]{who}\n\n{body}\n\n"
+                f"When {when} seen it: [reverse] Enter [/reverse]",
                 id="moment",
             )
 
@@ -179,6 +184,14 @@ class MomentsMixin(AppBase):
             return False
         return seat == "shark" and not self.is_bot("crew") and self.attack_phase()
 
+    def reads_cards(self) -> bool:
+        """Whether a person at this table reads the cards: the crew's players, or the Shark's
+        player alone against the AI crew, whose screen moves on to the next round at once
+        (stop-30 playtest: its short log had scrolled past the Shark's attack)."""
+        if not self.is_bot("crew"):
+            return True
+        return not self.is_remote() and not self.is_bot("shark")
+
     def card_open(self) -> bool:
         return any(isinstance(screen, MomentCard) for screen in self.screen_stack)
 
@@ -190,7 +203,7 @@ class MomentsMixin(AppBase):
         # A joined device has no shared screen for the attack, but shows the announcement of
         # a Shark phase the host held from it (jaws.tui.shark_turns.follow_remote_phase).
         remote = self.is_remote()
-        if session is None or self.is_bot("crew") or (remote and self.moment_due is None):
+        if session is None or not self.reads_cards() or (remote and self.moment_due is None):
             self.attack_mark = None
             self.moment_due = None
             return False
@@ -217,7 +230,8 @@ class MomentsMixin(AppBase):
         # The curtain after the card does not tell it again.
         self.public_mark = max(self.public_mark, len(seen))
         lines = card_lines(new, self.size.height)
-        self.push_screen(MomentCard(title, lines), lambda _: self.advance())
+        solo = self.is_bot("crew")
+        self.push_screen(MomentCard(title, lines, solo), lambda _: self.advance())
         return True
 
     def show_moment_if_due(self) -> None:

@@ -233,3 +233,67 @@ async def test_the_attack_card_also_tells_the_crews_last_attack(save_dir: Path) 
         told = [str(e) for e in app.session.events_for("crew")]
         last = max(i for i, line in enumerate(told) if "against Evade" in line)
         assert told[last][:40] in text, text
+
+
+async def test_solo_shark_against_the_ai_crew_sees_the_rounds_results_on_a_card(
+    save_dir: Path,
+) -> None:
+    """Stop-30 playtest: alone against the AI crew, the Shark's screen moved on to the next
+    Orca round and its short log had already scrolled past the attack's result. The round's
+    results (the crew's last attack and the Shark's) now wait on a card for the Shark's key."""
+    app: Any = JawsApp(save_dir=save_dir)
+
+    async def no_wait(seconds: float) -> None:
+        return None
+
+    app.bot_sleep = no_wait
+    session = GameSession.new("act2", 8, seats={"crew": SeatControl("bot", "easy")})
+    cards: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        await lift_curtain(pilot)
+        for _ in range(3000):
+            if session.view("crew").act2.round >= 2 or session.outcome is not None:
+                await wait_for(pilot, app.card_open, tries=20)
+                if app.card_open():
+                    cards.append(await acknowledge(pilot))
+                break
+            screen = app.screen
+            if isinstance(screen, MomentCard):
+                before = len(session.log)
+                cards.append(await acknowledge(pilot))
+                assert len(session.log) == before
+                continue
+            if isinstance(screen, Act2Screen) and session.whose_turn() == "shark":
+                view = session.view("shark")
+                chosen = plain_shark_act2(view, list(screen.query_one("#menu").actions))
+                await choose(pilot, lambda a, chosen=chosen: a == chosen)
+            else:
+                await pilot.pause(0.01)
+        # The card came before round 2's first move, and told the Shark's attack.
+        assert len(cards) == 1, cards
+        assert "The Shark's attack" in cards[0]
+        assert "Shark rolls for its attack" in cards[0] or "makes no attack" in cards[0]
+        # One player at the table: the card does not speak to "everyone".
+        assert "everyone" not in cards[0].lower() and "When you have seen it" in cards[0]
+        assert session.view("crew").act2.round == 2
+
+
+async def test_the_solo_sharks_curtain_does_not_ask_everyone_else_to_look_away(
+    save_dir: Path,
+) -> None:
+    """Stop-30 playtest: alone against the AI crew, the curtain said "Everyone else, look
+    away from the screen"; nobody else plays."""
+    app: Any = JawsApp(save_dir=save_dir)
+    session = GameSession.new("act2", 8, seats={"crew": SeatControl("bot", "easy")})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        assert isinstance(app.screen, HandOffScreen) and app.screen.seat == "shark"
+        text = " ".join(dom_text(app).split())
+        assert "The AI crew plays in the open on your screen" in text
+        assert "Everyone else" not in text
+        assert "The AI crew sees only what the Shark shows" in text

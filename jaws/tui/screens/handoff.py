@@ -27,6 +27,9 @@ LOOK_AWAY = {
     "shark": "Everyone else, look away from the screen.",
     "crew": "The Shark looks away from the screen.",
     "spectator": "Nothing secret follows.",
+    # Alone against the AI crew, nobody else plays (stop-30 playtest: "Everyone else" read
+    # oddly to a player on their own).
+    "solo shark": "The AI crew sees only what the Shark shows.",
 }
 
 
@@ -68,9 +71,12 @@ class HandOffScreen(Screen[None]):
         yield Footer()
 
     def look_away(self) -> str:
-        """Who looks away while this curtain lifts (nobody, for the crew of an AI Shark)."""
-        if self.seat == "crew" and host_of(self).is_bot("shark"):
+        """Who looks away while this curtain lifts (nobody, when the other side is the AI)."""
+        host = host_of(self)
+        if self.seat == "crew" and host.is_bot("shark"):
             return LOOK_AWAY["spectator"]
+        if self.seat == "shark" and host.is_bot("crew"):
+            return LOOK_AWAY["solo shark"]
         return LOOK_AWAY.get(self.seat, LOOK_AWAY["shark"])
 
     def on_mount(self) -> None:
