@@ -15,6 +15,7 @@ from rich.markup import escape
 from jaws.engine.act1 import events as act1_events
 from jaws.engine.act2 import events as act2_events
 from jaws.engine.act2.attack_events import count
+from jaws.tui.round_digest import DigestLine, digest
 
 if TYPE_CHECKING:
     from jaws.tui.app_base import TableSession
@@ -42,17 +43,30 @@ TELLING_EVENTS: tuple[type, ...] = (
 
 
 def fitted_lines(events: Sequence[object], room: int) -> list[str]:
-    """The events as lines, at most `room` of them: when some must be left out, the oldest
-    of the least telling go first (moves, boarding, falling in), then the oldest of the
-    rest, and the first line says how many are in the log."""
-    lines = [str(e) for e in events]
+    """The events as lines, at most `room` of them: a roll and its result are one line
+    (jaws.tui.round_digest); when some must still be left out, the oldest of the least
+    telling go first (moves, boarding, falling in), then the oldest of the rest, and the first
+    line says how many log lines are not shown."""
+    entries = digest(events)
+    lines = [str(e) for e in entries]
     if len(lines) <= room:
         return lines
-    telling = [i for i, e in enumerate(events) if isinstance(e, TELLING_EVENTS)]
-    others = [i for i, e in enumerate(events) if not isinstance(e, TELLING_EVENTS)]
+    telling = [i for i, e in enumerate(entries) if _telling(e)]
+    others = [i for i, e in enumerate(entries) if not _telling(e)]
     leave_out = set((others + telling)[: len(lines) - (room - 1)])
     shown = [line for i, line in enumerate(lines) if i not in leave_out]
-    return [f"… {count(len(leave_out), 'more line')} in the log", *shown]
+    hidden = sum(_log_lines(entries[i]) for i in leave_out)
+    return [f"… {count(hidden, 'more line')} in the log", *shown]
+
+
+def _telling(entry: object) -> bool:
+    if isinstance(entry, DigestLine):
+        return entry.telling
+    return isinstance(entry, TELLING_EVENTS)
+
+
+def _log_lines(entry: object) -> int:
+    return entry.events if isinstance(entry, DigestLine) else 1
 
 
 # The card shows the newest lines (at most this many; fewer on a short terminal).

@@ -3,10 +3,10 @@
 - The Act 2 Shark attack is public (the rules make the Shark announce its target and roll in
   the open; its Ability card is revealed before it). While a human crew is at the table, the
   attack is played on the crew's screen (built from the crew's view alone, so the Shark's hand
-  and next choice cannot be on it), and when it is over a card shows everyone its dice and
-  results and waits for Enter before any curtain.
-- Alone against the AI crew, the Shark's player gets the same card after its attack: the
-  crew's last attack and the Shark's own results, before the next round's cards.
+  and next choice cannot be on it), and when it is over a card shows everyone the round from
+  the reveal to the Shark's dive (the crew's attacks, the Shark's dice and results) and waits
+  for Enter before any curtain.
+- Alone against the AI crew, the Shark's player gets the same card after its attack.
 - After an AI Shark's Act 1 turn, its announcement (eaten swimmers, Michael, what it was hit
   by) is a card the crew acknowledges before its own turn. A human Shark's announcement is on
   the crew's curtain, which the crew lifts with Enter.
@@ -25,17 +25,9 @@ from textual.containers import Center, Middle
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from jaws.engine.act2.attack_events import (
-    AttackDeclined,
-    CrewAttackResolved,
-    DiceRolled,
-    GearDiscarded,
-    SharkWounded,
-    WeaponAttached,
-)
-from jaws.engine.act2.events import AbilityRevealed, SharkResurfaced, ShookOff, TargetsReturned
+from jaws.engine.act2.attack_events import OrcaRoundEnded
+from jaws.engine.act2.events import SharkResurfaced
 from jaws.engine.events import Event
-from jaws.ids import CREW
 from jaws.session import TableNote
 from jaws.tui.app_base import AppBase
 from jaws.tui.host_protocol import host_of
@@ -43,6 +35,8 @@ from jaws.tui.scenes_public import fitted_lines
 
 # The Act 2 phases of the Shark's attack: its own choices and the crew's Shark Cage window.
 ATTACK_PHASES = frozenset({"shark_attack", "cage"})
+# The card after the Shark's attack: the round from the reveal to the Shark's dive.
+ATTACK_TITLE = "The Shark's attack"
 # A card shows the newest lines (at most this many; fewer on a short terminal).
 CARD_LINES = 16
 CARD_ROWS = 12  # rows the card needs besides its lines (border, padding, title, key)
@@ -54,7 +48,7 @@ class MomentCard(ModalScreen[None]):
     DEFAULT_CSS = """
     MomentCard { align: center middle; background: $background 60%; }
     MomentCard #moment {
-        width: 72; max-width: 100%; height: auto; padding: 1 3; border: heavy $warning;
+        width: 84; max-width: 100%; height: auto; padding: 1 3; border: heavy $warning;
         background: $panel;
     }
     """
@@ -112,52 +106,26 @@ def card_lines(events_seen: list[Event | TableNote], height: int) -> list[str]:
     return fitted_lines(events_seen, max(3, min(CARD_LINES, height - CARD_ROWS)))
 
 
-# What the crew's attacks tell (jaws.engine.act2.crew_attacks), last attack first.
-CREW_ATTACK_EVENTS = (
-    DiceRolled,
-    CrewAttackResolved,
-    WeaponAttached,
-    GearDiscarded,
-    SharkWounded,
-    AttackDeclined,
-)
-# The crew's own part in its attacks (a card shaken off is discarded by the reveal too).
-CREW_ACTS = (DiceRolled, CrewAttackResolved, WeaponAttached, SharkWounded, AttackDeclined)
-# What the reveal tells (jaws.engine.act2.rounds.reveal), after SharkResurfaced.
-REVEAL_EVENTS = (AbilityRevealed, ShookOff, GearDiscarded, TargetsReturned)
-
-
-def last_crew_attack(crew_events: Sequence[object]) -> int:
-    """Where the crew's last attack of the round began (its roll, or the weapon it attached),
-    with the hold-backs after it: the Shark's attack follows it at once, so its result is told
-    on the attack's card, not left behind the card unread (playtest, stop 27). When the events
-    end with the reveal instead (nobody could attack), where the reveal began; else the end
-    of the events."""
-    start = len(crew_events)
+def round_reveal(crew_events: Sequence[object]) -> int:
+    """Where the round's public story begins for the attack's card: the reveal (where the
+    Shark came up, the Ability card it turned over), then every crew attack, then the Shark's.
+    The Shark's player looks away while the crew plays, so the card is where it sees the
+    crew's attacks (stop-30 playtest: a card that began at the crew's last attack never told
+    Quint's Machete attack before Brody's roll). The end of the events if there is no reveal."""
     for index in range(len(crew_events) - 1, -1, -1):
-        event = crew_events[index]
-        if not isinstance(event, CREW_ATTACK_EVENTS):
-            break
-        start = index
-        if isinstance(event, WeaponAttached) or (
-            isinstance(event, DiceRolled) and event.roller in CREW
-        ):
-            break
-    if not any(isinstance(e, CREW_ACTS) for e in crew_events[start:]):
-        return _unseen_reveal(crew_events)
-    return start
-
-
-def _unseen_reveal(crew_events: Sequence[object]) -> int:
-    """Where the round's reveal began, when the events end with it: no crew member could
-    attack, so the crew never had a screen that showed where the Shark came up and which
-    Ability card it turned over (playtest); the end of the events otherwise."""
-    for index in range(len(crew_events) - 1, -1, -1):
-        event = crew_events[index]
-        if isinstance(event, SharkResurfaced):
+        if isinstance(crew_events[index], SharkResurfaced):
             return index
-        if not isinstance(event, REVEAL_EVENTS):
-            break
+    return len(crew_events)
+
+
+def round_end(crew_events: Sequence[object], start: int) -> int:
+    """Where the card's events end: just after the Shark dives, so the next round's marker and
+    Resurface options open the curtain that follows (stop-30 playtest: they ran on at the foot
+    of the card, the marker left out to fit). The end of the events if it has not dived (the
+    act is over)."""
+    for index in range(start, len(crew_events)):
+        if isinstance(crew_events[index], OrcaRoundEnded):
+            return index + 1
     return len(crew_events)
 
 
@@ -209,16 +177,17 @@ class MomentsMixin(AppBase):
             return False
         if not remote and self.attack_phase():
             if self.attack_mark is None:
-                self.attack_mark = last_crew_attack(session.events_for("crew"))
+                self.attack_mark = round_reveal(session.events_for("crew"))
             return False
         if not remote and self.attack_mark is not None:
-            self.moment_due = ("The Shark's attack", self.attack_mark)
+            self.moment_due = (ATTACK_TITLE, self.attack_mark)
             self.attack_mark = None
         if self.moment_due is None:
             return False
         title, mark = self.moment_due
         seen = session.events_for("crew")
-        new = list(seen[mark:])
+        told_to = round_end(seen, mark) if title == ATTACK_TITLE else len(seen)
+        new = list(seen[mark:told_to])
         if not new:
             self.moment_due = None
             return False
@@ -228,7 +197,7 @@ class MomentsMixin(AppBase):
             return True
         self.moment_due = None
         # The curtain after the card does not tell it again.
-        self.public_mark = max(self.public_mark, len(seen))
+        self.public_mark = max(self.public_mark, told_to)
         lines = card_lines(new, self.size.height)
         solo = self.is_bot("crew")
         self.push_screen(MomentCard(title, lines, solo), lambda _: self.advance())
@@ -250,4 +219,4 @@ class MomentsMixin(AppBase):
             self.moment_due = ("The Shark announces", mark)
 
 
-__all__ = ["ATTACK_PHASES", "MomentCard", "MomentsMixin", "card_lines", "last_crew_attack"]
+__all__ = ["ATTACK_PHASES", "MomentCard", "MomentsMixin", "card_lines", "round_end", "round_reveal"]

@@ -12,21 +12,33 @@ from jaws.tui.table_moments import CARD_ROWS, card_lines
 def test_the_rolls_and_their_results_stay_when_lines_are_left_out() -> None:
     roll = DiceRolled("shark", "its attack on Boat Space B3", (1, 1, 1), 3)
     hit = BoatHit(3, 3, "destroyed")
-    falls = [CrewFell(m, "W3") for m in ("quint", "brody", "hooper")]
+    # Falls at different spaces, each a line of its own (falls at one space are one line).
+    falls = [CrewFell(m, f"W{n}") for m in ("quint", "brody", "hooper") for n in (3, 4, 5)]
     later: list[Event] = [SharkWounded(1, 4, "Poison Dart")]
     end = Act2Ended("crew", "the Shark's Wound Track is full")
-    seen: list[Event] = [roll, hit, *falls, *falls, *falls, *later, end]
+    seen: list[Event] = [roll, hit, *falls, *later, end]
     room = 7
     shown = card_lines(list(seen), CARD_ROWS + room)
     assert len(shown) == room
-    assert shown[0] == f"… {len(seen) - (room - 1)} more lines in the log"
-    assert str(roll) in shown and str(hit) in shown and str(later[0]) in shown
+    # The roll and its result are one line; six falls are left out.
+    attack = "Shark's attack on Boat Space B3: 1 1 1 → B3 is destroyed (3 hits)"
+    assert shown[0] == "… 6 more lines in the log"
+    assert attack in shown and str(later[0]) in shown
     assert shown[-1] == str(end)  # the act's end is never the line left out
-    assert shown.index(str(roll)) < shown.index(str(hit)) < shown.index(str(later[0]))
+    assert shown.index(attack) < shown.index(str(later[0]))
+
+
+def test_a_left_out_digest_line_counts_the_log_lines_it_stands_for() -> None:
+    falls: list[Event] = [CrewFell(m, "W3") for m in ("quint", "brody", "hooper")]
+    end = Act2Ended("crew", "the Shark's Wound Track is full")
+    seen: list[Event] = [*falls, CrewFell("quint", "W4"), SharkWounded(1, 4, "Poison Dart"), end]
+    shown = card_lines(list(seen), CARD_ROWS + 3)
+    # Two lines left out: the three falls at W3 (one line) and the fall at W4.
+    assert shown == ["… 4 more lines in the log", str(seen[4]), str(end)]
 
 
 def test_a_card_with_room_shows_every_line() -> None:
-    seen: list[Event] = [CrewFell("quint", "W3"), BoatHit(3, 1, "miss")]
+    seen: list[Event] = [CrewFell("quint", "W3"), BoatHit(3, 1, "miss"), CrewFell("brody", "W4")]
     assert card_lines(list(seen), 40) == [str(e) for e in seen]
 
 

@@ -85,8 +85,8 @@ async def test_the_shark_attacks_on_the_crew_screen_and_its_results_wait_for_a_k
         assert isinstance(card, MomentCard)
         text = screen_text(app)
         assert "The Shark's attack" in text
-        assert "Shark rolls for its attack on Boat Space B8: 0 0 → 0 hits" in text
-        assert "B8 holds" in text
+        # The roll and what it did, one line (jaws.tui.round_digest).
+        assert "Shark's attack on Boat Space B8: 0 0 → B8 holds (0 hits)" in text
         assert_no_secret(app)
         # A key mashed at once does not take it away unread; Enter, once it has waited, does.
         app.curtain_delay = 60.0
@@ -136,7 +136,7 @@ async def test_an_ai_sharks_attack_is_shown_to_the_crew_and_waits_for_its_key(
                 await pilot.pause(0.01)
         attacked = [c for c in cards if "The Shark's attack" in c]
         assert attacked, cards
-        assert "Shark rolls for its attack" in attacked[0] or "makes no attack" in attacked[0]
+        assert "Shark's attack on" in attacked[0] or "makes no attack" in attacked[0]
 
 
 async def test_an_ai_sharks_act1_announcement_is_a_card_before_the_crews_turn(
@@ -229,10 +229,12 @@ async def test_the_attack_card_also_tells_the_crews_last_attack(save_dir: Path) 
                 continue
             await step_act2(pilot, plain_shark_act2, rifle_crew_act2)
         assert isinstance(app.screen, MomentCard), type(app.screen).__name__
-        text = screen_text(app)
+        card = "\n".join(app.screen.lines)
         told = [str(e) for e in app.session.events_for("crew")]
         last = max(i for i, line in enumerate(told) if "against Evade" in line)
-        assert told[last][:40] in text, text
+        # Joined to its roll on the card: "Quint's Rifle rolls 1 2: 4 hits against ...".
+        who, result = told[last].split(": ", 1)
+        assert f"{who} rolls " in card and result in card, card
 
 
 async def test_solo_shark_against_the_ai_crew_sees_the_rounds_results_on_a_card(
@@ -275,7 +277,7 @@ async def test_solo_shark_against_the_ai_crew_sees_the_rounds_results_on_a_card(
         # The card came before round 2's first move, and told the Shark's attack.
         assert len(cards) == 1, cards
         assert "The Shark's attack" in cards[0]
-        assert "Shark rolls for its attack" in cards[0] or "makes no attack" in cards[0]
+        assert "Shark's attack on" in cards[0] or "makes no attack" in cards[0]
         # One player at the table: the card does not speak to "everyone".
         assert "everyone" not in cards[0].lower() and "When you have seen it" in cards[0]
         assert session.view("crew").act2.round == 2
@@ -297,3 +299,44 @@ async def test_the_solo_sharks_curtain_does_not_ask_everyone_else_to_look_away(
         assert "The AI crew plays in the open on your screen" in text
         assert "Everyone else" not in text
         assert "The AI crew sees only what the Shark shows" in text
+
+
+async def test_the_attack_card_tells_every_crew_attack_and_the_next_curtain_the_new_round(
+    save_dir: Path,
+) -> None:
+    """Stop-30 playtest: the card began at the crew's last attack, so Quint's Machete attack
+    before Brody's roll was never shown to the Shark's player (who looks away during the
+    crew's turn), and the next round's lines ran on without their "— Orca round —" marker.
+    The card now tells the round from the reveal to the Shark's dive; the Shark's curtain
+    then opens the new round."""
+    app: Any = new_app("act2", 5, save_dir)  # round 1: all three attack
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(300):
+            if isinstance(app.screen, MomentCard):
+                break
+            act2 = app.session.view("crew").act2
+            if act2.phase == "shark_attack" and isinstance(app.screen, Act2Screen):
+                await choose(pilot, lambda a: a.seat == "shark")
+                continue
+            if act2.phase == "cage" and isinstance(app.screen, Act2Screen):
+                await choose(pilot, lambda a: a.kind == "let_shark_roll")
+                continue
+            await step_act2(pilot, plain_shark_act2, rifle_crew_act2)
+        assert isinstance(app.screen, MomentCard), type(app.screen).__name__
+        card = app.screen.lines
+        told = [str(e) for e in app.session.events_for("crew")]
+        reveal = max(i for i, line in enumerate(told) if line.startswith("The Shark resurfaces"))
+        attacks = [line for line in told[reveal:] if "against Evade" in line]
+        assert len(attacks) == 3, told[reveal:]
+        text = "\n".join(card)
+        for line in attacks:
+            # Joined to its roll: "Quint's Rifle rolls 2 2: 5 hits against Evade 0: ...".
+            who, result = line.split(": ", 1)
+            assert f"{who} rolls " in text and result in text, (line, text)
+        assert "The Shark dives (end of round 1)" in card
+        assert not any(line.startswith("— Orca round") for line in card), card
+        await acknowledge(pilot)
+        assert isinstance(app.screen, HandOffScreen) and app.screen.seat == "shark"
+        curtain = " ".join(screen_text(app).split())
+        assert "— Orca round 2 —" in curtain and "Resurface options" in curtain, curtain
