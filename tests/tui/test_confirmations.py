@@ -154,3 +154,27 @@ def test_an_option_chum_ruled_out_is_struck_through() -> None:
     ]
     assert len(struck) == 1 and struck[0].startswith(f"{letter}: zone")
     assert "(not chosen: Chum)" in text.plain
+
+
+async def test_the_confirming_keys_are_on_screen_at_80x24(save_dir: Path) -> None:
+    """Stop-30 playtest: at 80x24 the Shark's choice waited for Enter, but "Enter confirms ·
+    Esc cancels" was below the prompt's three lines, out of sight."""
+    app: Any = new_app("act2", 8, save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        session = app.session
+        for _ in range(80):
+            screen = app.screen
+            is_shark = isinstance(screen, Act2Screen) and screen.actor == "shark"
+            if is_shark and session.view("shark").act2.phase == "choose":
+                break
+            await step_act2(pilot, plain_shark_act2, steady_crew_act2)
+        screen = app.screen
+        assert isinstance(screen, Act2Screen) and screen.seat == "shark"
+        for key in ("c", "b", "1", "a"):
+            await pilot.press(key)
+        await pilot.pause()
+        assert screen.pending is not None
+        text = screen_text(app)
+        assert "Enter confirms · Esc cancels" in text, text
+        assert "Cannot be taken back" in text, text

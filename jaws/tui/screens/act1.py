@@ -44,7 +44,7 @@ class Act1Screen(PlayScreen):
     Act1Screen #right { width: 46; border-left: solid $panel-lighten-2; }
     Act1Screen #info { height: 1fr; padding: 0 1; }
     Act1Screen #menu { height: auto; max-height: 55%; min-height: 5; }
-    Act1Screen #prompt { height: auto; max-height: 3; padding: 0 1; background: $panel; }
+    Act1Screen #prompt { height: auto; max-height: 4; padding: 0 1; background: $panel; }
     /* Room kept for the scrollbars: one that appears as the text arrives must not
        re-wrap that text a moment after the screen opened. */
     Act1Screen #info, Act1Screen #menu, Act1Screen #log {

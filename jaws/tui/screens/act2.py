@@ -39,7 +39,7 @@ class Act2Screen(PlayScreen):
     Act2Screen #right { width: 46; border-left: solid $panel-lighten-2; }
     Act2Screen #info { height: 1fr; padding: 0 1; }
     Act2Screen #menu { height: auto; max-height: 55%; min-height: 5; }
-    Act2Screen #prompt { height: auto; max-height: 3; padding: 0 1; background: $panel; }
+    Act2Screen #prompt { height: auto; max-height: 4; padding: 0 1; background: $panel; }
     /* Room kept for the scrollbars: one that appears as the text arrives must not
        re-wrap that text a moment after the screen opened. */
     Act2Screen #info, Act2Screen #menu, Act2Screen #log {

@@ -160,11 +160,13 @@ class InputPromptMixin(ScreenBase):
     def input_text(self) -> Text:
         text = Text()
         if self.pending is not None:
+            # The keys first: at 80x24 the prompt shows three lines, and a long action pushed
+            # them out of sight (stop-30 playtest).
+            text.append("Enter confirms · Esc cancels\n", "bold")
             text.append("Cannot be taken back: ", "bold #f1948a")
             text.append(str(self.pending))
             if self.ends_turn(self.pending):
                 text.append(" (the last action: it ends the turn)", "bold")
-            text.append("\nEnter confirms · Esc cancels", "bold")
             return text
         if self.actor != self.seat:
             text.append("The Shark attacks in the open: ", "bold reverse")
