@@ -178,3 +178,41 @@ async def test_the_confirming_keys_are_on_screen_at_80x24(save_dir: Path) -> Non
         text = screen_text(app)
         assert "Enter confirms · Esc cancels" in text, text
         assert "Cannot be taken back" in text, text
+
+
+async def test_ending_a_turn_with_actions_left_says_how_many_are_lost(save_dir: Path) -> None:
+    """Stop-30 playtest: Brody's turn could be ended with all 4 actions unused and the
+    confirmation did not say so."""
+    app: Any = new_app("act1", 7, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        session = app.session
+        for _ in range(40):
+            if isinstance(app.screen, Act1Screen) and app.screen.seat == "crew":
+                break
+            if isinstance(app.screen, HandOffScreen):
+                await lift_curtain(pilot)
+            elif session.whose_turn() == "shark":
+                await choose(pilot, lambda a: a.kind in ("shark_start", "shark_end_turn"))
+            else:
+                await choose(pilot, lambda a: True)
+        screen = app.screen
+        assert isinstance(screen, Act1Screen) and screen.seat == "crew"
+        assert session.view("crew").act1.actions_left["brody"] == 4
+        end = next(
+            a
+            for a in session.legal_actions("crew")
+            if a.kind == "end_crew_turn" and a.member == "brody"
+        )
+        keys = screen.keys_for(end)
+        assert keys is not None and keys[-1] == "enter"
+        for key in keys[:-1]:
+            await pilot.press(key)
+        await pilot.pause()
+        assert screen.pending == end
+        assert "4 actions left unused" in screen_text(app)
+        # A move that spends an action says nothing of the kind.
+        await pilot.press("escape")
+        assert screen.actions_forfeited(end) == 4
+        moves = [a for a in session.legal_actions("crew") if a.kind == "crew_move"]
+        assert screen.actions_forfeited(moves[0]) == 0

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.screen import Screen
 
+from jaws.engine.act2.attack_events import count
 from jaws.engine.actions import Action
 from jaws.ids import NAMES as PEOPLE
 from jaws.tui.widgets import direct_input as di
@@ -121,6 +122,7 @@ class InputPromptMixin(ScreenBase):
 
         def members(self) -> list[str]: ...
         def ends_turn(self, action: Action) -> bool: ...
+        def actions_forfeited(self, action: Action) -> int: ...
         def verb_group(self, verb: str, member: str | None) -> tuple[list[Action], str | None]: ...
 
     def menu_widget(self) -> ActionMenu:
@@ -167,6 +169,9 @@ class InputPromptMixin(ScreenBase):
             text.append(str(self.pending))
             if self.ends_turn(self.pending):
                 text.append(" (the last action: it ends the turn)", "bold")
+            unused = self.actions_forfeited(self.pending)
+            if unused:
+                text.append(f" — {count(unused, 'action')} left unused", "bold #f1948a")
             return text
         if self.actor != self.seat:
             text.append("The Shark attacks in the open: ", "bold reverse")

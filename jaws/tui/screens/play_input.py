@@ -18,6 +18,7 @@ from jaws.tui.host_protocol import host_of
 from jaws.tui.screens.input_prompt import InputPromptMixin
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
+from jaws.views.hidden import is_hidden
 
 
 class DirectInputMixin(InputPromptMixin):
@@ -107,6 +108,24 @@ class DirectInputMixin(InputPromptMixin):
             kind == "drop_barrel" or (action.kind == "pick_up_barrels" and action.source == "dock")
         )
         return not free and view.actions_left.get(member, 0) <= 1
+
+    def actions_forfeited(self, action: Action) -> int:
+        """How many actions ending a turn now leaves unused (Act 1: a crew member's end of
+        turn, the Shark's): the confirmation says so (stop-30 playtest: Brody's turn ended
+        with all 4 unused and nothing said)."""
+        session = host_of(self).session
+        kind = getattr(action, "kind", "")
+        if session is None or kind not in ("end_crew_turn", "shark_end_turn"):
+            return 0
+        act1 = session.view(action.seat).act1
+        if act1 is None:
+            return 0
+        if kind == "end_crew_turn":
+            return act1.actions_left.get(getattr(action, "member", ""), 0)
+        plan = act1.plan
+        if plan is None or is_hidden(plan):
+            return 0
+        return max(0, plan.actions_total - plan.actions_used)
 
     # --- keys for an action (shown in the menu, used by bench/keys.py) ----------------------
 
