@@ -15,6 +15,7 @@ from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
 from jaws.tui.scenes import MAP_LEGEND, act1_scene, act1_status, shark_panel, shark_reserve
 from jaws.tui.screens.play import PlayScreen
+from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.tui.widgets.amity_map import POSSIBLE_MARK, AmityMap
 from jaws.tui.widgets.game_log import GameLog
@@ -99,7 +100,7 @@ class Act1Screen(PlayScreen):
             for space, weight in (app.shark_possibilities() or {}).items():
                 scene.at(space).hint = possibility_marker(weight, odds)
         self.query_one("#status", TextPanel).show(act1_status(view, content, app.crew_players()))
-        legal = offered_to(self.session, self.seat)
+        legal = di.one_route_each(offered_to(self.session, self.seat))
         headings = {"Decide": PENDING_TITLES.get(view.pending or "", "Decide")}
         active = view.active if self.seat == "crew" else None
         turn = (view.round, view.phase, view.done, self.session.whose_turn())
@@ -120,7 +121,6 @@ class Act1Screen(PlayScreen):
 
     def clicks_for(self, action: Action) -> list[tuple[str, tuple[int, int]]] | None:
         """Map clicks that take a move (None: click it in the menu)."""
-        from jaws.tui.widgets import direct_input as di
         from jaws.tui.widgets.amity_map import label_cell
 
         if action.kind == "shark_start":

@@ -190,21 +190,22 @@ def verb_of(action: Action) -> str | None:
 def group(actions: Iterable[Action], verb: str) -> list[Action]:
     """The actions a verb key opens, in menu order; a crew move keeps one route per place."""
     out = [a for a in actions if verb_of(a) == verb]
-    return _one_route_each(out)
+    return one_route_each(out)
 
 
-def _one_route_each(actions: list[Action]) -> list[Action]:
-    """Crew moves: the shortest route to each destination (the route makes no difference)."""
+def one_route_each(actions: Sequence[Action]) -> list[Action]:
+    """The actions in their order, with one crew move per destination: the shortest route
+    (only where a member ends up counts, so "Hooper moves to 1 → N" is "Hooper moves to N";
+    listed, the longer route had no key of its own: stop-30 playtest)."""
     best: dict[tuple[str | None, str], CrewMove] = {}
-    kept: list[Action] = []
     for action in actions:
         if action.kind != "crew_move":
-            kept.append(action)
             continue
         key = (action.member, action.path[-1])
         if key not in best or len(action.path) < len(best[key].path):
             best[key] = action
-    return kept + [a for a in actions if a in best.values()]
+    kept = set(map(id, best.values()))
+    return [a for a in actions if a.kind != "crew_move" or id(a) in kept]
 
 
 def divide_order(
@@ -262,7 +263,7 @@ def label_entries(actions: Sequence[Action], member: str | None) -> list[Entry]:
     """The actions the seat may take by typing a label alone (for the selected member)."""
     typed = [
         a
-        for a in _one_route_each(list(actions))
+        for a in one_route_each(actions)
         if a.kind in LABEL_KINDS and member_of(a) in (None, member)
     ]
     out = []
