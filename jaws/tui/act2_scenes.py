@@ -39,7 +39,7 @@ PHASE_TITLES = {
 ORCA_LEGEND = (
     'Q B H crew, "Q swim" in the water  [A] Resurface option\n'
     "T:Q Quint's Target  [A✗] ruled out by Chum  /// damaged\n"
-    "dmg 2/sink 4: Hits to damage/destroy"
+    "dmg N/sink M: N hits damage it, M destroy it"
 )
 
 
