@@ -74,8 +74,11 @@ def cage_window_line(view: Act2View) -> str:
     return f"The Shark is about to roll {what}: play a Shark Cage now, or let it roll."
 
 
-def act2_status(view: Act2View, content: Content, recent_dice: list[str]) -> Text:
-    """The public state of Act 2: wounds, options, the Shark's hand, gear, targets, dice.
+def act2_status(
+    view: Act2View, content: Content, recent_dice: list[str], divides_here: bool = True
+) -> Text:
+    """The public state of Act 2: wounds, options, the Shark's hand, gear, targets, dice;
+    `divides_here`: the screen's players divide the gear (the divide's keys are named).
 
     The wounds come first, two short lines (the side panel shows its top seven lines at 80x24;
     the rest scrolls): the crew's on one line by initial, the Shark's bar on the next."""
@@ -103,7 +106,10 @@ def act2_status(view: Act2View, content: Content, recent_dice: list[str]) -> Tex
             for n, kind in enumerate(order, 1)
             if kind in left
         ]
-        text.append("To divide (g, its number, Q/B/H): " + ", ".join(numbered) + "\n")
+        # The keys only where they give a card: not on the Shark's screen, nor while the AI
+        # crew divides (review, stop 30).
+        keys = " (g, its number, Q/B/H)" if divides_here else ""
+        text.append(f"To divide{keys}: " + ", ".join(numbered) + "\n")
     if view.played_card and not is_hidden(view.played_card):
         ability = content.act2.ability_of(view.played_card)
         # The card speaks to the Shark ("your Evade"): quoted, so the crew reads it as the card.

@@ -89,3 +89,21 @@ async def test_enter_after_a_number_that_names_nothing_takes_nothing(save_dir: P
         assert app.session.actions[before:] == []
         assert any("Nothing is chosen yet" in n.message for n in app._notifications)
         assert len(gear_group(app)) == 3 * count  # nothing was given
+
+
+def test_the_divides_keys_are_named_only_where_the_gear_is_given() -> None:
+    """Review, stop 30: "To divide (g, its number, Q/B/H)" was on the Shark's panel too, and
+    while the AI crew divided; there the list is the same, without keys no one there can use."""
+    from jaws.content import default_content
+    from jaws.engine import new_game
+    from jaws.tui.act2_scenes import act2_status
+    from jaws.views import view_for
+
+    view = view_for(new_game("act2", 8), "shark").act2
+    assert view is not None and view.gear_pool
+    content = default_content()
+    crew = act2_status(view, content, []).plain
+    shark = act2_status(view, content, [], divides_here=False).plain
+    assert "To divide (g, its number, Q/B/H): 1 " in crew
+    assert "To divide: 1 " in shark and "(g, its number" not in shark
+    assert crew.split("): ", 1)[1].splitlines()[0] == shark.split("To divide: ")[1].splitlines()[0]

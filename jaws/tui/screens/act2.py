@@ -79,7 +79,9 @@ class Act2Screen(PlayScreen):
         self.query_one("#orca", OrcaPicture).show(view)
         events = self.session.events_for(self.seat)
         dice = recent_dice(events)
-        self.query_one("#status", TextPanel).show(act2_status(view, content, dice))
+        divides_here = self.seat == "crew" and not app.is_bot("crew")
+        status = act2_status(view, content, dice, divides_here)
+        self.query_one("#status", TextPanel).show(status)
         if self.seat == "shark":
             self.query_one("#shark-panel", TextPanel).show(act2_shark_panel(view, content))
 
