@@ -88,6 +88,16 @@ async def test_the_ai_crews_act2_setup_plays_without_the_paces_wait(save_dir: Pa
         kinds = [e.action.kind for e in session.log]
         assert kinds.count("give_gear") >= 3, kinds
         assert waited == [], waited
+        # After the setup the crew's moves wait the pace again (review, stop 30: only Act 1
+        # held it): the Shark chooses, then each of the crew's round-1 moves waits 1 s.
+        screen = app.screen
+        choice = next(a for a in screen.query_one("#menu").actions if a.kind == "shark_choose")
+        before = len(session.log)
+        await choose(pilot, lambda a: a == choice)
+        assert await wait_for(pilot, lambda: len(session.log) > before + 1, tries=3000)
+        crew_moves = [e for e in session.log[before:] if e.action.seat == "crew"]
+        assert crew_moves and len(waited) >= len(crew_moves), (waited, crew_moves)
+        assert set(waited) == {1.0}, waited
 
 
 async def test_a_move_chosen_before_the_wait_is_dropped_if_the_game_moved_on(
