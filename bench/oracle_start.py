@@ -17,24 +17,24 @@ low=<%> high=<%> rounds=<mean>` (Wilson 95% interval).
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.seeded_pool import play_each
-from jaws.bots import make_bot
+from bench.seeded_pool import (
+    counts_refused,
+    oracle_arguments,
+    play_against_top_crew,
+    play_each,
+    shark_wins,
+)
 from jaws.bots.top.act1_crew import CrewBelief
 from jaws.deduction import Hypothesis
-from jaws.engine import apply, legal_actions, new_game, whose_turn
 from jaws.engine.act1.events import SharkTurnEnded
-from jaws.simulate import wilson
-from jaws.views import view_for
+from jaws.engine.state import GameState
 from jaws.views.act1 import Act1View
-
-MAX_ACTIONS = 20_000  # a game longer than this is a bug, not a long game
 
 # Per round of the game being played, the space the Shark's turn started on (one game per
 # process at a time; cleared at each game's start).
@@ -68,24 +68,14 @@ def play(seed: int, shark: str, oracle: bool) -> tuple[bool, int]:
 
 
 def _played(seed: int, shark: str) -> tuple[bool, int]:
-    state = new_game("act1", seed)
-    content = state.content
-    bots = {
-        "shark": make_bot("shark", shark, seed * 2, content, opponent="top"),
-        "crew": make_bot("crew", "top", seed * 2 + 1, content, opponent=shark),
-    }
-    for _ in range(MAX_ACTIONS):
-        if state.outcome is not None:
-            break
-        seat = whose_turn(state)
+    def record_start(state: GameState) -> None:
         a1 = state.act1
-        assert seat is not None and a1 is not None
-        if a1.phase == "shark" and a1.shark_position is not None:
+        if a1 is not None and a1.phase == "shark" and a1.shark_position is not None:
             TOLD.setdefault(a1.round, a1.shark_position)  # where this round's turn starts
-        action = bots[seat].choose(view_for(state, seat), legal_actions(state, seat))
-        state, _ = apply(state, action)
-    assert state.outcome is not None and state.act1 is not None, "the game did not end"
-    return state.outcome.winner == "shark", state.act1.round
+
+    final = play_against_top_crew(seed, shark, before_move=record_start)
+    assert final.outcome is not None and final.act1 is not None
+    return final.outcome.winner == "shark", final.act1.round
 
 
 def _play(job: tuple[int, str, bool]) -> tuple[bool, int]:
@@ -94,32 +84,21 @@ def _play(job: tuple[int, str, bool]) -> tuple[bool, int]:
 
 def summary(shark: str, oracle: bool, games: list[tuple[bool, int]]) -> str:
     """The last line: the Shark's win rate with its Wilson interval, and the mean rounds."""
-    wins = sum(won for won, _ in games)
-    low, high = wilson(wins, len(games))
-    rounds = sum(r for _, r in games) / len(games)
-    return (
-        f"oracle_start shark={shark} oracle={'on' if oracle else 'off'} games={len(games)} "
-        f"shark_wins={100 * wins / len(games):.1f} low={100 * low:.1f} high={100 * high:.1f} "
-        f"rounds={rounds:.2f}"
+    return f"oracle_start shark={shark} oracle={'on' if oracle else 'off'} games={len(games)} " + (
+        shark_wins(games)
     )
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="bench/oracle_start.py", description=__doc__.splitlines()[0]
-    )
-    parser.add_argument("--shark", default="br", help="Shark level (easy, hard, top, br)")
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--workers", type=int, default=2)
+    prog = "bench/oracle_start.py"
+    parser = oracle_arguments(prog, __doc__)
     parser.add_argument("--no-oracle", action="store_true", help="the crew is told nothing")
     args = parser.parse_args(argv)
-    if not 1 <= args.games <= 2000 or not 1 <= args.workers <= 8:
-        print("bench/oracle_start.py: --games must be 1..2000 and --workers 1..8", file=sys.stderr)
+    if counts_refused(prog, args):
         return 2
     oracle = not args.no_oracle
     jobs = [(args.seed + i, args.shark, oracle) for i in range(args.games)]
-    games = play_each("bench/oracle_start.py", _play, jobs, args.workers)
+    games = play_each(prog, _play, jobs, args.workers)
     if games is None:
         return 2
     print(summary(args.shark, oracle, games))

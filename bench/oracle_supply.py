@@ -18,23 +18,24 @@ how many barrels were put on the Orca in all).
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.seeded_pool import play_each
-from jaws.bots import make_bot
+from bench.seeded_pool import (
+    counts_refused,
+    oracle_arguments,
+    play_against_top_crew,
+    play_each,
+    shark_wins,
+)
 from jaws.content.act1 import Act1Content
-from jaws.engine import apply, legal_actions, new_game, whose_turn
 from jaws.engine.act1 import rules
 from jaws.engine.act1.state import Act1State
-from jaws.simulate import wilson
-from jaws.views import view_for
+from jaws.engine.state import GameState
 
-MAX_ACTIONS = 20_000  # a game longer than this is a bug, not a long game
 SOURCES = ("shop", "floating", "none")
 
 _ORIGINAL_END_TURN: Callable[..., None] = rules.end_turn
@@ -79,25 +80,18 @@ def play(seed: int, shark: str, source: str) -> tuple[bool, int, int]:
 
 
 def _played(seed: int, shark: str) -> tuple[bool, int, int]:
-    state = new_game("act1", seed)
-    content = state.content
-    bots = {
-        "shark": make_bot("shark", shark, seed * 2, content, opponent="top"),
-        "crew": make_bot("crew", "top", seed * 2 + 1, content, opponent=shark),
-    }
     armed = 0
-    for _ in range(MAX_ACTIONS):
-        if state.outcome is not None:
-            break
-        seat = whose_turn(state)
-        assert seat is not None and state.act1 is not None
-        empty = state.act1.phase == "shark" and state.act1.barrels.orca == 0
-        action = bots[seat].choose(view_for(state, seat), legal_actions(state, seat))
-        state, _ = apply(state, action)
-        # (counted here: the Shark's own look-ahead ends turns through the engine too)
-        armed += empty and state.act1 is not None and state.act1.barrels.orca > 0
-    assert state.outcome is not None and state.act1 is not None, "the game did not end"
-    return state.outcome.winner == "shark", state.act1.round, armed
+
+    def count_armed(before: GameState, after: GameState) -> None:
+        # Counted here: the Shark's own look-ahead ends turns through the engine too.
+        nonlocal armed
+        assert before.act1 is not None
+        empty = before.act1.phase == "shark" and before.act1.barrels.orca == 0
+        armed += empty and after.act1 is not None and after.act1.barrels.orca > 0
+
+    final = play_against_top_crew(seed, shark, after_move=count_armed)
+    assert final.outcome is not None and final.act1 is not None
+    return final.outcome.winner == "shark", final.act1.round, armed
 
 
 def _play(job: tuple[int, str, str]) -> tuple[bool, int, int]:
@@ -107,32 +101,20 @@ def _play(job: tuple[int, str, str]) -> tuple[bool, int, int]:
 def summary(shark: str, source: str, games: list[tuple[bool, int, int]]) -> str:
     """The last line: the Shark's win rate with its Wilson interval, the mean rounds and the
     barrels put on the Orca."""
-    wins = sum(won for won, _, _ in games)
-    low, high = wilson(wins, len(games))
-    rounds = sum(r for _, r, _ in games) / len(games)
+    rate = shark_wins([(won, rounds) for won, rounds, _ in games])
     armed = sum(n for _, _, n in games)
-    return (
-        f"oracle_supply shark={shark} from={source} games={len(games)} "
-        f"shark_wins={100 * wins / len(games):.1f} low={100 * low:.1f} high={100 * high:.1f} "
-        f"rounds={rounds:.2f} armed={armed}"
-    )
+    return f"oracle_supply shark={shark} from={source} games={len(games)} {rate} armed={armed}"
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="bench/oracle_supply.py", description=__doc__.splitlines()[0]
-    )
-    parser.add_argument("--shark", default="br", help="Shark level (easy, hard, top, br)")
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--workers", type=int, default=2)
+    prog = "bench/oracle_supply.py"
+    parser = oracle_arguments(prog, __doc__)
     parser.add_argument("--from", dest="source", choices=SOURCES, default="floating")
     args = parser.parse_args(argv)
-    if not 1 <= args.games <= 2000 or not 1 <= args.workers <= 8:
-        print("bench/oracle_supply.py: --games must be 1..2000 and --workers 1..8", file=sys.stderr)
+    if counts_refused(prog, args):
         return 2
     jobs = [(args.seed + i, args.shark, args.source) for i in range(args.games)]
-    games = play_each("bench/oracle_supply.py", _play, jobs, args.workers)
+    games = play_each(prog, _play, jobs, args.workers)
     if games is None:
         return 2
     print(summary(args.shark, args.source, games))
