@@ -8,9 +8,11 @@ colour; a Resurface option the Chum ruled out is struck through and marked `✗`
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TypeAlias
+from typing import TypeAlias, TypeVar
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
@@ -127,7 +129,7 @@ def water_lines(view: Act2View, zone: int, size: Fit) -> list[Text]:
         _options_line(zone, here, view.chum_shown, style, brackets, gap)
         for brackets, gap in ((True, " "), (False, " "), (False, ""))
     ]
-    first = next((form for form in forms if form.cell_len <= width), forms[-1])
+    first = _first_fitting(forms, width)
     aimed = "".join(LETTERS[m] for m, z in view.target.items() if z == zone)
     swimmers = "".join(LETTERS[m] for m, at in view.positions.items() if at == f"W{zone}")
     targets = _first_fitting([" ".join(f"T:{m}" for m in aimed), f"T:{aimed}"], width)
@@ -171,9 +173,16 @@ def _options_line(
     return line
 
 
-def _first_fitting(texts: list[str], width: int) -> str:
-    """The first of `texts` that fits `width` cells (the last one otherwise)."""
-    return next((t for t in texts if len(t) <= width), texts[-1])
+Form = TypeVar("Form", str, Text)
+
+
+def _first_fitting(forms: Sequence[Form], width: int) -> Form:
+    """The first of `forms` (plain or styled) that fits `width` cells (the last otherwise)."""
+    return next((f for f in forms if _cells(f) <= width), forms[-1])
+
+
+def _cells(form: str | Text) -> int:
+    return form.cell_len if isinstance(form, Text) else cell_len(form)
 
 
 def orca_text(view: Act2View, content: Content, width: int, height: int) -> Text:
