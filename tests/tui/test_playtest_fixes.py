@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -256,3 +257,25 @@ def test_one_die_is_not_called_one_dice() -> None:
     assert any(option.dice == 1 for option in view.options)
     text = act2_status(view, default_content(), []).plain
     assert "1 die" in text and "1 dice" not in text
+
+
+async def test_the_pane_ctrl_t_or_ctrl_l_focuses_is_tinted(save_dir: Path) -> None:
+    """Stop-29 playtest: after Ctrl+T (or Ctrl+L) nothing marked which pane the arrows now
+    scroll."""
+    from textual.containers import VerticalScroll
+    from textual.widgets import RichLog
+
+    app: Any = new_app("act1", 7, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        info = app.screen.query_one("#info", VerticalScroll)
+        log = app.screen.query_one("#log", RichLog)
+        plain = (info.styles.background, log.styles.background)
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        assert app.focused is info and info.styles.background != plain[0]
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        assert app.focused is log and log.styles.background != plain[1]
+        assert info.styles.background == plain[0]

@@ -43,12 +43,19 @@ def game_and_act(mode: str, act_title: str) -> str:
 class PlayScreen(DirectInputMixin, Screen[None]):
     """One seat's ("shark" or "crew") screen of an act; subclasses draw the act in `redraw`."""
 
+    # The pane the arrows scroll once Ctrl+T or Ctrl+L focused it is tinted (nothing marked
+    # it: stop-29 playtest).
+    DEFAULT_CSS = """
+    PlayScreen #info:focus, PlayScreen #log:focus { background: $panel; }
+    """
+
     BINDINGS = [
         Binding("tab", "next_member", "Next member"),
         Binding("u", "take_back", "Take back"),
         Binding("ctrl+l", "focus_log", "Log", show=False),
         # The side panel (tracks, Event card, barrels, gear): its top lines show at 80x24 and
         # the rest scrolls; focused, ↑↓ and PgUp/PgDn scroll it, Esc goes back to the menu.
+        # (Listed on F1's keys page; the footer has no room for them at 80 columns.)
         Binding("ctrl+t", "focus_status", "Status panel", show=False),
         Binding("escape", "focus_menu", "Menu", show=False),
         Binding("plus", "ai_pace(1)", "AI slower"),
