@@ -46,12 +46,34 @@ def _count(low: int, high: int, what: str) -> argparse._ActionType:
 
 def host_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="jaws host", description="Host games for players on other devices.")
-    parser.add_argument("--mode", choices=("full", "act1", "act2"), help="a new game's mode")
-    parser.add_argument("--players", type=_count(2, 4, "players"), default=2)
-    parser.add_argument("--games", type=_count(1, MAX_GAMES, "games"), default=1)
-    parser.add_argument("--seed", type=_count(0, 2**63, "the seed"), help="practice games")
+    parser.add_argument(
+        "--mode",
+        choices=("full", "act1", "act2"),
+        help="new games' mode: full (default), act1 or act2; without it, stored games are "
+        "resumed and new ones start only if there are none",
+    )
+    parser.add_argument(
+        "--players",
+        type=_count(2, 4, "players"),
+        default=2,
+        help="2, 3 or 4: the Shark and 1 to 3 crew players, each seat a device (default 2)",
+    )
+    parser.add_argument(
+        "--games",
+        type=_count(1, MAX_GAMES, "games"),
+        default=1,
+        help=f"new games to host at once (default 1, at most {MAX_GAMES})",
+    )
+    parser.add_argument(
+        "--seed", type=_count(0, 2**63, "the seed"), help="seed of practice games (default: random)"
+    )
     parser.add_argument("--bind", default=LOOPBACK, help="address to listen on (127.0.0.1)")
-    parser.add_argument("--port", type=_count(0, 65535, "the port"), default=DEFAULT_PORT)
+    parser.add_argument(
+        "--port",
+        type=_count(0, 65535, "the port"),
+        default=DEFAULT_PORT,
+        help=f"port to listen on (default {DEFAULT_PORT}; 0: any free port)",
+    )
     parser.add_argument("--db", type=Path, help="the host's SQLite file")
     parser.add_argument(
         "--shark-pace",

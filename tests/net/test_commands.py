@@ -59,3 +59,19 @@ def test_jaws_serve_on_a_port_in_use_is_one_line() -> None:
     assert done.returncode == 1
     assert "cannot listen" in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_every_host_option_says_what_it_does() -> None:
+    """`jaws host --help` left --players, --games and --port without a word (stop-29 note:
+    what a host may set was unclear)."""
+    import re
+
+    from jaws.net.commands import host_parser
+
+    text = host_parser().format_help()
+    options = re.findall(r"^  (--[a-z-]+)(.*)\n((?:   +.*\n)?)", text, flags=re.MULTILINE)
+    assert {o[0] for o in options} >= {"--mode", "--players", "--games", "--seed", "--port"}
+    for name, rest, following in options:
+        said = rest.split(maxsplit=1)[1:] if rest.strip() else []
+        assert said or following.strip(), f"{name} has no help"
+    assert "(default 2)" in text and "(default 1, at most" in text
