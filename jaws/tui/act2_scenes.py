@@ -14,7 +14,7 @@ from rich.text import Text
 from jaws.content import Content
 from jaws.content.act2 import GearModel
 from jaws.engine.act2.actions import SharkChoose, card_label
-from jaws.engine.act2.attack_events import DiceRolled, attack_on, count
+from jaws.engine.act2.attack_events import DiceRolled, attack_on
 from jaws.engine.act2.events import OrcaRoundStarted
 from jaws.ids import CREW, NAMES
 from jaws.tui.scenes import track_bar
@@ -22,6 +22,7 @@ from jaws.tui.widgets.direct_input import divide_order
 from jaws.tui.widgets.orca import LETTERS
 from jaws.views.act2 import Act2View
 from jaws.views.hidden import is_hidden
+from jaws.words import count
 
 # The multiplication sign of "Maul Again" times 2 (named: ruff reads the sign as an x).
 TIMES = "\u00d7"

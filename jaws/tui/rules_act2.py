@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from jaws.content import Content
-from jaws.engine.act2.attack_events import count
 from jaws.engine.act2.board import boat, geometry, water
 from jaws.engine.act2.state import TileState
+from jaws.words import count
 
 # The F1 section for each Act 2 phase.
 PHASE_SECTIONS = {

@@ -14,8 +14,8 @@ from rich.markup import escape
 
 from jaws.engine.act1 import events as act1_events
 from jaws.engine.act2 import events as act2_events
-from jaws.engine.act2.attack_events import count
 from jaws.tui.round_digest import DigestLine, digest
+from jaws.words import count
 
 if TYPE_CHECKING:
     from jaws.tui.app_base import TableSession

@@ -10,11 +10,7 @@ from typing import ClassVar, Literal
 
 from jaws.engine.act2.actions import NAMES, card_label
 from jaws.engine.event_base import Audience, GameEvent
-
-
-def count(n: int, noun: str) -> str:
-    """'1 hit', '2 hits': a number with its noun in the right form."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+from jaws.words import count
 
 
 def attack_on(kind: str | None, target: str | None) -> str:

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.screen import Screen
 
-from jaws.engine.act2.attack_events import count
 from jaws.engine.actions import Action
 from jaws.ids import NAMES as PEOPLE
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.tui.widgets.text_panel import TextPanel
+from jaws.words import count
 
 # What each kind of action is called on the prompt line: a verb key may open different
 # actions in different moments ("a" is Hooper climbing aboard in Act 1, an attack in Act 2), so
