@@ -20,14 +20,6 @@ _KEY_NAMES = {
     "down": "↓",
     "space": "Space",
 }
-_TARGETS = {
-    "space": "then the space's label (Act 1: 6, N, $ the Shop; Act 2: B4, W3)",
-    "path": "then the destination's label",
-    "zone": "then the zone's digit",
-    "member": "then the member's letter (Q, B, H)",
-    "index": "then its number in the list, if there are several",
-    None: "",
-}
 _GROUPS = (
     ("Act 1, the Shark", True, "shark"),
     ("Act 1, the crew", True, "crew"),
@@ -88,7 +80,7 @@ def _action_summary(cls: type) -> str:
 def shortcut_lines() -> list[str]:
     """The direct-input letters of every action, by act and seat."""
     from jaws.engine.actions import ACT1_ACTION_TYPES, ACTION_KINDS
-    from jaws.tui.widgets.direct_input import VERBS
+    from jaws.tui.widgets.direct_input import TARGET_HOWS, VERBS
 
     lines: list[str] = []
     for title, act1, seat in _GROUPS:
@@ -97,7 +89,7 @@ def shortcut_lines() -> list[str]:
             cls = ACTION_KINDS.get(kind)
             if cls is None or (cls in ACT1_ACTION_TYPES) != act1 or cls.seat != seat:  # type: ignore[attr-defined]
                 continue
-            how = _TARGETS.get(target, "")
+            how = TARGET_HOWS[target][1] if target in TARGET_HOWS else ""
             key = f"**{verb}** {how}" if verb else "type " + how.removeprefix("then ")
             rows.append(f"- {key.strip()} — {_action_summary(cls)}\n")
         if rows:

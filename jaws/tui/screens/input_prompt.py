@@ -60,14 +60,6 @@ KIND_NAMES = {
     "domino_target": "Domino",
     "second_helping": "Second Helping",
 }
-# How an opened verb's choices are typed (jaws.tui.widgets.direct_input.VERBS' second field).
-TARGET_HINTS = {
-    "space": "type the space",
-    "path": "type the spaces",
-    "zone": "type the zone",
-    "member": "type the member's letter (Q, B, H)",
-    "index": "type its number",
-}
 # Gear is given by the card's number, then who takes it (direct_input.group_entries).
 GEAR_HINT = "type the card's number, then Q, B or H"
 # What typing a label alone does, by the kind of the labelled actions.
@@ -94,7 +86,8 @@ def target_hint(verb: str, actions: list[Action]) -> str:
     if any(a.kind == "give_gear" for a in actions if di.verb_of(a) == verb):
         return GEAR_HINT
     hows = [di.VERBS.get(a.kind, (None, None))[1] for a in actions if di.verb_of(a) == verb]
-    hints = [TARGET_HINTS[h] for h in dict.fromkeys(hows) if h in TARGET_HINTS]
+    # How an opened verb's choices are typed (the short form of direct_input.TARGET_HOWS).
+    hints = [di.TARGET_HOWS[h][0] for h in dict.fromkeys(hows) if h in di.TARGET_HOWS]
     return " or ".join(hints) or "type its number"
 
 

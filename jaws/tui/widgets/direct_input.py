@@ -23,6 +23,16 @@ SHOP_KEY = "$"
 SHOP = "Shop"
 MEMBER_KEYS = {"quint": "Q", "brody": "B", "hooper": "H"}
 
+# How each kind of target is typed, in two lengths: the prompt's hint once a verb is opened,
+# and F1's keys page (jaws.tui.keys_text).
+TARGET_HOWS: dict[str, tuple[str, str]] = {
+    "space": ("type the space", "then the space's label (Act 1: 6, N, $ the Shop; Act 2: B4, W3)"),
+    "path": ("type the spaces", "then the destination's label"),
+    "zone": ("type the zone", "then the zone's digit"),
+    "member": ("type the member's letter (Q, B, H)", "then the member's letter (Q, B, H)"),
+    "index": ("type its number", "then its number in the list, if there are several"),
+}
+
 # kind -> (verb key, how the target is named). Targets: "space"/"path"/"zone"/"member" read
 # from the action; "index" numbers the group's actions; None means the verb alone takes it.
 VERBS: dict[str, tuple[str | None, str | None]] = {
