@@ -160,6 +160,18 @@ class MomentsMixin(AppBase):
             return True
         return not self.is_remote() and not self.is_bot("shark")
 
+    def alone_at_table(self) -> bool:
+        """Whether one person plays at this screen against the AI: the Shark against the AI
+        crew, or one crew player against the AI Shark (a card then speaks to "you", not to
+        "everyone")."""
+        session = self.session
+        if session is None or self.is_remote():
+            return False
+        if self.is_bot("crew"):
+            return not self.is_bot("shark")
+        people = session.players - (1 if self.is_bot("shark") else 0)
+        return people == 1
+
     def card_open(self) -> bool:
         return any(isinstance(screen, MomentCard) for screen in self.screen_stack)
 
@@ -199,8 +211,7 @@ class MomentsMixin(AppBase):
         # The curtain after the card does not tell it again.
         self.public_mark = max(self.public_mark, told_to)
         lines = card_lines(new, self.size.height)
-        solo = self.is_bot("crew")
-        self.push_screen(MomentCard(title, lines, solo), lambda _: self.advance())
+        self.push_screen(MomentCard(title, lines, self.alone_at_table()), lambda _: self.advance())
         return True
 
     def show_moment_if_due(self) -> None:

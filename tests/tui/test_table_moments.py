@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from jaws.session import GameSession, SeatControl
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.act1 import Act1Screen
@@ -340,3 +342,23 @@ async def test_the_attack_card_tells_every_crew_attack_and_the_next_curtain_the_
         assert isinstance(app.screen, HandOffScreen) and app.screen.seat == "shark"
         curtain = " ".join(screen_text(app).split())
         assert "— Orca round 2 —" in curtain and "Resurface options" in curtain, curtain
+
+
+@pytest.mark.parametrize(("players", "alone"), [(2, True), (4, False)])
+async def test_a_card_speaks_to_you_when_one_person_plays_the_crew(
+    save_dir: Path, players: int, alone: bool
+) -> None:
+    """One crew player against the AI Shark is told "When you have seen it"; three crew
+    players still "everyone" (the solo card spoke to "everyone" at a table of one)."""
+    app: Any = JawsApp(save_dir=save_dir)
+    seats = {"shark": SeatControl("bot", "easy")}
+    session = GameSession.new("act1", 12, players=players, seats=seats)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        await lift_curtain(pilot)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, MomentCard), tries=1000)
+        text = screen_text(app)
+        assert ("When you have seen it" in text) is alone
+        assert ("everyone may look" in text) is not alone
