@@ -4,6 +4,8 @@ Swimmer Track and the actions left were below the Event card's text, out of sigh
 
 from __future__ import annotations
 
+from typing import Any
+
 from jaws.bots import make_bot
 from jaws.content import default_content
 from jaws.engine import apply, legal_actions, new_game, whose_turn
@@ -83,11 +85,16 @@ def test_act_2_panel_says_what_each_gear_card_in_play_does() -> None:
     lines = act2_status(view, content, []).plain.splitlines()
     assert "Gear cards:" in lines
     glossary = lines[lines.index("Gear cards:") + 1 :]
-    cards = [c for member in ("quint", "brody", "hooper") for c in view.gear.get(member, ())]
-    cards += list(view.gear_pool)
-    models = {m.id: m for m in (gear_model(content, c) for c in cards) if m is not None}
+    # The cards still to divide first, then those the crew holds, each kind once, in order.
+    held = [c for member in ("quint", "brody", "hooper") for c in view.gear.get(member, ())]
+    models: dict[str, Any] = {}
+    for card in [*view.gear_pool, *held]:
+        model = gear_model(content, card)
+        if model is not None:
+            models.setdefault(model.id, model)
     assert len(models) >= 6  # two personal cards each, at least
-    assert sorted(glossary) == sorted(f"  {m.name}: {m.text}" for m in models.values())
+    assert view.gear_pool  # the divide has not begun: its cards lead
+    assert glossary == [f"  {m.name}: {m.text}" for m in models.values()]
 
 
 def test_dice_as_rolled_name_their_round() -> None:
