@@ -49,8 +49,8 @@ def host_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--mode",
         choices=("full", "act1", "act2"),
-        help="new games' mode: full (default), act1 or act2; without it, stored games are "
-        "resumed and new ones start only if there are none",
+        help="new games' mode: full (default), act1 or act2; stored games are always "
+        "resumed, and without --mode new ones start only if there are none",
     )
     parser.add_argument(
         "--players",
@@ -65,7 +65,9 @@ def host_parser() -> argparse.ArgumentParser:
         help=f"new games to host at once (default 1, at most {MAX_GAMES})",
     )
     parser.add_argument(
-        "--seed", type=_count(0, 2**63, "the seed"), help="seed of practice games (default: random)"
+        "--seed",
+        type=_count(0, 2**63, "the seed"),
+        help="seed of practice games, game i gets SEED+i (default: random)",
     )
     parser.add_argument("--bind", default=LOOPBACK, help="address to listen on (127.0.0.1)")
     parser.add_argument(

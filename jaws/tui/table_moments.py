@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.markup import escape
 from textual import events
 from textual.app import ComposeResult
@@ -40,6 +41,8 @@ ATTACK_TITLE = "The Shark's attack"
 # A card shows the newest lines (at most this many; fewer on a short terminal).
 CARD_LINES = 16
 CARD_ROWS = 12  # rows the card needs besides its lines (border, padding, title, key)
+CARD_WIDTH = 84  # the card's width (#moment below), at most the terminal's
+CARD_SIDES = 8  # its columns besides the text (border, padding)
 
 
 class MomentCard(ModalScreen[None]):
@@ -100,10 +103,22 @@ class MomentCard(ModalScreen[None]):
             self.dismiss(None)
 
 
-def card_lines(events_seen: list[Event | TableNote], height: int) -> list[str]:
-    """The public events, as many as fit a terminal `height` rows high, the least telling
-    left out first (jaws.tui.scenes_public.fitted_lines)."""
-    return fitted_lines(events_seen, max(3, min(CARD_LINES, height - CARD_ROWS)))
+def card_lines(
+    events_seen: list[Event | TableNote], height: int, width: int = CARD_WIDTH
+) -> list[str]:
+    """The public events, as many as fit a terminal `height` rows high and `width` columns
+    wide, the least telling left out first (jaws.tui.scenes_public.fitted_lines). A line
+    longer than the card's text is two rows or more (review, stop 31: five wrapped lines
+    pushed the card past 24 rows)."""
+    text_width = max(20, min(CARD_WIDTH, width) - CARD_SIDES)
+    rows = max(3, min(CARD_LINES, height - CARD_ROWS))
+    room = rows
+    while True:
+        lines = fitted_lines(events_seen, room)
+        used = sum(max(1, -(-cell_len(line) // text_width)) for line in lines)
+        if used <= rows or room <= 3:
+            return lines
+        room -= 1
 
 
 def round_reveal(crew_events: Sequence[object]) -> int:
@@ -210,7 +225,7 @@ class MomentsMixin(AppBase):
         self.moment_due = None
         # The curtain after the card does not tell it again.
         self.public_mark = max(self.public_mark, told_to)
-        lines = card_lines(new, self.size.height)
+        lines = card_lines(new, self.size.height, self.size.width)
         self.push_screen(MomentCard(title, lines, self.alone_at_table()), lambda _: self.advance())
         return True
 

@@ -68,3 +68,13 @@ def test_the_curtain_keeps_the_sensors_answers_over_the_moves() -> None:
     assert str(answer) in block
     assert "4 more lines in the log" in block
     assert CURTAIN_ROWS + MOMENT_LINES <= 40  # the room was the full MOMENT_LINES
+
+
+def test_lines_that_wrap_count_as_the_rows_they_take() -> None:
+    """Review, stop 31: the card counted lines, so long joined lines wrapped past 24 rows."""
+    long = [SharkWounded(1, n, "a weapon with a very long name " * 3) for n in range(12)]
+    shown = card_lines(list(long), 24, 80)
+    text_width = 80 - 8
+    rows = sum(-(-len(line) // text_width) for line in shown)
+    assert rows <= 24 - CARD_ROWS
+    assert len(shown) < 24 - CARD_ROWS  # fewer lines than the room when each wraps

@@ -60,6 +60,7 @@ async def test_the_wounds_are_in_view_while_the_shark_attacks(
             else:
                 await pilot.pause(0.01)
         await pilot.pause()
+        assert session.view("shark").act2.phase == "shark_attack"
         text = screen_text(app)
         assert "Crew wounds:" in text, text
         assert "Shark ■" in text or "Shark □" in text, text
