@@ -37,23 +37,19 @@ class DigestLine:
         return self.text
 
 
-def _faces(roll: DiceRolled) -> str:
-    return " ".join(str(d) for d in roll.dice) or "no dice"
-
-
 def _crew_attack(
     roll: DiceRolled, resolved: CrewAttackResolved, wounded: SharkWounded | None
 ) -> str:
     """ "Quint's Rifle rolls 2 2: 5 hits against Evade 0: 5 wounds; Shark now 5"."""
     who, result = str(resolved).split(": ", 1)
-    line = f"{who} rolls {_faces(roll)}: {result}"
+    line = f"{who} rolls {roll.faces}: {result}"
     return line + (f"; Shark now {wounded.total}" if wounded is not None else "")
 
 
 def _shark_roll(roll: DiceRolled, result: BoatHit | CrewWounded) -> str:
     """ "Shark's attack on Boat Space B1: 1 0 1 → B1 is damaged (2 hits)"."""
     purpose = roll.purpose.removeprefix("its ").removeprefix("a ")
-    return f"Shark's {purpose}: {_faces(roll)} → {result}"
+    return f"Shark's {purpose}: {roll.faces} → {result}"
 
 
 def digest(events: Sequence[object]) -> list[object]:

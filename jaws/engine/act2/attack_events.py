@@ -32,10 +32,14 @@ class DiceRolled(GameEvent):
     kind: Literal["dice_rolled"] = "dice_rolled"
     audience: ClassVar[Audience] = "all"
 
+    @property
+    def faces(self) -> str:
+        """Each die's hits as rolled: "2 0 1" ("no dice" for none)."""
+        return " ".join(str(d) for d in self.dice) or "no dice"
+
     def __str__(self) -> str:
-        faces = " ".join(str(d) for d in self.dice) or "no dice"
         who = NAMES.get(self.roller, self.roller)
-        return f"{who} rolls for {self.purpose}: {faces} → {count(self.hits, 'hit')}"
+        return f"{who} rolls for {self.purpose}: {self.faces} → {count(self.hits, 'hit')}"
 
 
 @dataclass(frozen=True, slots=True)
