@@ -129,4 +129,22 @@ async def step_act2(pilot: Pilot[Any], shark: Any, crew: Any) -> None:
     await choose(pilot, lambda a: a == chosen)
 
 
-__all__ = ["Act1Screen", "step", "step_act2"]
+async def to_the_crews_act1_turn(pilot: Pilot[Any]) -> Act1Screen:
+    """From a new pass-and-play Act 1 game: the Shark starts and ends its turn at once, the
+    curtains are lifted, and the crew's screen is returned at its first turn."""
+    app: Any = pilot.app
+    for _ in range(40):
+        if isinstance(app.screen, Act1Screen) and app.screen.seat == "crew":
+            break
+        if isinstance(app.screen, HandOffScreen):
+            await lift_curtain(pilot)
+        elif app.session.whose_turn() == "shark":
+            await choose(pilot, lambda a: a.kind in ("shark_start", "shark_end_turn"))
+        else:
+            await choose(pilot, lambda a: True)
+    screen = app.screen
+    assert isinstance(screen, Act1Screen) and screen.seat == "crew"
+    return screen
+
+
+__all__ = ["Act1Screen", "step", "step_act2", "to_the_crews_act1_turn"]

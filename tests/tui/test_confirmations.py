@@ -12,13 +12,17 @@ from jaws.content import default_content
 from jaws.engine.act1.actions import make_play_power
 from jaws.session import GameSession
 from jaws.tui.act2_scenes import act2_status
-from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.widgets.direct_input import needs_confirm
 from jaws.views.act2 import OptionView
 from tests.tui.conftest import SIZE, choose, lift_curtain, new_app, screen_text, wait_for
-from tests.tui.players import plain_shark_act2, steady_crew_act2, step_act2
+from tests.tui.players import (
+    plain_shark_act2,
+    steady_crew_act2,
+    step_act2,
+    to_the_crews_act1_turn,
+)
 
 
 def test_spending_a_power_token_asks_for_a_confirming_key() -> None:
@@ -32,17 +36,7 @@ async def test_the_action_that_ends_brodys_turn_asks_for_a_confirming_key(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         session = app.session
-        for _ in range(40):
-            if isinstance(app.screen, Act1Screen) and app.screen.seat == "crew":
-                break
-            if isinstance(app.screen, HandOffScreen):
-                await lift_curtain(pilot)
-            elif session.whose_turn() == "shark":
-                await choose(pilot, lambda a: a.kind in ("shark_start", "shark_end_turn"))
-            else:
-                await choose(pilot, lambda a: True)
-        screen = app.screen
-        assert isinstance(screen, Act1Screen) and screen.seat == "crew"
+        screen = await to_the_crews_act1_turn(pilot)
 
         def brody(kind: str, **fields: Any) -> Any:
             return next(
@@ -187,17 +181,7 @@ async def test_ending_a_turn_with_actions_left_says_how_many_are_lost(save_dir: 
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         session = app.session
-        for _ in range(40):
-            if isinstance(app.screen, Act1Screen) and app.screen.seat == "crew":
-                break
-            if isinstance(app.screen, HandOffScreen):
-                await lift_curtain(pilot)
-            elif session.whose_turn() == "shark":
-                await choose(pilot, lambda a: a.kind in ("shark_start", "shark_end_turn"))
-            else:
-                await choose(pilot, lambda a: True)
-        screen = app.screen
-        assert isinstance(screen, Act1Screen) and screen.seat == "crew"
+        screen = await to_the_crews_act1_turn(pilot)
         assert session.view("crew").act1.actions_left["brody"] == 4
         end = next(
             a

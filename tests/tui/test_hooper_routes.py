@@ -7,9 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from jaws.tui.screens.act1 import Act1Screen
-from jaws.tui.screens.handoff import HandOffScreen
-from tests.tui.conftest import SIZE, choose, lift_curtain, menu_actions, new_app
+from tests.tui.conftest import SIZE, menu_actions, new_app
+from tests.tui.players import to_the_crews_act1_turn
 
 
 async def test_hoopers_menu_lists_each_place_once_and_every_move_has_a_key(
@@ -19,15 +18,7 @@ async def test_hoopers_menu_lists_each_place_once_and_every_move_has_a_key(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         session = app.session
-        for _ in range(40):
-            if isinstance(app.screen, Act1Screen) and app.screen.seat == "crew":
-                break
-            if isinstance(app.screen, HandOffScreen):
-                await lift_curtain(pilot)
-            else:
-                await choose(pilot, lambda a: a.kind in ("shark_start", "shark_end_turn"))
-        screen = app.screen
-        assert isinstance(screen, Act1Screen) and screen.seat == "crew"
+        screen = await to_the_crews_act1_turn(pilot)
         legal = [
             a
             for a in session.legal_actions("crew")
