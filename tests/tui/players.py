@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from textual.pilot import Pilot
 
+from jaws.session import GameSession, SeatControl
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.table_moments import MomentCard
@@ -147,4 +149,41 @@ async def to_the_crews_act1_turn(pilot: Pilot[Any]) -> Act1Screen:
     return screen
 
 
-__all__ = ["Act1Screen", "step", "step_act2", "to_the_crews_act1_turn"]
+def solo_shark_act2(save_dir: Path, seed: int = 8) -> tuple[Any, GameSession]:
+    """An app and an Act 2 game for one person as the Shark against the easy AI crew, whose
+    moves wait no pace (begin it inside `run_test`)."""
+    from jaws.tui.app import JawsApp
+
+    app: Any = JawsApp(save_dir=save_dir)
+
+    async def no_wait(seconds: float) -> None:
+        return None
+
+    app.bot_sleep = no_wait
+    session = GameSession.new("act2", seed, seats={"crew": SeatControl("bot", "easy")})
+    return app, session
+
+
+async def plain_shark_step(pilot: Pilot[Any]) -> None:
+    """The human Shark's next move by `plain_shark_act2`, if the Shark is to move on its Act 2
+    screen; else a short pause while the AI crew plays."""
+    from jaws.tui.screens.act2 import Act2Screen
+
+    app: Any = pilot.app
+    screen = app.screen
+    if isinstance(screen, Act2Screen) and app.session.whose_turn() == "shark":
+        view = app.session.view("shark")
+        chosen = plain_shark_act2(view, menu_actions(pilot))
+        await choose(pilot, lambda a: a == chosen)
+    else:
+        await pilot.pause(0.01)
+
+
+__all__ = [
+    "Act1Screen",
+    "plain_shark_step",
+    "solo_shark_act2",
+    "step",
+    "step_act2",
+    "to_the_crews_act1_turn",
+]

@@ -6,19 +6,15 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from jaws.content import default_content
 from jaws.engine.core import new_game
-from jaws.session import GameSession, SeatControl
 from jaws.tui.act2_scenes import act2_shark_panel
-from jaws.tui.app import JawsApp
-from jaws.tui.screens.act2 import Act2Screen
 from jaws.views import view_for
-from tests.tui.conftest import choose, lift_curtain, screen_text
-from tests.tui.players import plain_shark_act2
+from tests.tui.conftest import lift_curtain, screen_text
+from tests.tui.players import plain_shark_step, solo_shark_act2
 
 
 def test_the_hand_is_read_in_full_when_choosing_and_by_name_after() -> None:
@@ -37,28 +33,16 @@ def test_the_hand_is_read_in_full_when_choosing_and_by_name_after() -> None:
 async def test_the_wounds_are_in_view_while_the_shark_attacks(
     save_dir: Path, size: tuple[int, int]
 ) -> None:
-    app: Any = JawsApp(save_dir=save_dir)
-
-    async def no_wait(seconds: float) -> None:
-        return None
-
-    app.bot_sleep = no_wait
-    session = GameSession.new("act2", 8, seats={"crew": SeatControl("bot", "easy")})
+    app, session = solo_shark_act2(save_dir)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         app.begin(session)
         await pilot.pause()
         await lift_curtain(pilot)
         for _ in range(3000):
-            screen = app.screen
             if session.view("shark").act2.phase == "shark_attack":
                 break
-            if isinstance(screen, Act2Screen) and session.whose_turn() == "shark":
-                view = session.view("shark")
-                chosen = plain_shark_act2(view, list(screen.query_one("#menu").actions))
-                await choose(pilot, lambda a, chosen=chosen: a == chosen)
-            else:
-                await pilot.pause(0.01)
+            await plain_shark_step(pilot)
         await pilot.pause()
         assert session.view("shark").act2.phase == "shark_attack"
         text = screen_text(app)

@@ -26,7 +26,13 @@ from tests.tui.conftest import (
     screen_text,
     wait_for,
 )
-from tests.tui.players import plain_shark_act2, steady_crew_act2, step_act2
+from tests.tui.players import (
+    plain_shark_act2,
+    plain_shark_step,
+    solo_shark_act2,
+    steady_crew_act2,
+    step_act2,
+)
 
 
 def hand_names(app: Any) -> set[str]:
@@ -245,13 +251,7 @@ async def test_solo_shark_against_the_ai_crew_sees_the_rounds_results_on_a_card(
     """Stop-30 playtest: alone against the AI crew, the Shark's screen moved on to the next
     Orca round and its short log had already scrolled past the attack's result. The round's
     results (the crew's last attack and the Shark's) now wait on a card for the Shark's key."""
-    app: Any = JawsApp(save_dir=save_dir)
-
-    async def no_wait(seconds: float) -> None:
-        return None
-
-    app.bot_sleep = no_wait
-    session = GameSession.new("act2", 8, seats={"crew": SeatControl("bot", "easy")})
+    app, session = solo_shark_act2(save_dir)
     cards: list[str] = []
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -270,12 +270,7 @@ async def test_solo_shark_against_the_ai_crew_sees_the_rounds_results_on_a_card(
                 cards.append(await acknowledge(pilot))
                 assert len(session.log) == before
                 continue
-            if isinstance(screen, Act2Screen) and session.whose_turn() == "shark":
-                view = session.view("shark")
-                chosen = plain_shark_act2(view, list(screen.query_one("#menu").actions))
-                await choose(pilot, lambda a, chosen=chosen: a == chosen)
-            else:
-                await pilot.pause(0.01)
+            await plain_shark_step(pilot)
         # The card came before round 2's first move, and told the Shark's attack.
         assert len(cards) == 1, cards
         assert "The Shark's attack" in cards[0]
