@@ -19,6 +19,8 @@ from jaws.engine.act2.attack_events import (
     CrewFell,
     CrewWounded,
     DiceRolled,
+    OrcaRoundEnded,
+    SharkRammed,
     SharkWounded,
 )
 from jaws.ids import CREW
@@ -46,39 +48,97 @@ def _crew_attack(
     return line + (f"; Shark now {wounded.total}" if wounded is not None else "")
 
 
-def _shark_roll(roll: DiceRolled, result: BoatHit | CrewWounded) -> str:
-    """ "Shark's attack on Boat Space B1: 1 0 1 → B1 is damaged (2 hits)"."""
+MAUL_AGAIN = "Maul Again"  # the purpose the engine gives Maul Again's reroll
+
+
+def _is_main_attack(event: object) -> bool:
+    """The Shark's main attack roll ("its attack on Boat Space B1"), the one roll of a round
+    that Maul Again rerolls and Ramming Speed adds hits to."""
+    return (
+        isinstance(event, DiceRolled)
+        and event.roller == "shark"
+        and event.purpose.startswith("its attack on")
+    )
+
+
+def _shark_roll_head(roll: DiceRolled) -> str:
+    """ "Shark's attack on Boat Space B1: 1 0 1", "Shark's Bonus Attack on Quint: 0"."""
     purpose = roll.purpose.removeprefix("its ").removeprefix("a ")
-    return f"Shark's {purpose}: {roll.faces} → {result}"
+    return f"Shark's {purpose}: {roll.faces}"
+
+
+def _shark_roll(
+    roll: DiceRolled,
+    result: BoatHit | CrewWounded,
+    reroll: DiceRolled | None = None,
+    ram_bonus: int = 0,
+) -> str:
+    """ "Shark's attack on Boat Space B1: 1 0 1 → B1 is damaged (2 hits)"; with Maul Again
+    and Ramming Speed, "...: 1 0 0, Maul Again rerolls 2 dice: 1 1, +2 from Ramming Speed →
+    B1 is destroyed (5 hits)", so the hits the result names add up on the line."""
+    line = _shark_roll_head(roll)
+    if reroll is not None:
+        n = len(reroll.dice)
+        rerolled = "1 die" if n == 1 else f"{n} dice"
+        line += f", {MAUL_AGAIN} rerolls {rerolled}: {reroll.faces}"
+    if ram_bonus and _is_main_attack(roll):
+        line += f", +{ram_bonus} from Ramming Speed"
+    return f"{line} → {result}"
 
 
 def digest(events: Sequence[object]) -> list[object]:
     """The events, with each roll joined to its result and falls at one space joined; every
     other event is kept as it is."""
     out: list[object] = []
+    ram_bonus = 0  # Ramming Speed's extra hits for this round's main attack
     index = 0
     while index < len(events):
         event = events[index]
         after = events[index + 1] if index + 1 < len(events) else None
+        third = events[index + 2] if index + 2 < len(events) else None
+        if isinstance(event, SharkRammed):
+            ram_bonus = event.bonus
+        elif isinstance(event, OrcaRoundEnded):
+            ram_bonus = 0
         if (
             isinstance(event, DiceRolled)
             and event.roller in CREW
             and isinstance(after, CrewAttackResolved)
             and after.member == event.roller
         ):
-            third = events[index + 2] if index + 2 < len(events) else None
             wounded = third if isinstance(third, SharkWounded) and after.wounds else None
             size = 3 if wounded is not None else 2
             out.append(DigestLine(_crew_attack(event, after, wounded), size))
             index += size
             continue
         if (
+            _is_main_attack(event)
+            and isinstance(after, DiceRolled)
+            and after.roller == "shark"
+            and after.purpose == MAUL_AGAIN
+            and isinstance(third, (BoatHit, CrewWounded))
+        ):
+            assert isinstance(event, DiceRolled)
+            out.append(DigestLine(_shark_roll(event, third, after, ram_bonus), 3))
+            index += 3
+            continue
+        if (
             isinstance(event, DiceRolled)
             and event.roller == "shark"
             and isinstance(after, (BoatHit, CrewWounded))
         ):
-            out.append(DigestLine(_shark_roll(event, after), 2))
+            out.append(DigestLine(_shark_roll(event, after, ram_bonus=ram_bonus), 2))
             index += 2
+            continue
+        if (
+            isinstance(event, DiceRolled)
+            and event.roller == "shark"
+            and event.purpose.startswith("a Bonus Attack")
+            and event.hits == 0
+        ):
+            # A Bonus Attack of no hits wounds nobody, so no result follows it.
+            out.append(DigestLine(f"{_shark_roll_head(event)} → a miss", 1))
+            index += 1
             continue
         if isinstance(event, CrewFell):
             fell = [event]

@@ -3,6 +3,7 @@ stop-30 playtest's 80x24 card left a crew attack out for room."""
 
 from __future__ import annotations
 
+from jaws.engine.act2 import actions as A
 from jaws.engine.act2.attack_events import (
     BoatHit,
     CrewAttackResolved,
@@ -14,6 +15,15 @@ from jaws.engine.act2.attack_events import (
 )
 from jaws.engine.act2.events import OrcaRoundEnded
 from jaws.tui.round_digest import DigestLine, digest
+from jaws.words import count
+from tests.engine.act2.act2_helpers import (
+    CARD3_DICE,
+    dice_for,
+    load_dice,
+    run,
+    surfaced,
+    tile_hits,
+)
 
 ROUND = [
     DiceRolled("quint", "Rifle", (2, 2), 4),
@@ -59,3 +69,59 @@ def test_a_roll_without_its_result_after_it_stays_as_it_is() -> None:
     # One fall is its own event.
     fall = CrewFell("quint", "W1")
     assert digest([fall, CrewFell("brody", "W2")]) == [fall, CrewFell("brody", "W2")]
+
+
+def _events_of(*steps: tuple[object, ...]) -> list[object]:
+    """Every event the engine tells in these steps, in order."""
+    return [event for step in steps for event in step]
+
+
+def test_ramming_speeds_extra_hits_show_on_the_attack_line() -> None:
+    # The engine's own events: rammed to W3, rolled 0 1 against Quint; 1 + 2 = 3 wounds. The
+    # line used to read "Shark's attack on Quint: 0 1 → Quint takes 3 wounds" (stop-31 review).
+    state = surfaced(
+        play="ramming_speed_1", positions={"quint": "W4", "brody": "B6", "hooper": "B7"}
+    )
+    state, rammed = run(state, A.RamMove(3))
+    load_dice(state, 0, 1, 0)
+    state, attack = run(state, A.AttackCrew("quint"))
+    lines = [str(e) for e in digest(_events_of(tuple(rammed), tuple(attack)))]
+    assert CARD3_DICE == 2
+    assert "Shark's attack on Quint: 0 1, +2 from Ramming Speed → Quint takes 3 wounds; now 3" in (
+        lines
+    )
+    # The Bonus Attack that follows gets no ramming hits, and its miss is said on its line (it
+    # read "Shark rolls for a Bonus Attack on Quint: 0 → 0 hits").
+    assert "Shark's Bonus Attack on Quint: 0 → a miss" in lines
+
+
+def test_maul_agains_reroll_is_on_the_attack_line_it_changed() -> None:
+    # Rolled 0 and 1 against B2, rerolled the 0: the result line names both rolls, so the hits
+    # add up; it used to read "Shark's Maul Again: 2 → B2 is damaged (3 hits)" under a separate
+    # "Shark rolls for its attack on Boat Space B2" line.
+    state = surfaced(play="maul_again_1")
+    first = dice_for(tile_hits(2, "miss"), CARD3_DICE)
+    reroll = tile_hits(2, "damaged") - first[1]
+    load_dice(state, *first, reroll)
+    state, attack = run(state, A.AttackBoat(2))
+    state, maul = run(state, A.MaulReroll((0,)))
+    entries = digest(_events_of(tuple(attack), tuple(maul)))
+    faces = " ".join(str(d) for d in first)
+    damaged = tile_hits(2, "damaged")
+    assert str(entries[0]) == (
+        f"Shark's attack on Boat Space B2: {faces}, Maul Again rerolls 1 die: {reroll} "
+        f"→ B2 is damaged ({damaged} hits)"
+    )
+    assert isinstance(entries[0], DigestLine) and entries[0].events == 3
+
+
+def test_maul_again_keeping_the_roll_is_a_plain_attack_line() -> None:
+    state = surfaced(play="maul_again_1")
+    miss = dice_for(tile_hits(2, "miss"), CARD3_DICE)
+    load_dice(state, *miss)
+    state, attack = run(state, A.AttackBoat(2))
+    state, maul = run(state, A.MaulReroll(()))
+    faces = " ".join(str(d) for d in miss)
+    first = str(digest(_events_of(tuple(attack), tuple(maul)))[0])
+    held = count(sum(miss), "hit")
+    assert first == f"Shark's attack on Boat Space B2: {faces} → B2 holds ({held})"
