@@ -26,7 +26,7 @@ from textual.containers import Center, Middle
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from jaws.engine.act2.attack_events import OrcaRoundEnded
+from jaws.engine.act2.attack_events import DiceRolled, OrcaRoundEnded
 from jaws.engine.act2.events import SharkResurfaced
 from jaws.engine.events import Event
 from jaws.session import TableNote
@@ -38,6 +38,11 @@ from jaws.tui.scenes_public import fitted_lines
 ATTACK_PHASES = frozenset({"shark_attack", "cage"})
 # The card after the Shark's attack: the round from the reveal to the Shark's dive.
 ATTACK_TITLE = "The Shark's attack"
+# The card of a round the Shark had nothing to attack in (told to the Shark alone against the
+# AI crew): the same span, the crew's rolls against it.
+CREW_ATTACKS_TITLE = "The crew's attacks"
+# Cards that tell one Orca round, from the reveal to the dive.
+ROUND_TITLES = frozenset({ATTACK_TITLE, CREW_ATTACKS_TITLE})
 # A card shows the newest lines (at most this many; fewer on a short terminal).
 CARD_LINES = 16
 CARD_ROWS = 12  # rows the card needs besides its lines (border, padding, title, key)
@@ -133,6 +138,21 @@ def round_reveal(crew_events: Sequence[object]) -> int:
     return len(crew_events)
 
 
+def unattacked_round(crew_events: Sequence[object], told: int) -> int | None:
+    """Where the last Orca round's card begins (its reveal) if that round ended after `told`
+    (the events already shown) with crew rolls and no roll of the Shark's: it surfaced with no
+    standing Boat Space next to it and nobody in the water, so the engine skipped its attack
+    and no attack card was shown. None if there is no such round."""
+    for dive in range(len(crew_events) - 1, told - 1, -1):
+        if isinstance(crew_events[dive], OrcaRoundEnded):
+            start = round_reveal(crew_events[:dive])
+            rolls = [e for e in crew_events[start:dive] if isinstance(e, DiceRolled)]
+            if rolls and all(roll.roller != "shark" for roll in rolls):
+                return start
+            return None
+    return None
+
+
 def round_end(crew_events: Sequence[object], start: int) -> int:
     """Where the card's events end: just after the Shark dives, so the next round's marker and
     Resurface options open the curtain that follows (stop-30 playtest: they ran on at the foot
@@ -209,11 +229,17 @@ class MomentsMixin(AppBase):
         if not remote and self.attack_mark is not None:
             self.moment_due = (ATTACK_TITLE, self.attack_mark)
             self.attack_mark = None
+        if self.moment_due is None and self.is_bot("crew") and not remote:
+            # Alone against the AI crew: a round without the Shark's attack still tells the
+            # Shark what the crew rolled against it (its screen moves on to the next round).
+            start = unattacked_round(session.events_for("crew"), self.public_mark)
+            if start is not None:
+                self.moment_due = (CREW_ATTACKS_TITLE, start)
         if self.moment_due is None:
             return False
         title, mark = self.moment_due
         seen = session.events_for("crew")
-        told_to = round_end(seen, mark) if title == ATTACK_TITLE else len(seen)
+        told_to = round_end(seen, mark) if title in ROUND_TITLES else len(seen)
         new = list(seen[mark:told_to])
         if not new:
             self.moment_due = None
@@ -245,4 +271,12 @@ class MomentsMixin(AppBase):
             self.moment_due = ("The Shark announces", mark)
 
 
-__all__ = ["ATTACK_PHASES", "MomentCard", "MomentsMixin", "card_lines", "round_end", "round_reveal"]
+__all__ = [
+    "ATTACK_PHASES",
+    "MomentCard",
+    "MomentsMixin",
+    "card_lines",
+    "round_end",
+    "round_reveal",
+    "unattacked_round",
+]

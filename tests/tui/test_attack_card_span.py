@@ -12,7 +12,7 @@ from jaws.engine.act2.attack_events import (
 )
 from jaws.engine.act2.events import OrcaRoundStarted, SharkResurfaced, TargetPlaced
 from jaws.session import TableNote
-from jaws.tui.table_moments import round_end, round_reveal
+from jaws.tui.table_moments import round_end, round_reveal, unattacked_round
 
 EVENTS = [
     TargetPlaced("quint", 7),
@@ -48,3 +48,18 @@ def test_the_card_ends_with_the_dive_and_leaves_the_new_round_to_the_curtain() -
     assert EVENTS[round_end(EVENTS, 1)] == OrcaRoundStarted(2)
     # The act ended before the dive: everything is told.
     assert round_end(EVENTS[:8], 1) == 8
+
+
+def test_a_round_the_shark_did_not_attack_in_is_found_once_and_only_if_the_crew_rolled() -> None:
+    quiet = [e for e in EVENTS if not (isinstance(e, DiceRolled) and e.roller == "shark")]
+    assert unattacked_round(quiet, 0) == 1
+    # Already shown (a card or a curtain told past the dive): not again.
+    assert unattacked_round(quiet, round_end(quiet, 1)) is None
+    # The Shark rolled: its attack card told the round.
+    assert unattacked_round(EVENTS, 0) is None
+    # Nobody rolled: nothing to tell.
+    nobody = [e for e in quiet if not isinstance(e, (DiceRolled, CrewAttackResolved))]
+    assert unattacked_round(nobody, 0) is None
+    # Only the last round counts: an earlier one was told when it ended.
+    later = [*quiet, SharkResurfaced("B", 3, 4, 1, 2, False), OrcaRoundEnded(2)]
+    assert unattacked_round(later, 0) is None

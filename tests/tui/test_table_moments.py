@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from jaws.bots import make_bot
 from jaws.session import GameSession, SeatControl
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.act1 import Act1Screen
@@ -357,3 +358,62 @@ async def test_a_card_speaks_to_you_when_one_person_plays_the_crew(
         text = screen_text(app)
         assert ("When you have seen it" in text) is alone
         assert ("everyone may look" in text) is not alone
+
+
+def a_round_with_nothing_to_attack() -> tuple[list[Any], Any]:
+    """Seed 10, the plain Shark (option A, no card) against the easy crew (bot seed 1): round
+    11 surfaces the Shark in zone 8 with no standing Boat Space next to it and nobody in the
+    water, so the engine skips its attack. The actions up to Brody's attack (the round's last
+    move, a roll), and the crew bot that chose them, ready to choose it again."""
+    session = GameSession.new("act2", 10, seats={"crew": SeatControl("bot", "easy")})
+    crew = make_bot("crew", "easy", seed=1)
+    while len(session.log) < 114:
+        if session.whose_turn() == "shark":
+            action = plain_shark_act2(session.view("shark"), list(session.legal_actions("shark")))
+        else:
+            action = crew.choose(session.view("crew"), session.legal_actions("crew"))
+        session.submit(action)
+    assert session.view("crew").act2.round == 11
+    return session.actions, crew
+
+
+async def test_solo_shark_sees_the_crews_attacks_in_a_round_it_had_nothing_to_attack(
+    save_dir: Path,
+) -> None:
+    """Stop-31 review: when the Shark surfaces with no standing Boat Space next to it and
+    nobody in the water, the engine skips its attack, so no attack card was shown; alone
+    against the AI crew, the Shark's screen moved on to the next round and the crew's rolls
+    against it scrolled past unread. They are now a card of their own."""
+    app, _ = solo_shark_act2(save_dir)
+    actions, crew = a_round_with_nothing_to_attack()
+    seats = {"crew": SeatControl("bot", "easy")}
+    session = GameSession.replay("act2", 10, actions, seats=seats)
+    cards: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        app.bots["crew"] = crew  # the bot that chose the round's moves so far
+        await pilot.pause()
+        await lift_curtain(pilot)
+        for _ in range(300):
+            if session.view("crew").act2.round >= 12 or session.outcome is not None:
+                await wait_for(pilot, app.card_open, tries=20)
+                if app.card_open():
+                    cards.append(await acknowledge(pilot))
+                break
+            await plain_shark_step(pilot)
+        assert session.view("crew").act2.round == 12
+        told = [str(e) for e in session.events_for("crew")]
+        this_round = told[told.index("— Orca round 11 —") : told.index("— Orca round 12 —")]
+        assert not any("Shark rolls" in line for line in this_round), this_round
+        assert len(cards) == 1, cards
+        assert "The crew's attacks" in cards[0]
+        assert "The Shark dives (end of round 11)" in cards[0]
+        assert "zone 8" in cards[0]  # where it came up
+        # Brody's roll and its result, joined: "Brody's Service Pistol rolls 2: 3 hits ...".
+        rolled = [line for line in this_round if "against Evade" in line]
+        assert rolled, this_round
+        for line in rolled:
+            who, result = line.split(": ", 1)
+            assert f"{who} rolls " in cards[0] and result in cards[0], cards[0]
+        assert "Orca round 12" not in cards[0]  # the next round opens the Shark's screen
