@@ -119,7 +119,8 @@ def keys_markdown(app: DOMNode) -> str:
     parts.append("## Shortcut letters\n")
     parts.append(
         "Every action shows its key beside it in the menu. A letter picks the action; where "
-        "it has a target, the target's label follows. A label typed alone moves the selected "
+        "it has a target, the target's label follows (or Enter, for the one highlighted: a "
+        "letter alone never picks a place). A label typed alone moves the selected "
         "crew member (or the Shark) there.\n"
     )
     parts += shortcut_lines()

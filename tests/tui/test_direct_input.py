@@ -65,9 +65,12 @@ async def test_a_crew_round_by_keys(save_dir: Path) -> None:
         assert len(app.session.log) == before + 1
         await press(pilot, "e", "enter")
         assert last_actions(app) == ["Hooper ends the turn"]
-        # Brody: Tab from Quint, walk to S, look out, to 6, close W (the only empty beach):
-        # his last action ends his turn, which cannot be taken back, so it asks for Enter.
+        # Brody: Tab from Quint, walk to S, look out, to 6, close W (the only empty beach:
+        # `c` alone waits for the beach to be named, stop-32); his last action ends his turn,
+        # which cannot be taken back, so it asks for Enter.
         await press(pilot, "tab", "S", "b", "enter", "6", "c")
+        assert screen.opened == "c" and len(app.session.log) == before + 5
+        await press(pilot, "W")
         assert screen.pending is not None and len(app.session.log) == before + 5
         await press(pilot, "enter")
         assert last_actions(app, 4) == [

@@ -7,8 +7,9 @@ from pathlib import Path
 
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
+from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.widgets.action_menu import ActionMenu
-from tests.tui.conftest import SIZE, lift_curtain, new_app, wait_for
+from tests.tui.conftest import SIZE, choose, lift_curtain, new_app, wait_for
 from tests.tui.test_direct_input import last_actions, press, to_crew_round_one
 
 
@@ -50,3 +51,37 @@ async def test_an_enter_as_an_act2_phase_opens_takes_nothing(save_dir: Path) -> 
         before = len(app.session.log)
         await press(pilot, "enter")
         assert len(app.session.log) == before, last_actions(app)
+
+
+async def test_a_verb_alone_never_picks_a_place_the_player_did_not_name(save_dir: Path) -> None:
+    """Stop-31 playtest: Hooper's Spear reached zone 2 only; "t 1" (target zone 1) had "t"
+    target zone 2 at once, and the "1" then targeted zone 1 for Quint, whose turn the
+    selection had moved on to. Now "t" waits for the zone: "1" names none of Hooper's, so
+    nothing is taken, and "t" then Enter (or "t 2") targets zone 2."""
+    app = new_app("act2", 3, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        session = app.session
+        for _ in range(80):  # gear, boarding and the Shark's choice: the first action each time
+            if isinstance(app.screen, HandOffScreen):
+                await lift_curtain(pilot)
+                continue
+            seat = session.whose_turn()
+            if any(a.kind == "place_target" for a in session.legal_actions(seat)):
+                break
+            await choose(pilot, lambda a: True)
+        screen = app.screen
+        assert isinstance(screen, Act2Screen) and screen.seat == "crew"
+        await press(pilot, "tab", "tab", "b", "2", "1")
+        assert last_actions(app, 2) == ["Hooper moves to B2", "Hooper readies the Spear"]
+        hooper = [a for a in screen.offered if getattr(a, "member", None) == "hooper"]
+        assert [str(a) for a in hooper] == ["Hooper targets zone 2"]
+        before = len(session.log)
+        await press(pilot, "t", "1")
+        assert len(session.log) == before, last_actions(app)
+        told = [n.message for n in app._notifications]
+        assert "Nothing to choose at T1 now." in told
+        await press(pilot, "t")
+        assert screen.opened == "t" and len(session.log) == before
+        await press(pilot, "enter")
+        assert last_actions(app) == ["Hooper targets zone 2"]

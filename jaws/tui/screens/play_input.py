@@ -141,7 +141,7 @@ class DirectInputMixin(InputPromptMixin):
         if verb is not None:
             actions, _ = self.verb_group(verb, member)
             if action in actions:
-                if len(actions) == 1:
+                if len(actions) == 1 and not di.names_target(action):
                     options.append((verb,))
                 else:
                     grouped = self.group_entries(actions)
@@ -287,7 +287,7 @@ class DirectInputMixin(InputPromptMixin):
                 if found.exact is not None:
                     self.menu_widget().highlight_action(lambda a: a == found.exact)
             else:
-                typed = "".join(self.typed)
+                typed = "".join([self.opened or "", *self.typed])
                 self.cancel_input(f"Nothing to choose at {typed.upper()} now.")
                 # The row the first keys lit is not a choice: an Enter next takes nothing.
                 self.menu_widget().highlighted = None
@@ -306,12 +306,16 @@ class DirectInputMixin(InputPromptMixin):
             return False
         if member != self.selected:
             self.selected = member
-        if len(actions) == 1:
+        if len(actions) == 1 and not di.names_target(actions[0]):
             self.take(actions[0])
             return True
         self.opened = char
         self.show_input_state()
         self.refresh_from_session()
+        if len(actions) == 1:
+            # The one target waits to be named (or Enter): a verb never picks a place alone.
+            only = actions[0]
+            self.menu_widget().highlight_action(lambda a: a == only)
         return True
 
     def _starts_label(self, char: str) -> bool:

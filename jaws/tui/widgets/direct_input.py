@@ -185,6 +185,15 @@ def target_keys(action: Action) -> tuple[str, ...] | None:
     return None
 
 
+def names_target(action: Action) -> bool:
+    """True if the action's target is a name the player types (a space, a path, a zone, a
+    member): its verb alone never takes it, even when it is the only one. Typing "t 1" for
+    Hooper, whose Spear reached zone 2 only, had "t" target zone 2 at once and the "1" target
+    zone 1 for Quint (stop-31 playtest); now "t" waits for the zone (or Enter)."""
+    how = VERBS.get(action.kind, (None, None))[1]
+    return how in ("space", "path", "zone", "member") and target_keys(action) is not None
+
+
 @dataclass(frozen=True)
 class Entry:
     """One action and the keys that take it, from the current selection."""
