@@ -177,3 +177,30 @@ async def test_the_whole_form_and_start_fit_without_scrolling(
             region = field.region
             assert region.height and region.bottom <= footer_top, f"{field.id} is cut at {size}"
             assert box.region.contains_region(region), f"{field.id} is outside the form"
+
+
+async def test_enter_after_choosing_in_a_solo_list_starts_the_game(save_dir: Path) -> None:
+    """Stop-31 playtest: on the solo form, Shift+Tab to Game, Enter, Down, Enter chose Act 2
+    alone, and the next Enter opened the Game list again instead of starting. A choice made
+    in a list now returns the focus to Start, as the hint says (Enter starts it)."""
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_form(pilot, app, "solo-shark")
+        mode = form.query_one("#mode", Select)
+        start = form.query_one("#start", Button)
+        assert start.has_focus
+        await pilot.press("shift+tab", "shift+tab")
+        assert mode.has_focus
+        before = mode.value
+        await pilot.press("enter")
+        await pilot.pause()
+        assert mode.expanded
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        chosen = mode.value
+        assert chosen != before
+        assert mode.value == chosen and not mode.expanded
+        assert start.has_focus
+        await pilot.press("enter")
+        assert await wait_for(pilot, lambda: app.session is not None)
+        assert app.session.mode == chosen

@@ -321,6 +321,12 @@ class SoloGameScreen(RememberingForm):
         self.query_one("#start", Button).focus()
         self.tell_memory_notice()
 
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """A choice made in a list returns the focus to Start, so the next Enter starts the
+        game as the hint says (stop-31 playtest: it opened the Game list again)."""
+        if event.select.has_focus:
+            self.query_one("#start", Button).focus()
+
     def action_start(self) -> None:
         if not self.is_active:
             return
