@@ -75,14 +75,17 @@ MOMENT_LINES = 8
 CURTAIN_ROWS = 18
 
 
-def what_just_happened(session: TableSession, mark: int, height: int = 40) -> tuple[str, int]:
+def what_just_happened(
+    session: TableSession, mark: int, height: int = 40, alone: bool = False
+) -> tuple[str, int]:
     """The curtain's "What just happened" block (markup) for the crew's events after `mark`,
-    and the new mark; `height` is the terminal's, so the curtain still fits."""
+    and the new mark; `height` is the terminal's, so the curtain still fits. `alone`: one
+    person plays against the AI, so nobody else is told they may look."""
     events = session.events_for("crew")
     new = events[mark:]
     if not new:
         return "", len(events)
     room = max(2, min(MOMENT_LINES, height - CURTAIN_ROWS))
-    lines = ["[b]What just happened[/b] (everyone may look)"]
+    lines = ["[b]What just happened[/b]" + ("" if alone else " (everyone may look)")]
     lines.extend(escape(line) for line in fitted_lines(new, room + 1))
     return "\n".join(lines) + "\n\n", len(events)

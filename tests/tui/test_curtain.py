@@ -231,3 +231,25 @@ async def test_the_same_in_act2(save_dir: Path, style: str) -> None:
         assert app.session.round >= 3 or app.session.outcome is not None
     assert curtains["shark"] >= 2 and curtains["crew"] >= 2
     assert table.shark_screens_by_accident() == []
+
+
+@pytest.mark.parametrize("people", ["solo", "table"])
+async def test_what_just_happened_asks_everyone_to_look_only_at_a_table(
+    save_dir: Path, people: str
+) -> None:
+    """Stop-31 playtest: alone against the AI Shark, the curtain's "What just happened" said
+    "(everyone may look)"; nobody else plays. At a table of people it still says so."""
+    from jaws.session import GameSession, SeatControl
+
+    seats = {"shark": SeatControl("bot", "easy")} if people == "solo" else None
+    session = GameSession.new("act1", 5, players=2, seats=seats)
+    session.tell_table("The game was rewound to round 1")  # told on loading: on the curtain
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "What just happened" in text and "rewound to round 1" in text
+        assert ("everyone may look" in text) == (people == "table"), text
