@@ -43,8 +43,7 @@ def _crew_attack(
     roll: DiceRolled, resolved: CrewAttackResolved, wounded: SharkWounded | None
 ) -> str:
     """ "Quint's Rifle rolls 2 2: 5 hits against Evade 0: 5 wounds; Shark now 5"."""
-    who, result = str(resolved).split(": ", 1)
-    line = f"{who} rolls {roll.faces}: {result}"
+    line = f"{resolved.attacker} rolls {roll.faces}: {resolved.result}"
     return line + (f"; Shark now {wounded.total}" if wounded is not None else "")
 
 
@@ -83,7 +82,10 @@ def _shark_roll(
         line += f", {MAUL_AGAIN} rerolls {rerolled}: {reroll.faces}"
     if ram_bonus and _is_main_attack(roll):
         line += f", +{ram_bonus} from Ramming Speed"
-    return f"{line} → {result}"
+    told = str(result)
+    # "→ the Shark Cage saves Quint ...": the result goes on mid-line.
+    told = "the" + told[3:] if told.startswith("The ") else told
+    return f"{line} → {told}"
 
 
 def digest(events: Sequence[object]) -> list[object]:

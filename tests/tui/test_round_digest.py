@@ -125,3 +125,12 @@ def test_maul_again_keeping_the_roll_is_a_plain_attack_line() -> None:
     first = str(digest(_events_of(tuple(attack), tuple(maul)))[0])
     held = count(sum(miss), "hit")
     assert first == f"Shark's attack on Boat Space B2: {faces} → B2 holds ({held})"
+
+
+def test_a_result_told_mid_line_does_not_start_with_a_capital() -> None:
+    # It read "Shark's attack on Quint: 2 → The Shark Cage saves Quint from 2 wounds".
+    roll = DiceRolled("shark", "its attack on Quint", (2,), 2)
+    saved = CrewWounded("quint", 2, 0, prevented=True)
+    assert [str(e) for e in digest([roll, saved])] == [
+        "Shark's attack on Quint: 2 → the Shark Cage saves Quint from 2 wounds"
+    ]

@@ -52,14 +52,19 @@ class CrewAttackResolved(GameEvent):
     kind: Literal["crew_attack_resolved"] = "crew_attack_resolved"
     audience: ClassVar[Audience] = "all"
 
+    @property
+    def attacker(self) -> str:
+        """ "Quint's Rifle"."""
+        return f"{NAMES[self.member]}'s {card_label(self.weapon)}"
+
+    @property
+    def result(self) -> str:
+        """ "5 hits against Evade 0: 5 wounds", "1 hit against Evade 2: a miss"."""
+        wounds = count(self.wounds, "wound") if self.wounds else "a miss"
+        return f"{count(self.hits, 'hit')} against Evade {self.evade}: {wounds}"
+
     def __str__(self) -> str:
-        who = f"{NAMES[self.member]}'s {card_label(self.weapon)}"
-        if self.wounds == 0:
-            return f"{who}: {count(self.hits, 'hit')} against Evade {self.evade}: a miss"
-        return (
-            f"{who}: {count(self.hits, 'hit')} against Evade {self.evade}: "
-            f"{count(self.wounds, 'wound')}"
-        )
+        return f"{self.attacker}: {self.result}"
 
 
 @dataclass(frozen=True, slots=True)
