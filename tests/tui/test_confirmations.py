@@ -200,3 +200,27 @@ async def test_ending_a_turn_with_actions_left_says_how_many_are_lost(save_dir: 
         assert screen.actions_forfeited(end) == 4
         moves = [a for a in session.legal_actions("crew") if a.kind == "crew_move"]
         assert screen.actions_forfeited(moves[0]) == 0
+
+
+async def test_the_sharks_early_end_says_how_many_actions_go_unused(save_dir: Path) -> None:
+    """The Shark's confirmation to end its turn counts the actions it leaves (stop-31
+    review: only the crew's side was tested)."""
+    app: Any = new_app("act1", 7, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await pilot.press("5")  # the start, then the Shark's first turn
+        await pilot.pause()
+        screen = app.screen
+        plan = app.session.view("shark").act1.plan
+        assert plan.actions_used == 0 and plan.actions_total == 3
+        await pilot.press("e")
+        await pilot.pause()
+        assert screen.pending is not None and screen.pending.kind == "shark_end_turn"
+        assert "3 actions left unused" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.press("W")  # one move spent: two go unused
+        await pilot.pause()
+        await pilot.press("e")
+        await pilot.pause()
+        assert "2 actions left unused" in screen_text(app)
