@@ -76,7 +76,7 @@ def cage_window_line(view: Act2View) -> str:
 
 
 def act2_status(
-    view: Act2View, content: Content, recent_dice: list[str], divides_here: bool = True
+    view: Act2View, content: Content, recent_dice: list[str], *, divides_here: bool = False
 ) -> Text:
     """The public state of Act 2: wounds, options, the Shark's hand, gear, targets, dice;
     `divides_here`: the screen's players divide the gear (the divide's keys are named).

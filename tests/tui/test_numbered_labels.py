@@ -102,7 +102,7 @@ def test_the_divides_keys_are_named_only_where_the_gear_is_given() -> None:
     view = view_for(new_game("act2", 8), "shark").act2
     assert view is not None and view.gear_pool
     content = default_content()
-    crew = act2_status(view, content, []).plain
+    crew = act2_status(view, content, [], divides_here=True).plain
     shark = act2_status(view, content, [], divides_here=False).plain
     assert "To divide (g, its number, Q/B/H): 1 " in crew
     assert "To divide: 1 " in shark and "(g, its number" not in shark

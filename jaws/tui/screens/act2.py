@@ -80,7 +80,7 @@ class Act2Screen(PlayScreen):
         events = self.session.events_for(self.seat)
         dice = recent_dice(events)
         divides_here = self.seat == "crew" and not app.is_bot("crew")
-        status = act2_status(view, content, dice, divides_here)
+        status = act2_status(view, content, dice, divides_here=divides_here)
         self.query_one("#status", TextPanel).show(status)
         if self.seat == "shark":
             self.query_one("#shark-panel", TextPanel).show(act2_shark_panel(view, content))
