@@ -85,3 +85,43 @@ async def test_a_verb_alone_never_picks_a_place_the_player_did_not_name(save_dir
         assert screen.opened == "t" and len(session.log) == before
         await press(pilot, "enter")
         assert last_actions(app) == ["Hooper targets zone 2"]
+
+
+async def test_the_shark_cage_key_works_when_two_members_hold_a_cage(save_dir: Path) -> None:
+    """Stop-32 playtest: in the Cage window (after the Shark names its attack) Quint and Brody
+    each held a Shark Cage; `k` said "Press Tab to choose whose action it is." but Tab chose
+    nobody there (the window offers cards only), so the keys could not play either Cage.
+    Now `k` opens both, and the member's letter (then the confirming Enter) plays his."""
+    from jaws.engine.act2 import actions as A
+    from jaws.session import GameSession, default_crew_players
+    from jaws.tui.app import JawsApp
+    from tests.engine.act2.act2_helpers import a2_of, act2_game, prepare, run
+
+    state = act2_game(
+        positions={"quint": "W2", "brody": "W2", "hooper": "B7"},
+        gear={"quint": ("shark_cage_1",), "brody": ("shark_cage_2",)},
+        options=(3, 15, 16),
+    )
+    state, _ = run(state, A.SharkChoose("A", "B"))
+    away = {"quint": ("machete", 1), "brody": ("boat_hook", 1), "hooper": ("spear", 7)}
+    state, _ = prepare(state, away)
+    if a2_of(state).phase == "crew_attack":
+        state, _ = run(state, A.END_CREW_ATTACKS)
+    state, _ = run(state, A.AttackCrew("brody"))
+    assert a2_of(state).phase == "cage"
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(GameSession(state=state, crew_players=default_crew_players(4)))
+        await pilot.pause()
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, Act2Screen) and screen.seat == "crew"
+        cages = [a for a in screen.offered if a.kind == "play_cage"]
+        assert [screen.shortcut_of(a) for a in cages] == ["k Q", "k B"]
+        await press(pilot, "k")
+        told = [n.message for n in app._notifications]
+        assert "Press Tab to choose whose action it is." not in told
+        assert screen.opened == "k"
+        await press(pilot, "b", "enter")
+        assert last_actions(app) == ["Brody gets into the Shark Cage"]

@@ -85,6 +85,9 @@ def target_hint(verb: str, actions: list[Action]) -> str:
     """How an opened verb's choices are typed, from the kinds of its actions."""
     if any(a.kind == "give_gear" for a in actions if di.verb_of(a) == verb):
         return GEAR_HINT
+    cards = {di.member_of(a) for a in actions if di.verb_of(a) == verb and a.kind in di.CARD_KINDS}
+    if len(cards) > 1:
+        return di.TARGET_HOWS["member"][0]
     hows = [di.VERBS.get(a.kind, (None, None))[1] for a in actions if di.verb_of(a) == verb]
     # How an opened verb's choices are typed (the short form of direct_input.TARGET_HOWS).
     hints = [di.TARGET_HOWS[h][0] for h in dict.fromkeys(hows) if h in di.TARGET_HOWS]

@@ -56,6 +56,12 @@ class DirectInputMixin(InputPromptMixin):
         """The actions a verb opens, and the member it selects (a verb only one member has,
         like `f` for Hooper, selects that member)."""
         every = di.group(self.offered, verb)
+        members = self.members()
+        if self.seat == "crew" and not members:
+            # A window of cards alone (the Shark Cage before the Shark rolls): Tab selects
+            # nobody, so the verb opens every holder's card and his letter names it (stop-32
+            # playtest: "Press Tab" was said, and Tab did nothing).
+            return every, None
         mine = [a for a in every if di.member_of(a) in (None, member)]
         if mine:
             return mine, member

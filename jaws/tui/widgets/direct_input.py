@@ -255,7 +255,13 @@ def group_entries(actions: Sequence[Action], gear_order: Sequence[str] = ()) -> 
     gear = list(gear_order) or sorted(
         {card_label(a.card) for a in actions if a.kind == "give_gear"}
     )
+    # A card several members hold (two Shark Cages) is named by its holder's letter: `k B`.
+    holders = {member_of(a) for a in actions if a.kind in CARD_KINDS}
     for action in actions:
+        holder = member_of(action)
+        if action.kind in CARD_KINDS and len(holders) > 1 and holder is not None:
+            entries.append(Entry(action, (MEMBER_KEYS[holder],)))
+            continue
         if action.kind == "give_gear" and card_label(action.card) in gear:
             number = tuple(str(gear.index(card_label(action.card)) + 1))
             entries.append(Entry(action, (*number, MEMBER_KEYS[action.member])))
