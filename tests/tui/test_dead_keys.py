@@ -28,7 +28,7 @@ async def test_a_key_that_takes_nothing_is_answered(save_dir: Path) -> None:
         before = list(app.session.actions)
         await pilot.press("z")
         assert await wait_for(pilot, lambda: any(NOTICE in m for m in notices(app)))
-        assert f"Z {NOTICE}: the menu's rows show their keys." in notices(app)
+        assert f"“z” {NOTICE}: the menu's rows show their keys." in notices(app)
         assert app.session.actions == before  # and nothing was taken
 
 
@@ -100,3 +100,27 @@ async def test_the_footer_offers_take_back_exactly_when_u_would_take_something_b
                 assert footer_offers_take_back(app) == live, app.session.log[-1].action
                 checked += live
         assert checked >= 5, "the crew took back-able actions"
+
+
+async def test_another_members_key_says_whose_it_is(save_dir: Path) -> None:
+    """Stop-32 playtest: with Quint selected, "$" (Brody's move to the Shop) said "$ takes
+    nothing now", and the player gave up on the Shop. It now names whose key it is and how to
+    choose him; a key nobody has still says it takes nothing."""
+    from tests.tui.players import to_the_crews_act1_turn
+
+    app: Any = new_app("act1", 7, save_dir, players=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = await to_the_crews_act1_turn(pilot)
+        assert screen.selected == "quint"
+        before = list(app.session.actions)
+        await pilot.press("$")
+        await pilot.pause()
+        assert "“$” is for Brody: Tab chooses whose action it is." in notices(app)
+        await pilot.press("w")  # Brody's and Hooper's move to W
+        await pilot.pause()
+        assert "“w” is for Brody or Hooper: Tab chooses whose action it is." in notices(app)
+        assert app.session.actions == before
+        await pilot.press("tab", "$")
+        await pilot.pause()
+        assert str(app.session.log[-1].action) == "Brody moves to Shop"

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from textual import events
 
 from jaws.engine.actions import Action
+from jaws.ids import NAMES as PEOPLE
 from jaws.tui.host_protocol import host_of
 from jaws.tui.screens.input_prompt import InputPromptMixin
 from jaws.tui.widgets import direct_input as di
@@ -236,8 +237,26 @@ class DirectInputMixin(InputPromptMixin):
             return False
         if key in self.active_bindings:  # d, u and the like
             return False
-        self.notify(f"{char.upper()} takes nothing now: the menu's rows show their keys.")
+        others = self.members_keyed(char)
+        if others:
+            # Another member's key (Brody's "$" while Quint is selected): say whose it is and
+            # how to reach him (stop-32 playtest: "$ takes nothing now" sent the player away).
+            names = " or ".join(PEOPLE[m] for m in others)
+            self.notify(f"“{char}” is for {names}: Tab chooses whose action it is.")
+            return True
+        self.notify(f"“{char}” takes nothing now: the menu's rows show their keys.")
         return True
+
+    def members_keyed(self, char: str) -> list[str]:
+        """The crew members other than the selected one whose label begins with `char`."""
+        return [
+            member
+            for member in self.members()
+            if member != self.selected
+            and any(
+                e.keys[0].upper() == char.upper() for e in di.label_entries(self.offered, member)
+            )
+        ]
 
     def handle_input_key(self, key: str, char: str | None) -> bool:
         """Interpret one key; True if it was used."""
