@@ -10,6 +10,7 @@ from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.widgets.action_menu import ActionMenu
 from tests.tui.conftest import SIZE, choose, lift_curtain, new_app, wait_for
+from tests.tui.players import to_the_crews_act1_turn
 from tests.tui.test_direct_input import last_actions, press, to_crew_round_one
 
 
@@ -125,3 +126,41 @@ async def test_the_shark_cage_key_works_when_two_members_hold_a_cage(save_dir: P
         assert screen.opened == "k"
         await press(pilot, "b", "enter")
         assert last_actions(app) == ["Brody gets into the Shark Cage"]
+
+
+async def test_w_then_a_digit_moves_to_that_water_space(save_dir: Path) -> None:
+    """Stop-32 playtest: the menu showed "W1 Quint moves to W1", but "w" was the weapon verb,
+    so "w 1" readied Quint's first weapon (the Machete). Weapons are readied with "r" (or
+    their digit alone), and "w 1" moves to W1."""
+    app = new_app("act2", 3, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        session = app.session
+        for _ in range(80):  # gear, boarding and the Shark's choice: the first action each time
+            if isinstance(app.screen, HandOffScreen):
+                await lift_curtain(pilot)
+                continue
+            if any(a.kind == "choose_weapon" for a in session.legal_actions("crew")):
+                break
+            await choose(pilot, lambda a: True)
+        screen = app.screen
+        assert isinstance(screen, Act2Screen) and screen.selected == "quint"
+        await press(pilot, "w", "1")
+        assert last_actions(app) == ["Quint moves to W1"]
+        await press(pilot, "r", "2")
+        assert last_actions(app) == ["Quint readies the Harpoon Barrel"]
+
+
+async def test_ending_a_turn_with_e_says_how_to_move_to_e(save_dir: Path) -> None:
+    """Stop-32 playtest: Quint could move to E, and "e" (end the turn) asked to confirm the
+    end; the confirmation now says that Shift+E moves to E."""
+    app = new_app("act1", 7, save_dir, players=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = await to_the_crews_act1_turn(pilot)
+        assert screen.selected == "quint"
+        await press(pilot, "e")
+        assert str(screen.pending) == "Quint ends the turn"
+        assert "Shift+E moves to E" in screen.input_text().plain
+        await press(pilot, "escape", "E")
+        assert last_actions(app) == ["Quint moves to E"]

@@ -160,8 +160,12 @@ class InputPromptMixin(ScreenBase):
         if self.pending is not None:
             # The keys first: at 80x24 the prompt shows three lines, and a long action pushed
             # them out of sight (stop-30 playtest).
-            text.append("Enter confirms · Esc cancels\n", "bold")
-            text.append("Cannot be taken back: ", "bold #f1948a")
+            text.append("Enter confirms · Esc cancels", "bold")
+            label = self.label_under_verb(self.pending)
+            if label:
+                # "e" ends the turn, "E" moves to E: a player who meant the move is told how.
+                text.append(f" · Shift+{label} moves to {label}", "bold")
+            text.append("\nCannot be taken back: ", "bold #f1948a")
             text.append(str(self.pending))
             if self.ends_turn(self.pending):
                 text.append(" (the last action: it ends the turn)", "bold")
@@ -191,6 +195,16 @@ class InputPromptMixin(ScreenBase):
             text.append(" · ")
         text.append(self.verb_summary(), "dim")
         return text
+
+    def label_under_verb(self, action: Action) -> str | None:
+        """The space label that the action's verb key is, upper-cased ("E" for "e", ending
+        the turn where the member could move to E), if the member may move there now."""
+        verb = di.verb_of(action)
+        if verb is None or not verb.islower():
+            return None
+        member = di.member_of(action) or self.selected
+        entries = di.label_entries(self.offered, member)
+        return verb.upper() if any(e.keys == (verb.upper(),) for e in entries) else None
 
     def verb_summary(self) -> str:
         mine = [a for a in self.offered if di.member_of(a) in (None, self.selected)]

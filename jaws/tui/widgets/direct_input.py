@@ -65,7 +65,9 @@ VERBS: dict[str, tuple[str | None, str | None]] = {
     "give_gear": ("g", "index"),
     "board_orca": (None, "space"),
     "orca_move": ("m", "space"),
-    "choose_weapon": ("w", "index"),
+    # "r" (ready), not "w": "w 1" readied weapon 1 where the menu showed "W1" for the move to
+    # W1 (stop-32 playtest); a weapon is also picked by its digit alone.
+    "choose_weapon": ("r", "index"),
     "place_target": ("t", "zone"),
     "play_chum": ("c", None),
     "play_cage": ("k", None),
