@@ -4,6 +4,7 @@ stray Enter does not take the next player's (or crew member's) first action."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
@@ -164,3 +165,68 @@ async def test_ending_a_turn_with_e_says_how_to_move_to_e(save_dir: Path) -> Non
         assert "Shift+E moves to E" in screen.input_text().plain
         await press(pilot, "escape", "E")
         assert last_actions(app) == ["Quint moves to E"]
+
+
+def _app_and_session(state: Any, save_dir: Path) -> tuple[Any, Any]:
+    """An app on the title screen and a four-player session at `state`, for app.begin."""
+    from jaws.session import GameSession, default_crew_players
+    from jaws.tui.app import JawsApp
+
+    session = GameSession(state=state, crew_players=default_crew_players(4))
+    return JawsApp(save_dir=save_dir), session
+
+
+async def test_maul_again_and_second_helping_are_typed_by_die_and_zone(save_dir: Path) -> None:
+    """Stop-32 playtest: Maul Again listed "m 1 keeps the roll, m 2 rerolls die 1" and Second
+    Helping "h 2 at B2, h 3 at B6" (typing "h 6" was refused). Now "m 1" rerolls die 1
+    ("m 12" both, "m 0" keeps the roll) and "h 2" attacks B2 ("h 0" passes)."""
+    from jaws.engine.act2 import actions as A
+    from tests.engine.act2.act2_helpers import (
+        a2_of,
+        dice_for,
+        load_dice,
+        run,
+        surfaced,
+        tile_hits,
+    )
+
+    state = surfaced(play="maul_again_1")
+    load_dice(state, *dice_for(tile_hits(2, "miss"), 2), 2)
+    state, _ = run(state, A.AttackBoat(2))
+    assert a2_of(state).pending == "maul"
+    app, session = _app_and_session(state, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, Act2Screen) and screen.actor == "shark"  # in the open
+        shown = {str(a): screen.shortcut_of(a) for a in screen.offered}
+        assert shown == {
+            "Shark keeps its roll": "m 0",
+            "Shark rerolls die 1": "m 1",
+            "Shark rerolls dice 1, 2": "m 12",
+            "Shark rerolls die 2": "m 2",
+        }
+        await press(pilot, "m", "1", "enter", "enter")
+        assert last_actions(app) == ["Shark rerolls die 1"]
+
+    state = surfaced(play="second_helping_1")
+    load_dice(state, 0, 0)
+    state, _ = run(state, A.AttackBoat(2))
+    assert a2_of(state).pending == "second_helping"
+    app, session = _app_and_session(state, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        await lift_curtain(pilot)
+        screen = app.screen
+        shown = {str(a): screen.shortcut_of(a) for a in screen.offered}
+        assert shown == {
+            "Shark passes on its Second Helping": "h 0",
+            "Shark takes a Second Helping at B2": "h 2",
+        }
+        await press(pilot, "h", "2", "enter")
+        assert last_actions(app) == ["Shark takes a Second Helping at B2"]

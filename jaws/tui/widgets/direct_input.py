@@ -31,6 +31,11 @@ TARGET_HOWS: dict[str, tuple[str, str]] = {
     "zone": ("type the zone", "then the zone's digit"),
     "member": ("type the member's letter (Q, B, H)", "then the member's letter (Q, B, H)"),
     "index": ("type its number", "then its number in the list, if there are several"),
+    "zone_or_pass": ("type the zone, or 0 to pass", "then the Boat Space's zone, or 0 to pass"),
+    "dice": (
+        "type the dice to reroll, or 0 to keep",
+        "then the dice to reroll by their place in the roll (1, 2, 12), or 0 to keep the roll",
+    ),
 }
 
 # kind -> (verb key, how the target is named). Targets: "space"/"path"/"zone"/"member" read
@@ -83,9 +88,12 @@ VERBS: dict[str, tuple[str | None, str | None]] = {
     "attack_boat": ("b", "zone"),
     "attack_crew": ("a", "member"),
     "skip_shark_attack": ("e", None),
-    "maul_reroll": ("m", "index"),
+    # Named by what they are, not their place in the list: "m 1" rerolls die 1 and "h 6"
+    # attacks B6 ("m 1" kept the roll and "h 2" attacked B2 while "h 6" was refused: stop-32
+    # playtest).
+    "maul_reroll": ("m", "dice"),
     "domino_target": ("d", "zone"),
-    "second_helping": ("h", "index"),
+    "second_helping": ("h", "zone_or_pass"),
 }
 # Verbless actions typed by label alone; in the Act 2 prepare step the zone digit of
 # place_target is typed alone too.
@@ -181,6 +189,12 @@ def target_keys(action: Action) -> tuple[str, ...] | None:
     if how == "zone":
         zone = getattr(action, "zone", None)
         return (str(zone),) if isinstance(zone, int) else None
+    if how == "zone_or_pass":
+        zone = getattr(action, "zone", None)
+        return (str(zone),) if isinstance(zone, int) else ("0",)
+    if how == "dice":
+        dice = getattr(action, "dice", ())
+        return tuple(str(i + 1) for i in dice) or ("0",)
     if how == "member":
         member = getattr(action, "member", None)
         return (MEMBER_KEYS[member],) if isinstance(member, str) else None
@@ -193,7 +207,8 @@ def names_target(action: Action) -> bool:
     Hooper, whose Spear reached zone 2 only, had "t" target zone 2 at once and the "1" target
     zone 1 for Quint (stop-31 playtest); now "t" waits for the zone (or Enter)."""
     how = VERBS.get(action.kind, (None, None))[1]
-    return how in ("space", "path", "zone", "member") and target_keys(action) is not None
+    named = ("space", "path", "zone", "member", "zone_or_pass", "dice")
+    return how in named and target_keys(action) is not None
 
 
 @dataclass(frozen=True)
