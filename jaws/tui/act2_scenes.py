@@ -17,6 +17,7 @@ from jaws.engine.act2.actions import SharkChoose, card_label
 from jaws.engine.act2.attack_events import DiceRolled, attack_on
 from jaws.engine.act2.events import OrcaRoundStarted
 from jaws.ids import CREW, NAMES
+from jaws.tui.round_digest import DigestLine, digest
 from jaws.tui.scenes import track_bar
 from jaws.tui.widgets.direct_input import divide_order
 from jaws.tui.widgets.orca import LETTERS
@@ -47,14 +48,16 @@ ORCA_LEGEND = (
 def recent_dice(events: Sequence[object], count: int = 3) -> list[str]:
     """The last `count` dice rolls, each with the Orca round it was rolled in ("Round 1: Brody
     rolls for Rifle: 1 2 → 3 hits"): without it, a roll of an earlier round read as this
-    round's (playtest)."""
+    round's (playtest). A roll is told with what it did, as the round's card tells it
+    (jaws.tui.round_digest): "2 1 → 3 hits" read as the attack's total where Ramming Speed
+    made it 5 (stop-32 playtest)."""
     round_no = 0
     rolls: list[str] = []
-    for event in events:
-        if isinstance(event, OrcaRoundStarted):
-            round_no = event.round
-        elif isinstance(event, DiceRolled):
-            rolls.append(f"Round {round_no}: {event}" if round_no else str(event))
+    for item in digest(events):
+        if isinstance(item, OrcaRoundStarted):
+            round_no = item.round
+        elif isinstance(item, DiceRolled) or (isinstance(item, DigestLine) and item.rolled):
+            rolls.append(f"Round {round_no}: {item}" if round_no else str(item))
     return rolls[-count:]
 
 

@@ -34,6 +34,7 @@ class DigestLine:
     text: str
     events: int
     telling: bool = True
+    rolled: bool = False  # a roll of the dice and what it did (the Dice panel lists these)
 
     def __str__(self) -> str:
         return self.text
@@ -42,12 +43,16 @@ class DigestLine:
 def _crew_attack(
     roll: DiceRolled, resolved: CrewAttackResolved, wounded: SharkWounded | None
 ) -> str:
-    """ "Quint's Rifle rolls 2 2: 5 hits against Evade 0: 5 wounds; Shark now 5"."""
-    line = f"{resolved.attacker} rolls {roll.faces}: {resolved.result}"
+    """ "Quint's Rifle rolls 2 2 and adds 1: 5 hits against Evade 0: 5 wounds; Shark now 5"
+    (the weapon's printed extra hit is said, so the hits add up on the line)."""
+    added = resolved.hits - roll.hits
+    more = f" and adds {added}" if added > 0 else ""
+    line = f"{resolved.attacker} rolls {roll.faces}{more}: {resolved.result}"
     return line + (f"; Shark now {wounded.total}" if wounded is not None else "")
 
 
 MAUL_AGAIN = "Maul Again"  # the purpose the engine gives Maul Again's reroll
+DOMINO = "Domino Effect"
 
 
 def _is_main_attack(event: object) -> bool:
@@ -110,7 +115,7 @@ def digest(events: Sequence[object]) -> list[object]:
         ):
             wounded = third if isinstance(third, SharkWounded) and after.wounds else None
             size = 3 if wounded is not None else 2
-            out.append(DigestLine(_crew_attack(event, after, wounded), size))
+            out.append(DigestLine(_crew_attack(event, after, wounded), size, rolled=True))
             index += size
             continue
         if (
@@ -121,7 +126,7 @@ def digest(events: Sequence[object]) -> list[object]:
             and isinstance(third, (BoatHit, CrewWounded))
         ):
             assert isinstance(event, DiceRolled)
-            out.append(DigestLine(_shark_roll(event, third, after, ram_bonus), 3))
+            out.append(DigestLine(_shark_roll(event, third, after, ram_bonus), 3, rolled=True))
             index += 3
             continue
         if (
@@ -129,7 +134,7 @@ def digest(events: Sequence[object]) -> list[object]:
             and event.roller == "shark"
             and isinstance(after, (BoatHit, CrewWounded))
         ):
-            out.append(DigestLine(_shark_roll(event, after, ram_bonus=ram_bonus), 2))
+            out.append(DigestLine(_shark_roll(event, after, ram_bonus=ram_bonus), 2, rolled=True))
             index += 2
             continue
         if (
@@ -139,7 +144,13 @@ def digest(events: Sequence[object]) -> list[object]:
             and event.hits == 0
         ):
             # A Bonus Attack of no hits wounds nobody, so no result follows it.
-            out.append(DigestLine(f"{_shark_roll_head(event)} → a miss", 1))
+            out.append(DigestLine(f"{_shark_roll_head(event)} → a miss", 1, rolled=True))
+            index += 1
+            continue
+        if isinstance(event, BoatHit):
+            # A Boat Space hit with no roll before it: Domino Effect's extra hits (every other
+            # hit follows its roll and was joined to it above).
+            out.append(DigestLine(f"Shark's {DOMINO}: {event}", 1))
             index += 1
             continue
         if isinstance(event, CrewFell):

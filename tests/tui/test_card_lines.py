@@ -38,7 +38,11 @@ def test_a_left_out_digest_line_counts_the_log_lines_it_stands_for() -> None:
 
 
 def test_a_card_with_room_shows_every_line() -> None:
-    seen: list[Event] = [CrewFell("quint", "W3"), BoatHit(3, 1, "miss"), CrewFell("brody", "W4")]
+    seen: list[Event] = [
+        CrewFell("quint", "W3"),
+        SharkWounded(1, 4, "Axe"),
+        CrewFell("brody", "W4"),
+    ]
     assert card_lines(list(seen), 40) == [str(e) for e in seen]
 
 

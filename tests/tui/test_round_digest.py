@@ -46,9 +46,9 @@ ROUND = [
 def test_each_roll_is_one_line_with_its_result() -> None:
     lines = [str(e) for e in digest(ROUND)]
     assert lines == [
-        "Quint's Rifle rolls 2 2: 5 hits against Evade 0: 5 wounds; Shark now 5",
+        "Quint's Rifle rolls 2 2 and adds 1: 5 hits against Evade 0: 5 wounds; Shark now 5",
         "Quint's Rifle is discarded (its one shot is fired)",
-        "Brody's Boat Hook rolls 0: 1 hit against Evade 2: a miss",
+        "Brody's Boat Hook rolls 0 and adds 1: 1 hit against Evade 2: a miss",
         "Shark's attack on Boat Space B1: 1 0 1 → B1 is damaged (2 hits)",
         "Quint, Brody and Hooper fall into the water at W1",
         "Shark's Bonus Attack on Quint: 1 → Quint takes 1 wound; now 1",
@@ -133,4 +133,56 @@ def test_a_result_told_mid_line_does_not_start_with_a_capital() -> None:
     saved = CrewWounded("quint", 2, 0, prevented=True)
     assert [str(e) for e in digest([roll, saved])] == [
         "Shark's attack on Quint: 2 → the Shark Cage saves Quint from 2 wounds"
+    ]
+
+
+def test_a_weapons_extra_hit_is_said_on_its_line() -> None:
+    """Stop-32 playtest: "Quint's Rifle rolls 1 1: 3 hits" did not add up; the Rifle's printed
+    +1 hit is now on the line. A weapon with no extra hit says nothing more."""
+    rifle = [DiceRolled("quint", "Rifle", (1, 1), 2), CrewAttackResolved("quint", "rifle", 3, 1, 2)]
+    assert [str(e) for e in digest(rifle)] == [
+        "Quint's Rifle rolls 1 1 and adds 1: 3 hits against Evade 1: 2 wounds"
+    ]
+    hook = [
+        DiceRolled("brody", "Boat Hook", (1,), 1),
+        CrewAttackResolved("brody", "boat_hook", 1, 0, 1),
+    ]
+    assert [str(e) for e in digest(hook)] == [
+        "Brody's Boat Hook rolls 1: 1 hit against Evade 0: 1 wound"
+    ]
+
+
+def test_domino_effects_hits_are_named_on_their_line() -> None:
+    """Stop-32 playtest: the card read "B1 is damaged (2 hits)" after the attack on B2, with
+    no word of where the hits came from."""
+    from tests.engine.act2.act2_helpers import tile_result
+
+    state = surfaced(play="domino_effect_1")
+    load_dice(state, *dice_for(tile_hits(2, "damaged"), CARD3_DICE))
+    state, attack = run(state, A.AttackBoat(2))
+    state, domino = run(state, A.DominoTarget(1))
+    lines = [str(e) for e in digest(_events_of(tuple(attack), tuple(domino)))]
+    hit = next(e for e in domino if isinstance(e, BoatHit))
+    assert tile_result(1, hit.hits) != "miss"
+    assert f"Shark's Domino Effect: {hit}" in lines
+    assert lines[0].startswith("Shark's attack on Boat Space B2: ")
+
+
+def test_the_dice_panel_tells_a_roll_with_what_it_did() -> None:
+    """Stop-32 playtest: the Dice panel read "0 1 → 1 hit" for an attack Ramming Speed made 3
+    wounds; it now tells the roll as the round's card does."""
+    from jaws.engine.act2.events import OrcaRoundStarted
+    from jaws.tui.act2_scenes import recent_dice
+
+    state = surfaced(
+        play="ramming_speed_1", positions={"quint": "W4", "brody": "B6", "hooper": "B7"}
+    )
+    state, rammed = run(state, A.RamMove(3))
+    load_dice(state, 0, 1, 0)
+    state, attack = run(state, A.AttackCrew("quint"))
+    events = [OrcaRoundStarted(1), *_events_of(tuple(rammed), tuple(attack))]
+    assert recent_dice(events) == [
+        "Round 1: Shark's attack on Quint: 0 1, +2 from Ramming Speed → Quint takes 3 wounds; "
+        "now 3",
+        "Round 1: Shark's Bonus Attack on Quint: 0 → a miss",
     ]
