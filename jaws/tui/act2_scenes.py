@@ -31,7 +31,8 @@ PHASE_TITLES = {
     "divide": "Crew divides the shared gear",
     "board": "Crew boards the Orca",
     "choose": "Shark chooses where to resurface",
-    "prepare": "Crew prepares (move, weapon, target)",
+    # Short: at 80x24 the third Resurface option must stay in sight below it (stop-32 playtest).
+    "prepare": "Crew prepares",
     "crew_attack": "Crew attacks",
     "shark_attack": "Shark attacks",
     "cage": "Shark attacks — the crew may play a Shark Cage before it rolls",
@@ -154,10 +155,12 @@ def _append_gear_rules(text: Text, view: Act2View, content: Content) -> None:
 
 
 def _append_options(text: Text, view: Act2View) -> None:
-    """The Resurface options, the chosen one marked and a Chum-ruled one struck through."""
+    """The Resurface options as the map marks them ("[A] zone 8, Evade 0, 2 dice"), the chosen
+    one marked and a Chum-ruled one struck through. No heading line: at 80x24 the panel shows
+    seven lines, and a third option under it (or under a Shake Off that wraps) was out of
+    sight (stop-32 playtest)."""
     if not view.options:
         return
-    text.append("Resurface options:\n", "bold")
     for option in view.options:
         marks = []
         if view.in_play is not None and option.card == view.in_play:
@@ -166,7 +169,7 @@ def _append_options(text: Text, view: Act2View) -> None:
             marks.append("(not chosen: Chum)")
         shake = ", Shake Off" if option.shake_off else ""
         dice = "die" if option.dice == 1 else "dice"
-        line = f"{option.letter}: zone {option.zone}, Evade {option.evade}, {option.dice} {dice}"
+        line = f"[{option.letter}] zone {option.zone}, Evade {option.evade}, {option.dice} {dice}"
         # Chum ruled it out: struck through, and said in words for a monochrome terminal.
         ruled_out = view.chum_shown == option.letter
         text.append("  ")

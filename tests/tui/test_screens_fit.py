@@ -139,3 +139,24 @@ async def test_a_fresh_act2_screen_paints_no_frame_it_takes_back(
             assert _rows(frame, right) == settled, "the side panel re-laid out"
             shown = [row for row in _rows(frame, log) if row.strip()]
             assert not shown or newest in shown[-1], f"the log showed older lines: {shown}"
+
+
+async def test_every_resurface_option_is_in_sight_at_80x24_while_the_crew_prepares(
+    save_dir: Path,
+) -> None:
+    """Stop-32 playtest: at 80x24 the crew preparing saw options A and B; C (where it would
+    aim) was below the panel's fold, under a two-line phase title and a heading."""
+    app = new_app("act2", 8, save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(80):
+            view = app.session.view("crew").act2
+            if isinstance(app.screen, Act2Screen) and view.phase == "prepare":
+                break
+            await step_act2(pilot, plain_shark_act2, steady_crew_act2)
+        await pilot.pause()
+        shown = screen_text(app)
+        options = app.session.view("crew").act2.options
+        assert len(options) == 3
+        for option in options:
+            assert f"[{option.letter}] zone {option.zone}, Evade {option.evade}" in shown, shown
