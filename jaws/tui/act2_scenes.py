@@ -224,18 +224,19 @@ def act2_shark_panel(view: Act2View, content: Content) -> Text:
         ability = content.act2.ability_of(card)
         counts[ability.name] = counts.get(ability.name, 0) + 1
         abilities[ability.name] = ability
-    if view.phase not in HAND_READ_IN_FULL:
-        # The cards are played only with the Resurface choice: after it, their names are
-        # enough, and the wounds below stay in sight (stop-30 playtest, 100x30).
-        names = [name + (f" {TIMES}{n}" if n > 1 else "") for name, n in counts.items()]
-        text.append("Your Ability cards:", "bold")
-        text.append(" " + (", ".join(names) if names else "none") + "\n")
+    # The names first, on a line or two: while choosing, the whole hand is in sight even where
+    # the panel shows a few lines (at 80x24 the cards' texts showed two cards of six: stop-32
+    # playtest); after the choice the names are enough, and the wounds below stay in sight
+    # (stop-30 playtest, 100x30).
+    names = [name + (f" {TIMES}{n}" if n > 1 else "") for name, n in counts.items()]
+    text.append("Your Ability cards:", "bold")
+    text.append(" " + (", ".join(names) if names else "none") + "\n")
+    if view.phase not in HAND_READ_IN_FULL or not hand:
         return text
-    text.append("Your Ability cards:" + ("\n" if hand else " none\n"), "bold")
-    for name, copies in counts.items():
-        times = f"{TIMES}{copies} " if copies > 1 else ""
-        text.append(f"  {name}: {times}", "bold")
-        text.append(f"{abilities[name].text}\n")
+    text.append("What they do:\n", "bold")
+    for name, ability in abilities.items():
+        text.append(f"  {name}: ", "bold")
+        text.append(f"{ability.text}\n")
     return text
 
 

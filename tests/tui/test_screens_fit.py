@@ -160,3 +160,28 @@ async def test_every_resurface_option_is_in_sight_at_80x24_while_the_crew_prepar
         assert len(options) == 3
         for option in options:
             assert f"[{option.letter}] zone {option.zone}, Evade {option.evade}" in shown, shown
+
+
+async def test_the_sharks_whole_hand_is_in_sight_at_80x24_while_it_chooses(
+    save_dir: Path,
+) -> None:
+    """Stop-32 playtest: at 80x24 the Shark choosing its Resurface option and Ability card saw
+    two of its six cards (each with its text). The names now come first."""
+    app = new_app("act2", 8, save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(80):
+            screen = app.screen
+            on_shark = isinstance(screen, Act2Screen) and screen.seat == "shark"
+            if on_shark and app.session.view("shark").act2.phase == "choose":
+                break
+            await step_act2(pilot, plain_shark_act2, steady_crew_act2)
+        await pilot.pause()
+        # The side panel's column, its lines joined (a name may wrap).
+        side = [line[45:] for line in screen_text(app).splitlines()]
+        shown = " ".join(" ".join(side).split())
+        hand = app.session.view("shark").act2.hand
+        names = {app.content.act2.ability_of(card).name for card in hand}
+        assert len(names) >= 5
+        for name in names:
+            assert name in shown, (name, shown)
