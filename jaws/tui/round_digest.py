@@ -48,7 +48,7 @@ def _crew_attack(
     added = resolved.hits - roll.hits
     more = f" and adds {added}" if added > 0 else ""
     line = f"{resolved.attacker} rolls {roll.faces}{more}: {resolved.result}"
-    return line + (f"; Shark now {wounded.total}" if wounded is not None else "")
+    return line + (f"; Shark now {wounded.now}" if wounded is not None else "")
 
 
 MAUL_AGAIN = "Maul Again"  # the purpose the engine gives Maul Again's reroll

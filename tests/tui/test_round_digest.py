@@ -87,9 +87,8 @@ def test_ramming_speeds_extra_hits_show_on_the_attack_line() -> None:
     state, attack = run(state, A.AttackCrew("quint"))
     lines = [str(e) for e in digest(_events_of(tuple(rammed), tuple(attack)))]
     assert CARD3_DICE == 2
-    assert "Shark's attack on Quint: 0 1, +2 from Ramming Speed → Quint takes 3 wounds; now 3" in (
-        lines
-    )
+    attack_line = "Shark's attack on Quint: 0 1, +2 from Ramming Speed → Quint takes 3 wounds"
+    assert f"{attack_line}; now 3/6" in lines
     # The Bonus Attack that follows gets no ramming hits, and its miss is said on its line (it
     # read "Shark rolls for a Bonus Attack on Quint: 0 → 0 hits").
     assert "Shark's Bonus Attack on Quint: 0 → a miss" in lines
@@ -183,6 +182,26 @@ def test_the_dice_panel_tells_a_roll_with_what_it_did() -> None:
     events = [OrcaRoundStarted(1), *_events_of(tuple(rammed), tuple(attack))]
     assert recent_dice(events) == [
         "Round 1: Shark's attack on Quint: 0 1, +2 from Ramming Speed → Quint takes 3 wounds; "
-        "now 3",
+        "now 3/6",
         "Round 1: Shark's Bonus Attack on Quint: 0 → a miss",
     ]
+
+
+def test_a_wound_line_says_how_far_the_track_goes() -> None:
+    """Stop-32 playtest: "Shark now 2" and "Quint ... now 3" did not say out of how many; the
+    engine's wound events carry the track's end, and the lines say "2/16", "3/6"."""
+    from tests.engine.act2.act2_helpers import ACT2, act2_game, prepare
+
+    state = act2_game(gear={"hooper": ("rifle_1",)}, options=(3, 15, 16))  # card 3: Evade 1
+    state, _ = run(state, A.SharkChoose("A", "B"))
+    state, _ = prepare(
+        state, {"quint": ("machete", 1), "brody": ("boat_hook", 2), "hooper": ("rifle_1", 2)}
+    )
+    load_dice(state, 1, 1)
+    state, events = run(state, A.AttackShark("hooper"))
+    lines = [str(e) for e in digest(list(events))]
+    limit = ACT2.wound_limits["shark"]
+    assert lines[0] == (
+        f"Hooper's Rifle rolls 1 1 and adds 1: 3 hits against Evade 1: 2 wounds; "
+        f"Shark now 2/{limit}"
+    ), lines

@@ -106,11 +106,18 @@ class SharkWounded(GameEvent):
     wounds: int
     total: int
     source: str
+    limit: int = 0  # the Wound Track's end (0: not told)
     kind: Literal["shark_wounded"] = "shark_wounded"
     audience: ClassVar[Audience] = "all"
 
+    @property
+    def now(self) -> str:
+        """ "5/16": the track after the wounds, out of its end (stop-32 playtest: "Shark now
+        2" did not say how far 2 is from the end)."""
+        return f"{self.total}/{self.limit}" if self.limit else str(self.total)
+
     def __str__(self) -> str:
-        return f"The Shark takes {count(self.wounds, 'wound')} ({self.source}); now {self.total}"
+        return f"The Shark takes {count(self.wounds, 'wound')} ({self.source}); now {self.now}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,13 +163,15 @@ class CrewWounded(GameEvent):
     wounds: int
     total: int
     prevented: bool = False
+    limit: int = 0  # the member's Wound Track's end (0: not told)
     kind: Literal["crew_wounded"] = "crew_wounded"
     audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         if self.prevented:
             return f"The Shark Cage saves {NAMES[self.member]} from {count(self.wounds, 'wound')}"
-        return f"{NAMES[self.member]} takes {count(self.wounds, 'wound')}; now {self.total}"
+        now = f"{self.total}/{self.limit}" if self.limit else str(self.total)
+        return f"{NAMES[self.member]} takes {count(self.wounds, 'wound')}; now {now}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -85,7 +85,7 @@ def wound_shark(a2: Act2State, n: int, source: str, content: Act2Content, out: O
         return
     limit = content.wound_limits["shark"]
     a2.wounds["shark"] = min(limit, a2.wounds["shark"] + n)
-    out.append(ev.SharkWounded(n, a2.wounds["shark"], source))
+    out.append(ev.SharkWounded(n, a2.wounds["shark"], source, limit))
     if a2.wounds["shark"] >= limit:
         finish(a2, "crew", Termination.SHARK_WOUND_TRACK_FULL, out)
 
@@ -99,7 +99,7 @@ def wound_crew(a2: Act2State, member: str, n: int, content: Act2Content, out: Ou
         return
     limit = content.wound_limits[member]
     a2.wounds[member] = min(limit, a2.wounds[member] + n)
-    out.append(ev.CrewWounded(member, n, a2.wounds[member]))
+    out.append(ev.CrewWounded(member, n, a2.wounds[member], limit=limit))
     if a2.wounds[member] >= limit:
         eliminate(a2, member, out)
 
