@@ -19,10 +19,12 @@ from jaws.engine.act2.attack_events import (
     CrewFell,
     CrewWounded,
     DiceRolled,
+    GearDiscarded,
     OrcaRoundEnded,
     SharkRammed,
     SharkWounded,
 )
+from jaws.engine.act2.events import ShookOff
 from jaws.ids import CREW
 
 
@@ -53,6 +55,7 @@ def _crew_attack(
 
 MAUL_AGAIN = "Maul Again"  # the purpose the engine gives Maul Again's reroll
 DOMINO = "Domino Effect"
+SHAKEN = "shaken off"  # the reason the engine gives a Shake Off's discards
 
 
 def _is_main_attack(event: object) -> bool:
@@ -147,6 +150,20 @@ def digest(events: Sequence[object]) -> list[object]:
             out.append(DigestLine(f"{_shark_roll_head(event)} → a miss", 1, rolled=True))
             index += 1
             continue
+        if isinstance(event, ShookOff):
+            # "The Shark shakes off the Harpoon" and then "Harpoon is discarded (shaken off)"
+            # told one thing twice (stop-32 playtest): one line, the cards' discards in it.
+            shaken = 1
+            while index + shaken < len(events):
+                following = events[index + shaken]
+                if not (isinstance(following, GearDiscarded) and following.reason == SHAKEN):
+                    break
+                shaken += 1
+            if shaken > 1:
+                text = f"{event}; {'it is' if shaken == 2 else 'they are'} discarded"
+                out.append(DigestLine(text, shaken))
+                index += shaken
+                continue
         if isinstance(event, BoatHit):
             # A Boat Space hit with no roll before it: Domino Effect's extra hits (every other
             # hit follows its roll and was joined to it above).
