@@ -115,7 +115,9 @@ def act2_status(
         # crew divides (review, stop 30).
         keys = " (g, its number, Q/B/H)" if divides_here else ""
         text.append(f"To divide{keys}: " + ", ".join(numbered) + "\n")
-    if view.played_card and not is_hidden(view.played_card):
+    # Told once the token is flipped: the Shark's own view knows its card before, and its
+    # screen said "Revealed" while the crew still prepared (stop-32 playtest).
+    if view.played_card and not is_hidden(view.played_card) and view.in_play is not None:
         ability = content.act2.ability_of(view.played_card)
         # The card speaks to the Shark ("your Evade"): quoted, so the crew reads it as the card.
         text.append(f"  Revealed: {ability.name}, which reads “{ability.text}”\n", "italic")

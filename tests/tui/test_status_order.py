@@ -68,10 +68,28 @@ def test_a_revealed_ability_card_is_quoted_as_the_card_reads() -> None:
     content = default_content()
     view = view_for(new_game("act2", 8), "crew").act2
     assert view is not None
-    shown = dataclasses.replace(view, played_card="extra_strength_1")
+    shown = dataclasses.replace(view, played_card="extra_strength_1", in_play=3)  # flipped
     text = act2_status(shown, content, []).plain
     card = content.act2.ability_of("extra_strength_1")
     assert f"Revealed: {card.name}, which reads “{card.text}”" in text
+
+
+def test_the_sharks_card_is_not_called_revealed_before_the_token_is_flipped() -> None:
+    """Stop-32 playtest: the Shark's screen said "Revealed: Maul Again" while the crew still
+    prepared; the Shark's view knows its card, but the crew has not seen it yet."""
+    from jaws.engine.act2 import actions as A
+    from jaws.tui.act2_scenes import act2_status
+    from tests.engine.act2.act2_helpers import act2_game, prepare, run
+    from tests.engine.act2.test_act2_flow import AWAY, FAR
+
+    content = default_content()
+    state = act2_game(hand=("maul_again_1",), options=(3, 6, 15), positions=FAR)
+    state, _ = run(state, A.SharkChoose("A", "B", "maul_again_1"))
+    before = act2_status(view_for(state, "shark").act2, content, []).plain
+    assert "Maul Again" not in before and "Revealed" not in before
+    state, _ = prepare(state, AWAY)
+    after = act2_status(view_for(state, "shark").act2, content, []).plain
+    assert "Revealed: Maul Again" in after
 
 
 def test_act_2_panel_says_what_each_gear_card_in_play_does() -> None:
