@@ -62,8 +62,13 @@ def test_two_copies_of_an_ability_card_are_one_line() -> None:
     names = [content.act2.ability_of(card).name for card in view.hand]
     twice = next(name for name in names if names.count(name) == 2)
     text = act2_shark_panel(view, content).plain
-    assert text.count(twice) == 1
-    assert f"{twice}: \u00d72 " in text
+    ability = next(
+        content.act2.ability_of(c) for c in view.hand if content.act2.ability_of(c).name == twice
+    )
+    # Named once in the hand's line, with its count, and its text told once below.
+    assert f"{twice} \u00d72" in text.splitlines()[1]
+    assert text.count(ability.text) == 1
+    assert text.count(twice) == 2
 
 
 @pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
