@@ -82,7 +82,7 @@ async def test_a_verb_alone_never_picks_a_place_the_player_did_not_name(save_dir
         await press(pilot, "t", "1")
         assert len(session.log) == before, last_actions(app)
         told = [n.message for n in app._notifications]
-        assert "Nothing to choose at T1 now." in told
+        assert "“t 1” chooses nothing now." in told
         await press(pilot, "t")
         assert screen.opened == "t" and len(session.log) == before
         await press(pilot, "enter")
@@ -125,6 +125,7 @@ async def test_the_shark_cage_key_works_when_two_members_hold_a_cage(save_dir: P
         told = [n.message for n in app._notifications]
         assert "Press Tab to choose whose action it is." not in told
         assert screen.opened == "k"
+        assert "type the member's letter (Q, B)" in screen.input_text().plain
         await press(pilot, "b", "enter")
         assert last_actions(app) == ["Brody gets into the Shark Cage"]
 
@@ -163,7 +164,7 @@ async def test_ending_a_turn_with_e_says_how_to_move_to_e(save_dir: Path) -> Non
         await press(pilot, "e")
         assert str(screen.pending) == "Quint ends the turn"
         assert "Shift+E moves to E" in screen.input_text().plain
-        await press(pilot, "escape", "E")
+        await press(pilot, "E")  # the move the confirmation names: it cancels the end
         assert last_actions(app) == ["Quint moves to E"]
 
 

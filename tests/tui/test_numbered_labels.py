@@ -81,7 +81,7 @@ async def test_enter_after_a_number_that_names_nothing_takes_nothing(save_dir: P
         await pilot.press("g", str(count + 1))  # one past the last card
         await pilot.pause()
         told = [n.message for n in app._notifications]
-        assert f"Nothing to choose at G{count + 1} now." in told
+        assert f"“g {count + 1}” chooses nothing now." in told
         await pilot.press("enter")
         await pilot.pause()
         await pilot.press("g", "1", "enter")  # a card without its member takes nothing

@@ -87,7 +87,9 @@ def target_hint(verb: str, actions: list[Action]) -> str:
         return GEAR_HINT
     cards = {di.member_of(a) for a in actions if di.verb_of(a) == verb and a.kind in di.CARD_KINDS}
     if len(cards) > 1:
-        return di.TARGET_HOWS["member"][0]
+        # Only the holders' letters ("(Q, B)", not every member's: stop-32 playtest).
+        letters = ", ".join(di.MEMBER_KEYS[m] for m in di.MEMBER_KEYS if m in cards)
+        return f"type the member's letter ({letters})"
     hows = [di.VERBS.get(a.kind, (None, None))[1] for a in actions if di.verb_of(a) == verb]
     # How an opened verb's choices are typed (the short form of direct_input.TARGET_HOWS).
     hints = [di.TARGET_HOWS[h][0] for h in dict.fromkeys(hows) if h in di.TARGET_HOWS]

@@ -262,7 +262,12 @@ class DirectInputMixin(InputPromptMixin):
         """Interpret one key; True if it was used."""
         if self.pending is not None:
             # Only Esc or n cancel: keys mashed behind an Enter must not undo the choice, and
-            # they confirm nothing either.
+            # they confirm nothing either. The one other key is the space the confirmation
+            # names ("Shift+E moves to E" under "e", end the turn): it cancels and moves.
+            label = self.label_under_verb(self.pending)
+            if label is not None and char == label:
+                self.cancel_input()
+                return self.handle_input_key(key, char)
             if key == "enter" or char in ("y", di.verb_of(self.pending)):
                 self.take(self.pending)
             elif key == "escape" or char == "n":
@@ -312,8 +317,14 @@ class DirectInputMixin(InputPromptMixin):
                 if found.exact is not None:
                     self.menu_widget().highlight_action(lambda a: a == found.exact)
             else:
-                typed = "".join([self.opened or "", *self.typed])
-                self.cancel_input(f"Nothing to choose at {typed.upper()} now.")
+                if self.opened is not None:
+                    # "“k H” chooses nothing now": a verb and its keys, not a board space
+                    # ("at KH" read as one: stop-32 playtest).
+                    typed = f"{self.opened} {''.join(self.typed).upper()}"
+                    self.cancel_input(f"“{typed}” chooses nothing now.")
+                else:
+                    typed = "".join(self.typed).upper()
+                    self.cancel_input(f"Nothing to choose at {typed} now.")
                 # The row the first keys lit is not a choice: an Enter next takes nothing.
                 self.menu_widget().highlighted = None
             return True
