@@ -9,8 +9,10 @@ Only public events are read, so a line holds nothing the crew's log does not.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import islice
+from typing import TypeVar
 
 from jaws.engine.act2.actions import NAMES
 from jaws.engine.act2.attack_events import (
@@ -26,6 +28,8 @@ from jaws.engine.act2.attack_events import (
 )
 from jaws.engine.act2.events import ShookOff
 from jaws.ids import CREW
+
+E = TypeVar("E")
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +100,19 @@ def _shark_roll(
     return f"{line} → {told}"
 
 
+def _joined(
+    events: Sequence[object], index: int, kind: type[E], joins: Callable[[E], bool]
+) -> list[E]:
+    """The events of `kind` right after `events[index]` that `joins` accepts, one after
+    another (the falls at one space, a Shake Off's discards)."""
+    out: list[E] = []
+    for following in islice(events, index + 1, None):
+        if not (isinstance(following, kind) and joins(following)):
+            break
+        out.append(following)
+    return out
+
+
 def digest(events: Sequence[object]) -> list[object]:
     """The events, with each roll joined to its result and falls at one space joined; every
     other event is kept as it is."""
@@ -153,12 +170,7 @@ def digest(events: Sequence[object]) -> list[object]:
         if isinstance(event, ShookOff):
             # "The Shark shakes off the Harpoon" and then "Harpoon is discarded (shaken off)"
             # told one thing twice (stop-32 playtest): one line, the cards' discards in it.
-            shaken = 1
-            while index + shaken < len(events):
-                following = events[index + shaken]
-                if not (isinstance(following, GearDiscarded) and following.reason == SHAKEN):
-                    break
-                shaken += 1
+            shaken = 1 + len(_joined(events, index, GearDiscarded, lambda d: d.reason == SHAKEN))
             if shaken > 1:
                 text = f"{event}; {'it is' if shaken == 2 else 'they are'} discarded"
                 out.append(DigestLine(text, shaken))
@@ -171,12 +183,8 @@ def digest(events: Sequence[object]) -> list[object]:
             index += 1
             continue
         if isinstance(event, CrewFell):
-            fell = [event]
-            while index + len(fell) < len(events):
-                following = events[index + len(fell)]
-                if not (isinstance(following, CrewFell) and following.space == event.space):
-                    break
-                fell.append(following)
+            at = event.space  # the lambda is called here, before `at` changes
+            fell = [event, *_joined(events, index, CrewFell, lambda f: f.space == at)]  # noqa: B023
             if len(fell) > 1:
                 names = [NAMES[f.member] for f in fell]
                 who = ", ".join(names[:-1]) + " and " + names[-1]

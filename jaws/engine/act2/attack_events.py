@@ -101,6 +101,12 @@ class GearDiscarded(GameEvent):
         return f"{whose}{card_label(self.card)} is discarded ({self.reason})"
 
 
+def on_track(total: int, limit: int) -> str:
+    """A Wound Track's mark out of its end, "5/16" ("5" when the end is not told): "Shark now
+    2" did not say how far 2 is from the end (stop-32 playtest)."""
+    return f"{total}/{limit}" if limit else str(total)
+
+
 @dataclass(frozen=True, slots=True)
 class SharkWounded(GameEvent):
     wounds: int
@@ -112,9 +118,8 @@ class SharkWounded(GameEvent):
 
     @property
     def now(self) -> str:
-        """ "5/16": the track after the wounds, out of its end (stop-32 playtest: "Shark now
-        2" did not say how far 2 is from the end)."""
-        return f"{self.total}/{self.limit}" if self.limit else str(self.total)
+        """ "5/16": the track after the wounds, out of its end."""
+        return on_track(self.total, self.limit)
 
     def __str__(self) -> str:
         return f"The Shark takes {count(self.wounds, 'wound')} ({self.source}); now {self.now}"
@@ -170,7 +175,7 @@ class CrewWounded(GameEvent):
     def __str__(self) -> str:
         if self.prevented:
             return f"The Shark Cage saves {NAMES[self.member]} from {count(self.wounds, 'wound')}"
-        now = f"{self.total}/{self.limit}" if self.limit else str(self.total)
+        now = on_track(self.total, self.limit)
         return f"{NAMES[self.member]} takes {count(self.wounds, 'wound')}; now {now}"
 
 
