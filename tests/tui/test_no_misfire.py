@@ -3,6 +3,8 @@ stray Enter does not take the next player's (or crew member's) first action."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -95,28 +97,12 @@ async def test_the_shark_cage_key_works_when_two_members_hold_a_cage(save_dir: P
     nobody there (the window offers cards only), so the keys could not play either Cage.
     Now `k` opens both, and the member's letter (then the confirming Enter) plays his."""
     from jaws.engine.act2 import actions as A
-    from jaws.session import GameSession, default_crew_players
-    from jaws.tui.app import JawsApp
-    from tests.engine.act2.act2_helpers import a2_of, act2_game, prepare, run
+    from tests.engine.act2.act2_helpers import a2_of, run, shark_to_attack
 
-    state = act2_game(
-        positions={"quint": "W2", "brody": "W2", "hooper": "B7"},
-        gear={"quint": ("shark_cage_1",), "brody": ("shark_cage_2",)},
-        options=(3, 15, 16),
-    )
-    state, _ = run(state, A.SharkChoose("A", "B"))
-    away = {"quint": ("machete", 1), "brody": ("boat_hook", 1), "hooper": ("spear", 7)}
-    state, _ = prepare(state, away)
-    if a2_of(state).phase == "crew_attack":
-        state, _ = run(state, A.END_CREW_ATTACKS)
+    state = shark_to_attack({"quint": ("shark_cage_1",), "brody": ("shark_cage_2",)})
     state, _ = run(state, A.AttackCrew("brody"))
     assert a2_of(state).phase == "cage"
-    app = JawsApp(save_dir=save_dir)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        app.begin(GameSession(state=state, crew_players=default_crew_players(4)))
-        await pilot.pause()
-        await lift_curtain(pilot)
+    async with _playing_from(state, save_dir) as (app, pilot):
         screen = app.screen
         assert isinstance(screen, Act2Screen) and screen.seat == "crew"
         cages = [a for a in screen.offered if a.kind == "play_cage"]
@@ -168,13 +154,19 @@ async def test_ending_a_turn_with_e_says_how_to_move_to_e(save_dir: Path) -> Non
         assert last_actions(app) == ["Quint moves to E"]
 
 
-def _app_and_session(state: Any, save_dir: Path) -> tuple[Any, Any]:
-    """An app on the title screen and a four-player session at `state`, for app.begin."""
+@asynccontextmanager
+async def _playing_from(state: Any, save_dir: Path) -> AsyncIterator[tuple[Any, Any]]:
+    """An app playing a four-player game from `state`, its curtain lifted: (app, pilot)."""
     from jaws.session import GameSession, default_crew_players
     from jaws.tui.app import JawsApp
 
-    session = GameSession(state=state, crew_players=default_crew_players(4))
-    return JawsApp(save_dir=save_dir), session
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(GameSession(state=state, crew_players=default_crew_players(4)))
+        await pilot.pause()
+        await lift_curtain(pilot)
+        yield app, pilot
 
 
 async def test_maul_again_and_second_helping_are_typed_by_die_and_zone(save_dir: Path) -> None:
@@ -195,12 +187,7 @@ async def test_maul_again_and_second_helping_are_typed_by_die_and_zone(save_dir:
     load_dice(state, *dice_for(tile_hits(2, "miss"), 2), 2)
     state, _ = run(state, A.AttackBoat(2))
     assert a2_of(state).pending == "maul"
-    app, session = _app_and_session(state, save_dir)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        app.begin(session)
-        await pilot.pause()
-        await lift_curtain(pilot)
+    async with _playing_from(state, save_dir) as (app, pilot):
         screen = app.screen
         assert isinstance(screen, Act2Screen) and screen.actor == "shark"  # in the open
         shown = {str(a): screen.shortcut_of(a) for a in screen.offered}
@@ -217,12 +204,7 @@ async def test_maul_again_and_second_helping_are_typed_by_die_and_zone(save_dir:
     load_dice(state, 0, 0)
     state, _ = run(state, A.AttackBoat(2))
     assert a2_of(state).pending == "second_helping"
-    app, session = _app_and_session(state, save_dir)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        app.begin(session)
-        await pilot.pause()
-        await lift_curtain(pilot)
+    async with _playing_from(state, save_dir) as (app, pilot):
         screen = app.screen
         shown = {str(a): screen.shortcut_of(a) for a in screen.offered}
         assert shown == {

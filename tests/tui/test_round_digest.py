@@ -210,16 +210,9 @@ def test_a_wound_line_says_how_far_the_track_goes() -> None:
 def test_a_shake_off_and_its_discards_are_one_line() -> None:
     """Stop-32 playtest: "The Shark shakes off Harpoon Barrel, Poison Dart" was followed by a
     line per card "... is discarded (shaken off)": the same news told again."""
-    from tests.engine.act2.act2_helpers import a2_of, act2_game, prepare
-    from tests.engine.act2.test_act2_flow import AWAY, FAR
+    from tests.engine.act2.act2_helpers import shaken_off
 
-    state = act2_game(options=(4, 6, 15), positions=FAR)  # card 4 shakes off
-    a2 = a2_of(state)
-    a2.attached = ("harpoon_barrel", "poison_dart")
-    a2.gear["quint"] = ("machete",)
-    a2.gear["hooper"] = ("spear",)
-    state, _ = run(state, A.SharkChoose("A", "B"))
-    state, events = prepare(state, AWAY)
+    _, events = shaken_off()
     lines = [str(e) for e in digest(list(events))]
     shaken = "The Shark shakes off Harpoon Barrel, Poison Dart; they are discarded"
     assert shaken in lines, lines

@@ -18,16 +18,22 @@ from tests.tui.conftest import lift_curtain, new_app, screen_text, wait_for
 from tests.tui.players import plain_shark_act2, steady_crew_act2, step_act2
 
 
-async def to_act2_crew_attack(pilot: Any) -> None:
-    """Play Act 2 (seed 8) through the app until the crew's attack."""
+async def to_act2_phase(pilot: Any, phase: str, seat: str | None = None) -> None:
+    """Play Act 2 through the app until `phase` is on an Act 2 screen (of `seat`, if named)."""
     await pilot.pause()
     for _ in range(80):
         screen = pilot.app.screen
         view = pilot.app.session.view("crew").act2
-        if isinstance(screen, Act2Screen) and view.phase == "crew_attack":
+        on_seat = seat is None or getattr(screen, "seat", None) == seat
+        if isinstance(screen, Act2Screen) and on_seat and view.phase == phase:
             break
         await step_act2(pilot, plain_shark_act2, steady_crew_act2)
     await pilot.pause()
+
+
+async def to_act2_crew_attack(pilot: Any) -> None:
+    """Play Act 2 (seed 8) through the app until the crew's attack."""
+    await to_act2_phase(pilot, "crew_attack")
 
 
 @pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
@@ -148,13 +154,7 @@ async def test_every_resurface_option_is_in_sight_at_80x24_while_the_crew_prepar
     aim) was below the panel's fold, under a two-line phase title and a heading."""
     app = new_app("act2", 8, save_dir)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        for _ in range(80):
-            view = app.session.view("crew").act2
-            if isinstance(app.screen, Act2Screen) and view.phase == "prepare":
-                break
-            await step_act2(pilot, plain_shark_act2, steady_crew_act2)
-        await pilot.pause()
+        await to_act2_phase(pilot, "prepare")
         shown = screen_text(app)
         options = app.session.view("crew").act2.options
         assert len(options) == 3
@@ -169,14 +169,7 @@ async def test_the_sharks_whole_hand_is_in_sight_at_80x24_while_it_chooses(
     two of its six cards (each with its text). The names now come first."""
     app = new_app("act2", 8, save_dir)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        for _ in range(80):
-            screen = app.screen
-            on_shark = isinstance(screen, Act2Screen) and screen.seat == "shark"
-            if on_shark and app.session.view("shark").act2.phase == "choose":
-                break
-            await step_act2(pilot, plain_shark_act2, steady_crew_act2)
-        await pilot.pause()
+        await to_act2_phase(pilot, "choose", seat="shark")
         # The side panel's column, its lines joined (a name may wrap).
         side = [line[45:] for line in screen_text(app).splitlines()]
         shown = " ".join(" ".join(side).split())

@@ -231,3 +231,31 @@ def refused(state: GameState, action: Any) -> str:
     reason = str(info.value)
     assert reason and "\n" not in reason
     return reason
+
+
+def shark_to_attack(gear: dict[str, tuple[str, ...]]) -> GameState:
+    """Resurface card 3 (zone 2, Evade 1, 2 dice) in play, Quint and Brody in W2 and Hooper on
+    B7 holding `gear`, every Target token away from zone 2: the Shark's attack is next (the
+    Shark Cage window opens when it names one and someone holds a Cage)."""
+    away = {"quint": ("machete", 1), "brody": ("boat_hook", 1), "hooper": ("spear", 7)}
+    in_the_water = {"quint": "W2", "brody": "W2", "hooper": "B7"}
+    state = act2_game(positions=in_the_water, gear=gear, options=(3, 15, 16))
+    state, _ = run(state, A.SharkChoose("A", "B"))
+    state, _ = prepare(state, away)
+    if a2_of(state).phase == "crew_attack":  # a Cage holder could still play it in step 5
+        state, _ = run(state, A.END_CREW_ATTACKS)
+    assert a2_of(state).phase == "shark_attack"
+    return state
+
+
+def shaken_off() -> tuple[GameState, list[Any]]:
+    """A round of Resurface card 4 (it shakes off) with the Harpoon Barrel and the Poison Dart
+    attached to the Shark, played to its reveal: the state and the crew's preparation events."""
+    state = act2_game(options=(4, 6, 15), positions={"quint": "B5", "brody": "B6", "hooper": "B7"})
+    a2 = a2_of(state)
+    a2.attached = ("harpoon_barrel", "poison_dart")
+    a2.gear["quint"] = ("machete",)
+    a2.gear["hooper"] = ("spear",)
+    state, _ = run(state, A.SharkChoose("A", "B"))
+    away = {"quint": ("machete", 5), "brody": ("boat_hook", 6), "hooper": ("spear", 7)}
+    return prepare(state, away)

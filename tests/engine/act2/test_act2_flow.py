@@ -25,6 +25,7 @@ from tests.engine.act2.act2_helpers import (
     prepare,
     refused,
     run,
+    shaken_off,
     surfaced,
     tile_hits,
 )
@@ -158,13 +159,7 @@ def test_reveal_discards_the_unchosen_options_and_returns_wrong_targets() -> Non
 
 
 def test_shake_off_discards_every_attached_weapon() -> None:
-    state = act2_game(options=(4, 6, 15), positions=FAR)  # card 4 shakes off
-    a2 = a2_of(state)
-    a2.attached = ("harpoon_barrel", "poison_dart")
-    a2.gear["quint"] = ("machete",)
-    a2.gear["hooper"] = ("spear",)
-    state, _ = run(state, A.SharkChoose("A", "B"))
-    state, events = prepare(state, AWAY)
+    state, events = shaken_off()
     assert a2_of(state).attached == ()
     assert of_kind(events, "shook_off")[0].cards == ("harpoon_barrel", "poison_dart")
     assert {"harpoon_barrel", "poison_dart"} <= set(a2_of(state).gear_discard)

@@ -12,25 +12,11 @@ import pytest
 from jaws.engine import IllegalAction, apply, legal_actions
 from jaws.engine.act2 import actions as A
 from jaws.views import view_for
-from tests.engine.act2.act2_helpers import a2_of, act2_game, load_dice, of_kind, prepare, run
-
-# Every Target token in the wrong zone (the Shark surfaces in zone 2), so no crew attack.
-AWAY = {"quint": ("machete", 1), "brody": ("boat_hook", 1), "hooper": ("spear", 7)}
-IN_THE_WATER = {"quint": "W2", "brody": "W2", "hooper": "B7"}
-
-
-def _shark_to_attack(gear: dict[str, tuple[str, ...]]) -> object:
-    state = act2_game(positions=IN_THE_WATER, gear=gear, options=(3, 15, 16))
-    state, _ = run(state, A.SharkChoose("A", "B"))
-    state, _ = prepare(state, AWAY)
-    if a2_of(state).phase == "crew_attack":  # a Cage holder could still play it in step 5
-        state, _ = run(state, A.END_CREW_ATTACKS)
-    assert a2_of(state).phase == "shark_attack"
-    return state
+from tests.engine.act2.act2_helpers import a2_of, load_dice, of_kind, run, shark_to_attack
 
 
 def test_declaring_an_attack_opens_the_cage_window_before_any_die_is_rolled() -> None:
-    state = _shark_to_attack({"brody": ("shark_cage_1",)})
+    state = shark_to_attack({"brody": ("shark_cage_1",)})
     state, events = run(state, A.AttackCrew("brody"))
     a2 = a2_of(state)
     assert a2.phase == "cage"
@@ -46,7 +32,7 @@ def test_declaring_an_attack_opens_the_cage_window_before_any_die_is_rolled() ->
 
 
 def test_a_cage_played_in_the_window_spares_its_user_from_the_declared_attack() -> None:
-    state = _shark_to_attack({"brody": ("shark_cage_1",)})
+    state = shark_to_attack({"brody": ("shark_cage_1",)})
     state, _ = run(state, A.AttackCrew("brody"), A.PlayCage("brody", "shark_cage_1"))
     assert a2_of(state).phase == "cage"  # the window stays open until the crew lets it roll
     load_dice(state, 2, 2, 1, 1)  # attack on Brody: 4; Bonus Attacks on Quint, Brody: 1 each
@@ -58,7 +44,7 @@ def test_a_cage_played_in_the_window_spares_its_user_from_the_declared_attack() 
 
 
 def test_letting_the_shark_roll_without_a_cage_wounds_the_target() -> None:
-    state = _shark_to_attack({"brody": ("shark_cage_1",)})
+    state = shark_to_attack({"brody": ("shark_cage_1",)})
     state, _ = run(state, A.AttackCrew("brody"))
     load_dice(state, 2, 1, 1, 1)  # attack on Brody: 3; Bonus Attacks on Quint, Brody: 1 each
     state, _ = run(state, A.LET_SHARK_ROLL)
@@ -68,7 +54,7 @@ def test_letting_the_shark_roll_without_a_cage_wounds_the_target() -> None:
 
 
 def test_the_window_opens_once_a_round_not_again_before_the_bonus_attacks() -> None:
-    state = _shark_to_attack({"brody": ("shark_cage_1",)})
+    state = shark_to_attack({"brody": ("shark_cage_1",)})
     state, _ = run(state, A.AttackCrew("brody"))
     load_dice(state, 0, 0, 0, 0)
     state, events = run(state, A.LET_SHARK_ROLL)
@@ -78,7 +64,7 @@ def test_the_window_opens_once_a_round_not_again_before_the_bonus_attacks() -> N
 
 
 def test_skipping_the_attack_still_lets_the_crew_cage_before_the_bonus_attacks() -> None:
-    state = _shark_to_attack({"quint": ("shark_cage_1",)})
+    state = shark_to_attack({"quint": ("shark_cage_1",)})
     state, events = run(state, A.SKIP_SHARK_ATTACK)
     assert a2_of(state).phase == "cage"
     assert of_kind(events, "cage_chance")[0].attack == "bonus"
@@ -89,7 +75,7 @@ def test_skipping_the_attack_still_lets_the_crew_cage_before_the_bonus_attacks()
 
 
 def test_no_window_when_nobody_holds_a_cage() -> None:
-    state = _shark_to_attack({})
+    state = shark_to_attack({})
     load_dice(state, 1, 1, 0, 0)
     state, events = run(state, A.AttackCrew("brody"))
     assert of_kind(events, "cage_chance") == []
@@ -97,7 +83,7 @@ def test_no_window_when_nobody_holds_a_cage() -> None:
 
 
 def test_the_crew_sees_the_declared_attack_while_the_window_is_open() -> None:
-    state = _shark_to_attack({"brody": ("shark_cage_1",)})
+    state = shark_to_attack({"brody": ("shark_cage_1",)})
     state, _ = run(state, A.AttackBoat(2))
     view = view_for(state, "crew").act2
     assert view.phase == "cage"
@@ -105,7 +91,7 @@ def test_the_crew_sees_the_declared_attack_while_the_window_is_open() -> None:
 
 
 def test_only_the_crew_may_act_in_the_window() -> None:
-    state = _shark_to_attack({"brody": ("shark_cage_1",)})
+    state = shark_to_attack({"brody": ("shark_cage_1",)})
     state, _ = run(state, A.AttackCrew("brody"))
     with pytest.raises(IllegalAction, match="the crew's move"):
         apply(state, A.SKIP_SHARK_ATTACK)
