@@ -35,7 +35,10 @@ class PlayLoopMixin(AppBase):
     """Mixed into JawsApp: the loop from one move to the next screen."""
 
     def crew_players(self) -> dict[str, int]:
-        return dict(self.session.crew_players) if self.session else {}
+        """Which player holds each crew member; none when the AI plays the crew."""
+        if self.session is None or self.session.seats["crew"].is_bot:
+            return {}
+        return dict(self.session.crew_players)
 
     def action_label(self, action: Action) -> str:
         """A menu label: the action's own text, plus what a Power token does."""

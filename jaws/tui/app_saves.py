@@ -223,6 +223,11 @@ class SaveLoadMixin(AppBase):
             return
         if session.seats["shark"].is_bot:
             return
+        if session.seats["crew"].is_bot:
+            # Alone against the AI crew nobody at the table is kept from the Shark's secrets:
+            # the question was one more dialog for nothing (playtest). The saves are sealed
+            # with this machine's key file, as when the question is put off.
+            return
         if session.unsealed or getattr(session.seal, "kind", None) == "passphrase":
             return
         put_off = self.passphrase_put_off

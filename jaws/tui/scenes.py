@@ -117,11 +117,14 @@ def act1_status(view: Act1View, content: Act1Content, crew_players: dict[str, in
     text.append(track_bar(view.barrels.attached, comp.barrels_to_end_act) + "\n")
     if view.phase == "crew" or view.phase == "event_choice":
         parts = []
+        # Whose hands each member is in matters only when the crew is shared out: with one crew
+        # player, or an AI crew, "Quint(P2)" named a player nobody else could be (playtest).
+        tagged = len(set(crew_players.values())) > 1
         for member in CREW:
             mark = "✓" if member in view.done else ("▶" if view.active == member else " ")
             player = crew_players.get(member, 0)
-            who = f"P{player}" if player else "shared"
-            parts.append(f"{mark}{NAMES[member]}({who}) {view.actions_left.get(member, 0)}")
+            who = (f"(P{player})" if player else "(shared)") if tagged else ""
+            parts.append(f"{mark}{NAMES[member]}{who} {view.actions_left.get(member, 0)}")
         text.append("Actions left: " + "  ".join(parts) + "\n")
     if view.event is not None:
         card = content.cards[view.event]

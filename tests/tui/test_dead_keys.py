@@ -124,3 +124,24 @@ async def test_another_members_key_says_whose_it_is(save_dir: Path) -> None:
         await pilot.press("tab", "$")
         await pilot.pause()
         assert str(app.session.log[-1].action) == "Brody moves to Shop"
+
+
+async def test_a_key_while_a_member_is_mid_turn_says_who_the_others_wait_for(
+    save_dir: Path,
+) -> None:
+    """Stop-33 playtest: once Quint had moved, Brody's "$" said only "takes nothing now", and
+    the player could not tell the others were waiting for Quint to end his turn."""
+    from tests.tui.players import to_the_crews_act1_turn
+
+    app: Any = new_app("act1", 7, save_dir, players=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = await to_the_crews_act1_turn(pilot)
+        await choose(pilot, lambda a: a.kind == "crew_move" and a.member == "quint")
+        assert app.screen is screen and screen.members() == ["quint"]
+        before = list(app.session.actions)
+        await pilot.press("$")
+        await pilot.pause()
+        said = "“$” takes nothing for Quint now: Brody and Hooper act once he ends his turn (e)."
+        assert said in notices(app)
+        assert app.session.actions == before

@@ -119,3 +119,27 @@ async def test_later_is_asked_again_when_the_game_is_next_opened(save_dir: Path)
         )
         await lift_curtain(pilot)
         assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
+
+
+async def test_alone_against_the_ai_crew_the_shark_is_not_asked(save_dir: Path) -> None:
+    """Playtest: solo as the Shark, the passphrase dialog came up behind the curtain though
+    no crew player is at the table to keep the Shark's secrets from."""
+    from jaws.session import GameSession, SeatControl
+
+    app: Any = JawsApp(save_dir=save_dir)
+
+    async def no_wait(seconds: float) -> None:
+        return None
+
+    app.bot_sleep = no_wait
+    session = GameSession.new("act1", 9, seats={"crew": SeatControl("bot", "easy")})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        assert await lift_curtain(pilot) == "shark"
+        await choose(pilot, lambda a: a.kind == "shark_start")
+        await pilot.pause()
+        assert not any(isinstance(s, PassphraseDialog) for s in app.screen_stack)
+        assert not session.unsealed and getattr(session.seal, "kind", None) != "passphrase"
+        assert app.crew_players() == {}  # and the status names no player for the AI crew

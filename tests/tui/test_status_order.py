@@ -135,3 +135,21 @@ def test_dice_as_rolled_name_their_round() -> None:
         "Round 2: Brody rolls for Rifle: 1 2 → 3 hits",
     ]
     assert recent_dice(events, count=1) == ["Round 2: Brody rolls for Rifle: 1 2 → 3 hits"]
+
+
+def test_the_actions_left_name_players_only_when_the_crew_is_shared_out() -> None:
+    """Playtest: with one crew player (or the AI crew) the status read "Quint(P2) 4", a
+    player's number that told nobody anything and cost the line its room at 80x24."""
+    content = default_content()
+    view = crew_phase_view(3)
+
+    def actions_left(split: dict[str, int]) -> str:
+        lines = act1_status(view, content.act1, split).plain.splitlines()
+        return next(x for x in lines if x.startswith("Actions left"))
+
+    one_player = actions_left({"quint": 2, "brody": 2, "hooper": 2})
+    assert "(P" not in one_player and "Brody 4" in one_player
+    assert "(P" not in actions_left({})
+    four = actions_left({"quint": 2, "brody": 3, "hooper": 4})
+    assert "Brody(P3) 4" in four and "Hooper(P4) 4" in four
+    assert "Hooper(shared)" in actions_left({"quint": 2, "brody": 3, "hooper": 0})

@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
 from jaws.engine.actions import Action
+from jaws.ids import CREW
 from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
 from jaws.tui.scenes import MAP_LEGEND, act1_scene, act1_status, shark_panel, shark_reserve
@@ -109,6 +110,13 @@ class Act1Screen(PlayScreen):
         self.query_one("#map", AmityMap).show(scene)
         events = self.session.events_for(self.seat)
         self.write_new_events(events)
+
+    def turn_under_way(self) -> tuple[str, list[str]] | None:
+        view = self.session.view(self.seat).act1
+        if self.seat != "crew" or view is None or view.phase != "crew" or view.active is None:
+            return None
+        waiting: list[str] = [m for m in CREW if m != view.active and m not in view.done]
+        return (view.active, waiting) if waiting else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Show each seat only its own keys: the overlay is the crew's."""

@@ -244,8 +244,23 @@ class DirectInputMixin(InputPromptMixin):
             names = " or ".join(PEOPLE[m] for m in others)
             self.notify(f"“{char}” is for {names}: Tab chooses whose action it is.")
             return True
+        mid_turn = self.turn_under_way()
+        if mid_turn is not None:
+            # Act 1: once a member has begun, the others wait for him ("$ takes nothing now"
+            # after Quint's first move left the player guessing: stop-33 playtest).
+            member, waiting = mid_turn
+            self.notify(
+                f"“{char}” takes nothing for {PEOPLE[member]} now: "
+                f"{' and '.join(PEOPLE[m] for m in waiting)} act once he ends his turn (e)."
+            )
+            return True
         self.notify(f"“{char}” takes nothing now: the menu's rows show their keys.")
         return True
+
+    def turn_under_way(self) -> tuple[str, list[str]] | None:
+        """The crew member whose turn is under way and those still waiting for theirs, when
+        the others must wait for him (Act 1); None otherwise."""
+        return None
 
     def members_keyed(self, char: str) -> list[str]:
         """The crew members other than the selected one whose label begins with `char`."""
