@@ -75,7 +75,8 @@ def _is_main_attack(event: object) -> bool:
 def _shark_roll_head(roll: DiceRolled) -> str:
     """ "Shark's attack on Boat Space B1: 1 0 1", "Shark's Bonus Attack on Quint: 0"."""
     purpose = roll.purpose.removeprefix("its ").removeprefix("a ")
-    return f"Shark's {purpose}: {roll.faces}"
+    fewer = f" ({roll.fewer})" if roll.fewer is not None else ""
+    return f"Shark's {purpose}{fewer}: {roll.faces}"
 
 
 def _shark_roll(
@@ -85,19 +86,32 @@ def _shark_roll(
     ram_bonus: int = 0,
 ) -> str:
     """ "Shark's attack on Boat Space B1: 1 0 1 → B1 is damaged (2 hits)"; with Maul Again
-    and Ramming Speed, "...: 1 0 0, Maul Again rerolls 2 dice: 1 1, +2 from Ramming Speed →
-    B1 is destroyed (5 hits)", so the hits the result names add up on the line."""
+    and Ramming Speed, "...: 1 0 0, Maul Again rerolls dice 2 and 3: 1 1, now 1 1 1, +2 from
+    Ramming Speed → B1 is destroyed (5 hits)", so the hits the result names add up on the
+    line."""
     line = _shark_roll_head(roll)
     if reroll is not None:
-        n = len(reroll.dice)
-        rerolled = "1 die" if n == 1 else f"{n} dice"
-        line += f", {MAUL_AGAIN} rerolls {rerolled}: {reroll.faces}"
+        line += f", {MAUL_AGAIN} {_rerolled(roll, reroll)}"
     if ram_bonus and _is_main_attack(roll):
         line += f", +{ram_bonus} from Ramming Speed"
     told = str(result)
     # "→ the Shark Cage saves Quint ...": the result goes on mid-line.
     told = "the" + told[3:] if told.startswith("The ") else told
     return f"{line} → {told}"
+
+
+def _rerolled(roll: DiceRolled, reroll: DiceRolled) -> str:
+    """ "rerolls die 1: 2, now 2 1" (which dice, what they rolled, the roll that stands);
+    "rerolls 1 die: 2" for a reroll that did not keep its dice's positions."""
+    n = len(reroll.dice)
+    if len(reroll.replaces) != n or any(not 0 <= i < len(roll.dice) for i in reroll.replaces):
+        return f"rerolls {'1 die' if n == 1 else f'{n} dice'}: {reroll.faces}"
+    which = " and ".join(str(i + 1) for i in reroll.replaces)
+    dice = list(roll.dice)
+    for index, value in zip(reroll.replaces, reroll.dice, strict=True):
+        dice[index] = value
+    now = " ".join(str(d) for d in dice)
+    return f"rerolls {'die' if n == 1 else 'dice'} {which}: {reroll.faces}, now {now}"
 
 
 def _joined(

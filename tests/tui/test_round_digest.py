@@ -107,9 +107,12 @@ def test_maul_agains_reroll_is_on_the_attack_line_it_changed() -> None:
     entries = digest(_events_of(tuple(attack), tuple(maul)))
     faces = " ".join(str(d) for d in first)
     damaged = tile_hits(2, "damaged")
+    now = " ".join(str(d) for d in (reroll, *first[1:]))
+    # Which die was rerolled and the roll that stands are named (stop-33 playtest: "rerolls
+    # 1 die: 2" left the player to work out which and what the Shark ended with).
     assert str(entries[0]) == (
-        f"Shark's attack on Boat Space B2: {faces}, Maul Again rerolls 1 die: {reroll} "
-        f"→ B2 is damaged ({damaged} hits)"
+        f"Shark's attack on Boat Space B2: {faces}, Maul Again rerolls die 1: {reroll}, "
+        f"now {now} → B2 is damaged ({damaged} hits)"
     )
     assert isinstance(entries[0], DigestLine) and entries[0].events == 3
 
@@ -217,3 +220,65 @@ def test_a_shake_off_and_its_discards_are_one_line() -> None:
     shaken = "The Shark shakes off Harpoon Barrel, Poison Dart; they are discarded"
     assert shaken in lines, lines
     assert not any("(shaken off)" in line for line in lines), lines
+
+
+def test_evade_lowered_by_attached_gear_is_explained_on_the_attack_line() -> None:
+    """Stop-33 playtest: under an option printing Evade 1 the line read "against Evade 0",
+    with no word of the Harpoon Barrel attached to the Shark."""
+    from tests.engine.act2.act2_helpers import a2_of, act2_game, prepare
+
+    state = act2_game(options=(3, 15, 16))  # card 3: Evade 1
+    a2 = a2_of(state)
+    a2.gear["quint"] = tuple(c for c in a2.gear["quint"] if c != "harpoon_barrel")
+    a2.attached = ("harpoon_barrel",)
+    state, _ = run(state, A.SharkChoose("A", "B"))
+    plan = {"quint": ("machete", 1), "brody": ("boat_hook", 2), "hooper": ("spear", 3)}
+    state, _ = prepare(state, plan)
+    load_dice(state, 1)
+    state, events = run(state, A.AttackShark("brody"))
+    lines = [str(e) for e in digest(events)]
+    assert lines[0] == (
+        "Brody's Boat Hook rolls 1 and adds 1: 2 hits against Evade 0 (1, lowered by the "
+        "attached Harpoon Barrel): 2 wounds; Shark now 2/16"
+    )
+    # Without gear lowering it, the Evade is said as it is.
+    plain = CrewAttackResolved("brody", "boat_hook", 1, 2, 0)
+    assert str(plain).endswith("against Evade 2: a miss")
+    two = CrewAttackResolved("quint", "rifle", 3, 0, 3, 2, ("harpoon_1", "harpoon_2"))
+    assert "against Evade 0 (2, lowered by the attached 2 Harpoons)" in str(two)
+
+
+def test_a_reroll_of_two_dice_names_both_and_the_roll_that_stands() -> None:
+    roll = DiceRolled("shark", "its attack on Boat Space B1", (1, 0, 0), 1)
+    reroll = DiceRolled("shark", MAUL, (2, 1), 3, replaces=(1, 2))
+    hit = BoatHit(1, 4, "destroyed")
+    assert str(digest([roll, reroll, hit])[0]) == (
+        "Shark's attack on Boat Space B1: 1 0 0, Maul Again rerolls dice 2 and 3: 2 1, "
+        "now 1 2 1 → B1 is destroyed (4 hits)"
+    )
+    # A reroll told without its dice's positions still adds up on the line.
+    bare = DiceRolled("shark", MAUL, (2, 1), 3)
+    assert ", Maul Again rerolls 2 dice: 2 1 →" in str(digest([roll, bare, hit])[0])
+
+
+MAUL = "Maul Again"
+
+
+def test_dice_the_attached_barrel_takes_away_are_said_on_the_attack_line() -> None:
+    """Stop-33 playtest: under an option printing 2 dice the Shark's attack line showed one
+    die, with no word of the Barrel attached to it."""
+    state = surfaced(card=3, attached=("barrel_1",))  # card 3: 2 dice
+    load_dice(state, 1)
+    state, attack = run(state, A.AttackBoat(2))
+    rolls = [e for e in attack if isinstance(e, DiceRolled)]
+    assert len(rolls) == 1 and len(rolls[0].dice) == CARD3_DICE - 1
+    line = str(digest(attack)[0])
+    assert line.startswith(
+        "Shark's attack on Boat Space B2 (1 die fewer for the attached Barrel): 1 → "
+    ), line
+    assert "(1 die fewer for the attached Barrel): 1 → 1 hit" in str(rolls[0])
+    # A roll no gear changed says nothing of it.
+    plain = surfaced(card=3)
+    load_dice(plain, 1, 0)
+    _, attack = run(plain, A.AttackBoat(2))
+    assert "fewer" not in str(digest(attack)[0])

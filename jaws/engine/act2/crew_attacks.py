@@ -10,9 +10,11 @@ from jaws.engine.act2.rounds import (
     Out,
     cage_holders,
     discard_gear,
+    evade_lowering,
     layout,
     roll,
     shark_evade,
+    unlowered_evade,
     wound_shark,
 )
 from jaws.engine.act2.state import Act2State
@@ -106,7 +108,13 @@ def attack_shark(
     hits = sum(dice) + (1 if weapon.plus_hit else 0)
     evade = shark_evade(a2, content)
     wounds = hits - evade if hits > evade else 0
-    out.append(ev.CrewAttackResolved(member, card, hits, evade, wounds))
+    unlowered = unlowered_evade(a2, content)
+    lowered_by = evade_lowering(a2, content) if evade < unlowered else ()
+    out.append(
+        ev.CrewAttackResolved(
+            member, card, hits, evade, wounds, unlowered=unlowered, lowered_by=lowered_by
+        )
+    )
     if wounds and weapon.type == "firearm":
         bonus = next((c for c in a2.attached if content.gear_cards[c].firearm_bonus_wounds), None)
         if bonus is not None:

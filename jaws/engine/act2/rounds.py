@@ -37,14 +37,33 @@ def layout(a2: Act2State, content: Act2Content) -> Layout:
 
 
 def roll(
-    n: int, roller: str, purpose: str, content: Act2Content, rng: Rng, out: Out
+    n: int,
+    roller: str,
+    purpose: str,
+    content: Act2Content,
+    rng: Rng,
+    out: Out,
+    replaces: tuple[int, ...] = (),
+    fewer: ev.FewerDice | None = None,
 ) -> tuple[int, ...]:
-    """Roll `n` dice (hits per die) and report the roll."""
+    """Roll `n` dice (hits per die) and report the roll (`replaces`: for a reroll, the
+    positions of the dice it replaces; `fewer`: the dice attached gear took away)."""
     faces = content.components.dice_faces
     size = len(faces)
     dice = tuple(faces[rng.below(size)] for _ in range(n))
-    out.append(ev.DiceRolled(roller, purpose, dice, sum(dice)))
+    out.append(ev.DiceRolled(roller, purpose, dice, sum(dice), replaces, fewer))
     return dice
+
+
+def shark_roll(
+    a2: Act2State, base: int, purpose: str, content: Act2Content, rng: Rng, out: Out
+) -> tuple[int, ...]:
+    """The Shark's attack roll: `base` dice less those attached gear takes away, the roll
+    saying which gear took them (the line read "1 0" under an option printing 3 dice)."""
+    n = shark_dice(a2, content, base)
+    took = tuple(c for c in a2.attached if content.gear_cards[c].attack_dice_minus)
+    fewer = ev.FewerDice(base - n, took) if n < base else None
+    return roll(n, "shark", purpose, content, rng, out, fewer=fewer)
 
 
 def active_ability(a2: Act2State, content: Act2Content) -> AbilityModel | None:
@@ -59,12 +78,21 @@ def evade_set_by(ability: AbilityModel | None) -> int | None:
     return ability.evade if ability is not None and ability.id == "hard_target" else None
 
 
-def shark_evade(a2: Act2State, content: Act2Content) -> int:
-    """This round's Evade: the card's (or Hard Target's), less attached gear, not below 0."""
+def unlowered_evade(a2: Act2State, content: Act2Content) -> int:
+    """This round's Evade before attached gear: the card's, or Hard Target's."""
     assert a2.in_play is not None
     evade = evade_set_by(active_ability(a2, content))
-    if evade is None:
-        evade = content.resurface_cards[a2.in_play].evade
+    return content.resurface_cards[a2.in_play].evade if evade is None else evade
+
+
+def evade_lowering(a2: Act2State, content: Act2Content) -> tuple[str, ...]:
+    """The attached gear cards that lower the Shark's Evade."""
+    return tuple(c for c in a2.attached if content.gear_cards[c].evade_minus)
+
+
+def shark_evade(a2: Act2State, content: Act2Content) -> int:
+    """This round's Evade: the card's (or Hard Target's), less attached gear, not below 0."""
+    evade = unlowered_evade(a2, content)
     evade -= sum(content.gear_cards[c].evade_minus for c in a2.attached)
     return max(0, evade)
 

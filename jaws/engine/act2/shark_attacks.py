@@ -18,7 +18,7 @@ from jaws.engine.act2.rounds import (
     finish,
     layout,
     roll,
-    shark_dice,
+    shark_roll,
     wound_crew,
 )
 from jaws.engine.act2.state import Act2State, CageResume, TileState
@@ -130,7 +130,7 @@ def maul_reroll(
         raise IllegalAction("Name each die to reroll once, by its position in the roll.")
     dice = list(a2.pending_roll)
     if action.dice:
-        new = roll(len(action.dice), "shark", "Maul Again", content, rng, out)
+        new = roll(len(action.dice), "shark", "Maul Again", content, rng, out, action.dice)
         for index, value in zip(action.dice, new, strict=True):
             dice[index] = value
     a2.pending = None
@@ -167,9 +167,7 @@ def second_helping(
             raise IllegalAction(f"B{action.zone} is not a Boat Space next to the Shark.")
         ability = active_ability(a2, content)
         assert ability is not None
-        dice = roll(
-            shark_dice(a2, content, ability.dice), "shark", "Second Helping", content, rng, out
-        )
+        dice = shark_roll(a2, ability.dice, "Second Helping", content, rng, out)
         hit_boat(a2, action.zone, sum(dice), content, out)
     _after_attacks(a2, content, rng, out)
 
@@ -294,7 +292,7 @@ def _roll_main(a2: Act2State, content: Act2Content, rng: Rng, out: Out) -> None:
     # The roll names the target, so the log says what was attacked (the playtest read "Shark
     # rolls for its attack: 0 0 → 0 hits" and could not tell).
     purpose = attack_on(a2.attack_kind, a2.attack_target)
-    dice = roll(shark_dice(a2, content, base), "shark", purpose, content, rng, out)
+    dice = shark_roll(a2, base, purpose, content, rng, out)
     if _ability_id(a2, content) == "maul_again":
         a2.pending = "maul"
         a2.pending_roll = dice
