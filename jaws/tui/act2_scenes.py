@@ -15,6 +15,7 @@ from jaws.content import Content
 from jaws.content.act2 import GearModel
 from jaws.engine.act2.actions import SharkChoose, card_label
 from jaws.engine.act2.attack_events import DiceRolled, attack_on
+from jaws.engine.act2.board import water
 from jaws.engine.act2.events import OrcaRoundStarted
 from jaws.ids import CREW, NAMES
 from jaws.tui.round_digest import DigestLine, digest
@@ -157,10 +158,11 @@ def _append_gear_rules(text: Text, view: Act2View, content: Content) -> None:
 
 
 def _append_options(text: Text, view: Act2View) -> None:
-    """The Resurface options as the map marks them ("[A] zone 8, Evade 0, 2 dice"), the chosen
-    one marked and a Chum-ruled one struck through. No heading line: at 80x24 the panel shows
-    seven lines, and a third option under it (or under a Shake Off that wraps) was out of
-    sight (stop-32 playtest)."""
+    """The Resurface options as the map marks them ("[A] W8 Evade 0, 2 dice": the map shows
+    "W8 [A]"), the chosen one marked and a Chum-ruled one struck through. No heading line and
+    no indent, so "[A] W7 Evade 1, 3 dice, Shake Off" is one line of the 33 columns the panel
+    has at 80x24: it shows seven lines there, and a third option under a heading, or under two
+    Shake Offs that wrapped, was out of sight (stop-32 and stop-33 playtests)."""
     if not view.options:
         return
     for option in view.options:
@@ -171,12 +173,12 @@ def _append_options(text: Text, view: Act2View) -> None:
             marks.append("(not chosen: Chum)")
         shake = ", Shake Off" if option.shake_off else ""
         dice = "die" if option.dice == 1 else "dice"
-        line = f"[{option.letter}] zone {option.zone}, Evade {option.evade}, {option.dice} {dice}"
+        where = water(option.zone)
+        line = f"[{option.letter}] {where} Evade {option.evade}, {option.dice} {dice}"
         # Chum ruled it out: struck through, and said in words for a monochrome terminal.
         ruled_out = view.chum_shown == option.letter
-        text.append("  ")
         text.append(line + shake, "strike dim" if ruled_out else "")
-        text.append(f" {' '.join(marks)}\n")
+        text.append((f" {' '.join(marks)}" if marks else "") + "\n")
 
 
 def _append_gear(text: Text, view: Act2View, content: Content) -> None:

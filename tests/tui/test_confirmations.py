@@ -146,7 +146,7 @@ def test_an_option_chum_ruled_out_is_struck_through() -> None:
     struck = [
         text.plain[span.start : span.end] for span in text.spans if "strike" in str(span.style)
     ]
-    assert len(struck) == 1 and struck[0].startswith(f"[{letter}] zone")
+    assert len(struck) == 1 and struck[0].startswith(f"[{letter}] W")
     assert "(not chosen: Chum)" in text.plain
 
 

@@ -159,7 +159,30 @@ async def test_every_resurface_option_is_in_sight_at_80x24_while_the_crew_prepar
         options = app.session.view("crew").act2.options
         assert len(options) == 3
         for option in options:
-            assert f"[{option.letter}] zone {option.zone}, Evade {option.evade}" in shown, shown
+            assert f"[{option.letter}] W{option.zone} Evade {option.evade}," in shown, shown
+
+
+async def test_three_shake_off_options_are_one_line_each_at_80x24(save_dir: Path) -> None:
+    """Stop-33 playtest: two options with Shake Off each wrapped at 80x24 ("[A] zone 1, Evade 2,
+    1 die, Shake" / "Off") and pushed [C] below the fold while the crew prepared."""
+    from jaws.engine.act2 import actions as A
+    from jaws.session import default_crew_players
+    from tests.engine.act2.act2_helpers import act2_game, run
+
+    in_reach = {"quint": "B5", "brody": "B6", "hooper": "B7"}
+    state = act2_game(options=(14, 12, 5), positions=in_reach)  # all three Shake Off
+    state, _ = run(state, A.SharkChoose("A", "B"))
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.begin(GameSession(state=state, crew_players=default_crew_players(2)))
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await pilot.pause()
+        shown = screen_text(app).splitlines()
+        for option in ("[A] W7 Evade 1, 3 dice, Shake Off", "[B] W6 Evade 1, 2 dice, Shake Off"):
+            assert any(line.rstrip().endswith(option) for line in shown), "\n".join(shown)
+        assert any(line.rstrip().endswith("[C] W3 Evade 0, 3 dice, Shake Off") for line in shown)
 
 
 async def test_the_sharks_whole_hand_is_in_sight_at_80x24_while_it_chooses(

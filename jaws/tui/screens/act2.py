@@ -37,7 +37,9 @@ class Act2Screen(PlayScreen):
     Act2Screen #legend { height: auto; max-height: 3; color: $text-muted; padding: 0 1; }
     Act2Screen #log { height: 7; border-top: solid $panel-lighten-2; }
     Act2Screen #right { width: 46; border-left: solid $panel-lighten-2; }
-    Act2Screen #info { height: 1fr; padding: 0 1; }
+    /* No right padding: the scrollbar's gutter keeps the text off the edge, and at 80x24 the
+       column gained fits "[A] W7 Evade 1, 3 dice, Shake Off" on one line. */
+    Act2Screen #info { height: 1fr; padding: 0 0 0 1; }
     Act2Screen #menu { height: auto; max-height: 55%; min-height: 5; }
     Act2Screen #prompt { height: auto; max-height: 4; padding: 0 1; background: $panel; }
     /* Room kept for the scrollbars: one that appears as the text arrives must not
