@@ -105,3 +105,18 @@ def test_a_crowded_zone_shows_every_public_fact_at_every_size(size: tuple[int, i
     zone3 = "\n".join(line.split("\u2502")[-1] for line in lines)  # the right-hand water
     assert "QBH\u25b2" in zone3 or "QBH swim" in zone3 or "Q B H swim" in zone3, zone3
     assert "\u25b2" in zone3, zone3
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_shark_is_drawn_right_under_its_zones_name(size: tuple[int, int]) -> None:
+    """Stop-33 playtest: at 80x24 and 100x30 "▲SHARK" was the zone's last line, right above
+    the next zone's "W7", and read as the Shark being there."""
+    content = load_content()
+    view = act2_view(shark_zone=8, target={"quint": 8, "hooper": 8})
+    lines = orca_text(view, content, *size).plain.splitlines()
+    left = [line.split("\u2502")[0] for line in lines]  # the left-hand water
+    name = next(i for i, line in enumerate(left) if "W8" in line)
+    assert "\u25b2SHARK" in left[name + 1], "\n".join(left)
+    # And nowhere next to another zone's name.
+    below = next(i for i, line in enumerate(left) if "W7" in line)
+    assert "\u25b2" not in left[below - 1], "\n".join(left)

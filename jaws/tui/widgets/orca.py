@@ -137,12 +137,17 @@ def water_lines(view: Act2View, zone: int, size: Fit) -> list[Text]:
     shark = "▲SHARK" if view.shark_zone == zone else ""
     targets = targets if aimed else ""
     swim = swim if swimmers else ""
+    # The Shark right under its zone's name, its ▲ pointing at it: on the zone's last line it
+    # sat just above the next zone's name and read as being there (stop-33 playtest, 80x24
+    # and 100x30, where no rule parts the rows). The parts that are there come first.
     if size.lines == 4:
-        rest = [targets, swim, shark]
+        rest = [part for part in (shark, targets, swim) if part]
     else:  # the swimmers share the Shark's line
         together = [f"{swim} {shark}", f"{swimmers} {shark}", f"{swimmers}▲"] if shark else [swim]
-        rest = [targets, _first_fitting([t.strip() for t in together], width)]
+        shared = _first_fitting([t.strip() for t in together], width)
+        rest = [part for part in (shared, targets) if part]
     lines = [first] + [Text(t, style) for t in rest]
+    lines += [Text("", style) for _ in range(size.lines - len(lines))]
     out = []
     for line in lines[: size.lines]:
         line.truncate(width)
