@@ -23,7 +23,12 @@ if TYPE_CHECKING:
 # What a public card or curtain keeps when it must leave lines out: the sensors' answers and
 # the Shark's announcement, the reveal, the rolls and what they did, an act's end (the
 # playtest's round-end card had dropped the Shark's attack roll for the lines after it).
+# A new round and its Amity Event card too: the Shark's curtain at 80x24 left out "— Round 2
+# —" and "Amity Event: Caught the Wrong Shark", the card giving it an extra action, for the
+# swimmers and moves after them (stop-33 playtest).
 TELLING_EVENTS: tuple[type, ...] = (
+    act1_events.RoundStarted,
+    act1_events.EventDrawn,
     act1_events.SharkTurnEnded,
     act1_events.FishFinderAnswered,
     act1_events.BinocularsAnswered,

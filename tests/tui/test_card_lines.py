@@ -82,3 +82,33 @@ def test_lines_that_wrap_count_as_the_rows_they_take() -> None:
     rows = sum(-(-len(line) // text_width) for line in shown)
     assert rows <= 24 - CARD_ROWS
     assert len(shown) < 24 - CARD_ROWS  # fewer lines than the room when each wraps
+
+
+def test_the_curtain_keeps_a_new_rounds_event_card_over_the_swimmers_and_moves() -> None:
+    """Stop-33 playtest: the Shark's curtain at 80x24 went from the Fish Finder's answer to
+    "Swimmers placed", leaving out "— Round 2 —" and "Amity Event: Caught the Wrong Shark",
+    the card that gave the Shark its extra action."""
+    from typing import Any
+
+    from jaws.engine.act1.events import (
+        CrewActed,
+        EventDrawn,
+        FishFinderAnswered,
+        RoundStarted,
+        SwimmersPlaced,
+    )
+    from jaws.tui.scenes_public import what_just_happened
+
+    answer = FishFinderAnswered(1, "1", "here")
+    moves = [CrewActed("brody", f"Brody moves to {n}") for n in range(12)]
+    new_round = [
+        RoundStarted(2),
+        EventDrawn(2, 7, "Caught the Wrong Shark"),
+        SwimmersPlaced((("E", 1), ("S", 1), ("W", 1))),
+        CrewActed("brody", "Brody moves at once to 5"),
+    ]
+    table: Any = _Table([answer, *moves, *new_round])
+    block, _ = what_just_happened(table, 0, height=21)  # room for 3 lines, as it had
+    assert "— Round 2 —" in block and "Amity Event: Caught the Wrong Shark" in block
+    assert str(answer) in block
+    assert "Brody moves at once to 5" not in block  # a move gave way
