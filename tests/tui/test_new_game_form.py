@@ -17,7 +17,7 @@ from jaws.tui.app import JawsApp
 from jaws.tui.last_table import load_last_table, memory_path
 from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.screens.new_game import NewGameScreen, SoloGameScreen
-from tests.tui.conftest import SIZE, highlight_title_choice, wait_for
+from tests.tui.conftest import SIZE, highlight_title_choice, screen_text, wait_for
 
 CREW_SELECTS = ("#crew-quint", "#crew-brody", "#crew-hooper")
 
@@ -204,3 +204,20 @@ async def test_enter_after_choosing_in_a_solo_list_starts_the_game(save_dir: Pat
         await pilot.press("enter")
         assert await wait_for(pilot, lambda: app.session is not None)
         assert app.session.mode == chosen
+
+
+async def test_the_focused_button_is_marked_in_its_own_text(save_dir: Path) -> None:
+    """Stop-33 playtest: after a list choice the focus was on Start, Tab moved it to Back with
+    nothing on the screen's text to show it, and Enter threw the choices away. The focused
+    button now reads "▸ Back ◂"; the label keeps its width."""
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_form(pilot, app, "solo-shark")
+        await pilot.pause()
+        assert "▸ Start ◂" in screen_text(app) and "▸ Back" not in screen_text(app)
+        width = form.query_one("#back", Button).size.width
+        await pilot.press("tab")
+        await pilot.pause()
+        assert form.query_one("#back", Button).has_focus
+        assert "▸ Back ◂" in screen_text(app) and "▸ Start" not in screen_text(app)
+        assert form.query_one("#back", Button).size.width == width

@@ -15,6 +15,7 @@ from jaws.saves.files import SaveEntry
 from jaws.saves.format import marks_of
 from jaws.saves.listing import describe, is_finished
 from jaws.tui.host_protocol import host_of
+from jaws.tui.widgets.marked_button import MarkedButton
 
 
 class DismissOnce:
@@ -61,8 +62,8 @@ class ConfirmDialog(DismissOnce, ModalScreen[bool]):
         with Vertical(id="box"):
             yield Static(self.question)
             with Horizontal(id="buttons"):
-                yield Button(f"{self.yes} (y)", id="yes", variant="warning")
-                yield Button(f"{self.no} (n)", id="no")
+                yield MarkedButton(f"{self.yes} (y)", id="yes", variant="warning")
+                yield MarkedButton(f"{self.no} (n)", id="no")
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
@@ -241,9 +242,9 @@ class FinishedGameDialog(DismissOnce, ModalScreen[str | None]):
             yield Static(f"[b]{self.save_name}[/b] is a finished game.\n\n{self.summary}")
             with Horizontal(id="buttons"):
                 if self.has_replay:
-                    yield Button("Act 1 replay (r)", id="replay", variant="primary")
-                yield Button("Final result (f)", id="result")
-                yield Button("Back (Esc)", id="back")
+                    yield MarkedButton("Act 1 replay (r)", id="replay", variant="primary")
+                yield MarkedButton("Final result (f)", id="result")
+                yield MarkedButton("Back (Esc)", id="back")
 
     def on_mount(self) -> None:
         self.query_one("#replay" if self.has_replay else "#result", Button).focus()

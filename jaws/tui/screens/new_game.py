@@ -22,6 +22,7 @@ from jaws.tui.last_table import (
     with_solo,
     with_table,
 )
+from jaws.tui.widgets.marked_button import MarkedButton
 
 START_HINT = "Enter starts it · Shift+Tab first to change the game or the AI"
 # The table's form opens on Players (the playtest pressed Enter there, opened the list, and
@@ -171,8 +172,8 @@ class NewGameScreen(RememberingForm):
             yield Static("", id="note")
             yield Static(self.shark_line(), id="problem")
             with Horizontal(id="buttons"):
-                yield Button("Start", id="start", variant="primary")
-                yield Button("Back", id="back")
+                yield MarkedButton("Start", id="start", variant="primary")
+                yield MarkedButton("Back", id="back")
         yield Footer()
 
     def remembered_players(self) -> int:
@@ -313,8 +314,8 @@ class SoloGameScreen(RememberingForm):
                 )
             yield Static("", id="problem")
             with Horizontal(id="buttons"):
-                yield Button("Start", id="start", variant="primary")
-                yield Button("Back", id="back")
+                yield MarkedButton("Start", id="start", variant="primary")
+                yield MarkedButton("Back", id="back")
         yield Footer()
 
     def on_mount(self) -> None:

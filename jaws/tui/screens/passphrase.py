@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
 from jaws.tui.screens.dialogs import DismissOnce
+from jaws.tui.widgets.marked_button import MarkedButton
 
 # What a choosing dialog returns: the passphrase, DECLINED, or None (decide later).
 DECLINED = ""
@@ -47,10 +48,10 @@ class PassphraseDialog(DismissOnce, ModalScreen[str | None]):
             yield Static(CHOOSE_TEXT if self.choosing else ASK_TEXT)
             yield Input(password=True, placeholder="passphrase", id="passphrase", max_length=1024)
             with Horizontal(id="buttons"):
-                yield Button("Seal (Enter)" if self.choosing else "Open (Enter)", id="seal")
+                yield MarkedButton("Seal (Enter)" if self.choosing else "Open (Enter)", id="seal")
                 if self.choosing:
-                    yield Button("Play unsealed", id="unsealed", variant="warning")
-                yield Button("Later (Esc)" if self.choosing else "Cancel (Esc)", id="later")
+                    yield MarkedButton("Play unsealed", id="unsealed", variant="warning")
+                yield MarkedButton("Later (Esc)" if self.choosing else "Cancel (Esc)", id="later")
 
     def on_mount(self) -> None:
         self.query_one("#passphrase", Input).focus()
