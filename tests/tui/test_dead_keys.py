@@ -145,3 +145,24 @@ async def test_a_key_while_a_member_is_mid_turn_says_who_the_others_wait_for(
         said = "“$” takes nothing for Quint now: Brody and Hooper act once he ends his turn (e)."
         assert said in notices(app)
         assert app.session.actions == before
+
+
+async def test_a_verb_the_rules_refuse_now_says_why(save_dir: Path) -> None:
+    """Stop-33 playtest: "l" with no barrel on the Orca said "“l” takes nothing now: the
+    menu's rows show their keys", and the player could not tell why. It now gives the rules'
+    reason, as a refused click does."""
+    from tests.tui.players import to_the_crews_act1_turn
+
+    app: Any = new_app("act1", 7, save_dir, players=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await to_the_crews_act1_turn(pilot)
+        app.session.state.act1.barrels.orca = 0  # Quint has nothing to launch
+        app.screen.refresh_from_session()
+        await pilot.pause()
+        assert not [a for a in app.session.legal_actions("crew") if a.kind == "launch_barrel"]
+        before = list(app.session.actions)
+        await pilot.press("l")
+        await pilot.pause()
+        assert "“l”: Quint has no barrel on the Orca to launch." in notices(app)
+        assert app.session.actions == before

@@ -14,6 +14,7 @@ from jaws.engine.actions import Action
 from jaws.ids import CREW
 from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
+from jaws.tui.refused_verbs import refused_verb
 from jaws.tui.scenes import MAP_LEGEND, act1_scene, act1_status, shark_panel, shark_reserve
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.widgets import direct_input as di
@@ -117,6 +118,12 @@ class Act1Screen(PlayScreen):
             return None
         waiting: list[str] = [m for m in CREW if m != view.active and m not in view.done]
         return (view.active, waiting) if waiting else None
+
+    def why_verb_refused(self, char: str) -> str | None:
+        """The rules' reason a crew verb takes nothing (jaws.tui.refused_verbs)."""
+        if self.seat != "crew":
+            return None
+        return refused_verb(host_of(self).session, char)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Show each seat only its own keys: the overlay is the crew's."""

@@ -245,6 +245,12 @@ class DirectInputMixin(InputPromptMixin):
             self.notify(f"“{char}” is for {names}: Tab chooses whose action it is.")
             return True
         mid_turn = self.turn_under_way()
+        reason = None if mid_turn is not None else self.why_verb_refused(char)
+        if reason is not None:
+            # The rules' reason, as a refused click gives it ("“l”: Quint has no barrel on the
+            # Orca to launch.", not "takes nothing now": stop-33 playtest).
+            self.notify(f"“{char}”: {reason}")
+            return True
         if mid_turn is not None:
             # Act 1: once a member has begun, the others wait for him ("$ takes nothing now"
             # after Quint's first move left the player guessing: stop-33 playtest).
@@ -256,6 +262,10 @@ class DirectInputMixin(InputPromptMixin):
             return True
         self.notify(f"“{char}” takes nothing now: the menu's rows show their keys.")
         return True
+
+    def why_verb_refused(self, char: str) -> str | None:
+        """Why the rules refuse a verb's action now, when the act can say (Act 1)."""
+        return None
 
     def turn_under_way(self) -> tuple[str, list[str]] | None:
         """The crew member whose turn is under way and those still waiting for theirs, when

@@ -1,0 +1,51 @@
+"""Why an Act 1 crew verb takes nothing now, in the rules' words.
+
+A verb key with no legal action ("l" when Quint has no barrel aboard) used to be answered
+"takes nothing now", and the player could not tell why (stop-33 playtest). The engine already
+refuses an illegal action with a sentence a player understands, so the verb's action is tried
+on the game, for the member who has it, and the refusal is what the player is told. Only
+verbs whose action is the same wherever it is aimed are tried (a launch is tried into Quint's
+own space), so the reason never depends on a guessed target; the crew's refusals read public
+facts only (what a member carries, has used, or where he stands).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from jaws.engine import apply
+from jaws.engine.act1.actions import (
+    Act1Action,
+    DropBarrel,
+    GiveBarrels,
+    LaunchBarrel,
+    UseBinoculars,
+    UseFishFinder,
+)
+from jaws.engine.errors import IllegalAction
+from jaws.engine.state import GameState
+
+# Each verb's action, given where every member stands.
+PROBES: dict[str, Callable[[dict[str, str]], Act1Action]] = {
+    "l": lambda at: LaunchBarrel(target=at["quint"]),
+    "b": lambda at: UseBinoculars(),
+    "f": lambda at: UseFishFinder(),
+    "o": lambda at: DropBarrel(),
+    "g": lambda at: GiveBarrels(),
+}
+
+
+def refused_verb(session: object, char: str) -> str | None:
+    """The rules' reason the verb `char` takes nothing now, or None when there is no verb to
+    try or no local game to try it on (a remote seat holds only its view)."""
+    probe = PROBES.get(char)
+    state = getattr(session, "state", None)
+    if probe is None or not isinstance(state, GameState) or state.act1 is None:
+        return None
+    if state.act1.phase != "crew":
+        return None
+    try:
+        apply(state, probe(state.act1.positions))
+    except IllegalAction as refusal:
+        return str(refusal)
+    return None
