@@ -212,7 +212,7 @@ def act2_shark_panel(view: Act2View, content: Content) -> Text:
     text.append("SHARK ONLY\n", "bold reverse #e74c3c")
     if not is_hidden(view.chosen) and view.chosen:
         text.append(f"You chose option {view.chosen}")
-        if view.chum_reveal and not is_hidden(view.chum_reveal):
+        if view.chum_reveal and not is_hidden(view.chum_reveal) and chum_in_hand(view, content):
             text.append(f"; Chum would show {view.chum_reveal}")
         text.append("\n")
     if view.played_card and not is_hidden(view.played_card):
@@ -254,7 +254,22 @@ def option_heading(view: Act2View, letter: str) -> str:
     return f"Option {letter}: zone {option.zone}, Evade {option.evade}, {option.dice} {dice}{shake}"
 
 
+def chum_in_hand(view: Act2View, content: Content) -> bool:
+    """True if a crew member still in the game holds a Chum card, so the Shark's pick of the
+    option Chum would show can matter this round."""
+    return any(
+        (model := gear_model(content, card)) is not None and model.accessory == "chum"
+        for member, cards in view.gear.items()
+        if member not in view.eliminated
+        for card in cards
+    )
+
+
 def choose_label(view: Act2View, content: Content, action: SharkChoose) -> str:
-    """A menu label for the Shark's secret choice (listed under its option's heading)."""
+    """A menu label for the Shark's secret choice (listed under its option's heading). The
+    option Chum would show is named only while a crew member holds a Chum: otherwise the pick
+    cannot matter, and the Shark's menu listed every choice twice (stop-33 playtest)."""
     card = f"+ {content.act2.ability_of(action.card).name}" if action.card else "no card"
+    if not chum_in_hand(view, content):
+        return card
     return f"{card}; Chum would show {action.chum}"

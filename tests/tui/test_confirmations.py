@@ -25,8 +25,31 @@ from tests.tui.players import (
 )
 
 
-def test_spending_a_power_token_asks_for_a_confirming_key() -> None:
-    assert needs_confirm(make_play_power("out_of_sight"))
+async def test_a_power_token_is_played_at_once_and_u_takes_it_back(save_dir: Path) -> None:
+    """Stop-33 playtest: playing a Power token asked "Cannot be taken back: Shark plays
+    Evasive Moves", and then `u` took it back, as the Shark's plan allows until its turn ends.
+    It is now played without the confirming key, and taken back."""
+    assert not needs_confirm(make_play_power("out_of_sight"))
+    app: Any = new_app("act1", 5, save_dir, players=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert await lift_curtain(pilot) == "shark"
+        await choose(pilot, lambda a: a.kind == "shark_start")
+        session = app.session
+        screen = app.screen
+        power = next(a for a in session.legal_actions("shark") if a.kind == "play_power")
+        keys = screen.keys_for(power)
+        assert keys is not None
+        before = len(session.log)
+        for key in keys:
+            await pilot.press(key)
+        await pilot.pause()
+        assert screen.pending is None
+        assert session.log[-1].action == power and len(session.log) == before + 1
+        plan = session.view("shark").act1.plan
+        assert plan.power == power.power
+        await pilot.press("u")
+        assert await wait_for(pilot, lambda: session.view("shark").act1.plan.power is None)
 
 
 async def test_the_action_that_ends_brodys_turn_asks_for_a_confirming_key(

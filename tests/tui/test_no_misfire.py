@@ -8,6 +8,8 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.screens.handoff import HandOffScreen
@@ -213,3 +215,31 @@ async def test_maul_again_and_second_helping_are_typed_by_die_and_zone(save_dir:
         }
         await press(pilot, "h", "2", "enter")
         assert last_actions(app) == ["Shark takes a Second Helping at B2"]
+
+
+@pytest.mark.parametrize("chum_held", [False, True])
+async def test_the_sharks_chum_pick_is_asked_only_while_the_crew_holds_a_chum(
+    save_dir: Path, chum_held: bool
+) -> None:
+    """Stop-33 playtest: with no Chum in the crew's hands the Shark still picked "Chum would
+    show B/C" for every choice, a 36-row menu for a pick that cannot matter. Without a Chum
+    the menu lists each option and card once and "c A1" (Enter) chooses; with one, the pick
+    is still asked: "c A1B"."""
+    from jaws.engine.act2 import actions as A
+    from tests.engine.act2.act2_helpers import act2_game
+
+    gear = {"brody": ("chum_1",)} if chum_held else {}
+    state = act2_game(hand=("maul_again_1", "hard_target_1"), gear=gear)
+    async with _playing_from(state, save_dir) as (app, pilot):
+        assert app.session.whose_turn() == "shark"
+        screen = app.screen
+        menu = screen.query_one(ActionMenu)
+        rows = [screen.shortcut_of(a) for a in menu.actions]
+        assert len(rows) == (18 if chum_held else 9), rows
+        assert ("c A1B" in rows) == chum_held and ("c A1" in rows) != chum_held
+        typed = ["c", "A", "1", "B"] if chum_held else ["c", "A", "1"]
+        await pilot.press(*typed, "enter")
+        await pilot.pause()
+        chosen = app.session.log[-1].action
+        assert isinstance(chosen, A.SharkChoose)
+        assert (chosen.option, chosen.card) == ("A", "maul_again_1")

@@ -51,7 +51,7 @@ KIND_NAMES = {
     "decline_attack": "hold back",
     "end_crew_attacks": "end attacks",
     "let_shark_roll": "end",
-    "shark_choose": "choose (option, Chum, card)",
+    "shark_choose": "choose",
     "ram_move": "ram",
     "attack_boat": "attack the boat",
     "attack_crew": "attack",
@@ -85,6 +85,12 @@ def target_hint(verb: str, actions: list[Action]) -> str:
     """How an opened verb's choices are typed, from the kinds of its actions."""
     if any(a.kind == "give_gear" for a in actions if di.verb_of(a) == verb):
         return GEAR_HINT
+    choices = [(a.option, a.card) for a in actions if a.kind == "shark_choose"]
+    if choices and verb == "c":
+        # The keys direct_input.group_entries gives ("A1", or "A1B" while Chum can matter),
+        # not "type its number" (stop-33 playtest).
+        chum = ", then the option Chum would show" if len(set(choices)) < len(choices) else ""
+        return f"the option's letter, then the card's digit (0: none){chum}"
     cards = {di.member_of(a) for a in actions if di.verb_of(a) == verb and a.kind in di.CARD_KINDS}
     if len(cards) > 1:
         # Only the holders' letters ("(Q, B)", not every member's: stop-32 playtest).

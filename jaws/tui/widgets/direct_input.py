@@ -137,8 +137,9 @@ CONFIRM_KINDS = frozenset(
         "maul_reroll",
         "domino_target",
         "second_helping",
-        # A Power token is spent for the whole game.
-        "play_power",
+        # Not "play_power": a Power token is part of the Shark's plan, which `u` takes back
+        # step by step until the turn ends (it asked "Cannot be taken back", and `u` took it
+        # back: stop-33 playtest). The turn's end is the confirmed step.
     }
 )
 # Crew actions whose `member` is who receives, not who acts.
@@ -274,6 +275,10 @@ def group_entries(actions: Sequence[Action], gear_order: Sequence[str] = ()) -> 
     )
     # A card several members hold (two Shark Cages) is named by its holder's letter: `k B`.
     holders = {member_of(a) for a in actions if a.kind in CARD_KINDS}
+    # The Chum pick's letter only when the menu offers a choice of it (it lists one per
+    # option and card when no crew member holds a Chum): "c A1", not "c A1B".
+    choices = [(a.option, a.card) for a in actions if a.kind == "shark_choose"]
+    chum_keyed = len(set(choices)) < len(choices)
     for action in actions:
         holder = member_of(action)
         if action.kind in CARD_KINDS and len(holders) > 1 and holder is not None:
@@ -288,7 +293,9 @@ def group_entries(actions: Sequence[Action], gear_order: Sequence[str] = ()) -> 
             # order), the Chum pick's letter ("A1B"), the same whatever else is listed.
             if action.card not in cards:
                 cards.append(action.card)
-            choice = (str(action.option), str(cards.index(action.card)), str(action.chum))
+            choice: tuple[str, ...] = (str(action.option), str(cards.index(action.card)))
+            if chum_keyed:
+                choice += (str(action.chum),)
             entries.append(Entry(action, choice))
             continue
         keys = target_keys(action)
