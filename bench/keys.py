@@ -8,7 +8,8 @@ Three pieces of play are counted (curtains are lifted without counting):
   each ends the turn;
 - a 3-action Shark turn (from 5 into W, eat twice, end the turn);
 - an Act 2 "Crew prepares" step: each crew member moves, readies a weapon and places a target,
-  then the crew is ready.
+  then the crew is ready;
+- the Shark's Act 2 choice before it: option A with no Ability card.
 
 For every intended action the bench asks the play screen which keys produce it
 (`keys_for(action)`, the screen's direct input); a screen without direct input is driven
@@ -16,7 +17,7 @@ through the flat menu with the arrow keys and Enter. Either way the keys are rea
 the bench checks that the intended action is what the game logged. The same play is then
 counted in mouse clicks (`clicks_for(action)`, else one click on the menu row).
 
-The last line is `keys crew_round=<n> shark_turn=<n> act2_prepare=<n>`.
+The last line is `keys crew_round=<n> shark_turn=<n> act2_prepare=<n> act2_choose=<n>`.
 
     .venv/bin/python bench/keys.py
 """
@@ -210,19 +211,21 @@ async def crew_round(bench: Counter) -> None:
     await bench.do(crew(lambda a: a.kind == "end_crew_turn" and a.member == "quint"))
 
 
-async def act2_prepare(by_mouse: bool) -> int:
-    """Counts the keys of the first "Crew prepares" step of Act 2 alone with ACT2_SEED."""
+async def act2_prepare(by_mouse: bool) -> tuple[int, int]:
+    """Counts the keys of the Shark's first choice and of the first "Crew prepares" step of
+    Act 2 alone with ACT2_SEED: (prepare, choose)."""
     with tempfile.TemporaryDirectory() as folder:
         app = JawsApp(mode="act2", seed=ACT2_SEED, players=4, save_dir=folder)
         async with app.run_test(size=SIZE) as pilot:
             bench = Counter(pilot, by_mouse)
             await bench.settle()
             await act2_setup(bench)
+            choose = bench.count
             await bench.lift_curtains()
             for member in ("quint", "brody", "hooper"):
                 await prepare_member(bench, member)
             await bench.do(first(legal(app, "crew"), lambda a: a.kind == "crew_ready"))
-            return bench.count
+            return bench.count - choose, choose
 
 
 async def act2_setup(bench: Counter) -> None:
@@ -243,7 +246,8 @@ async def act2_setup(bench: Counter) -> None:
             pick = [a for a in actions if a.zone == boarding[a.member]] or actions
         else:
             pick = actions
-        await bench.do(pick[0], counted=False)
+        # The Shark's choice is counted: option A, no card (the first listed).
+        await bench.do(pick[0], counted=kind == "shark_choose")
 
 
 async def prepare_member(bench: Counter, member: str) -> None:
@@ -263,17 +267,23 @@ async def prepare_member(bench: Counter, member: str) -> None:
     await bench.do(next((a for a in targets if a.zone == aim), targets[-1]))
 
 
-async def measure(by_mouse: bool) -> tuple[int, int, int]:
+async def measure(by_mouse: bool) -> tuple[int, int, int, int]:
     shark_turn, crew = await act1_play(by_mouse)
-    prepare = await act2_prepare(by_mouse)
-    return crew, shark_turn, prepare
+    prepare, choose = await act2_prepare(by_mouse)
+    return crew, shark_turn, prepare, choose
+
+
+def line(kind: str, counts: tuple[int, int, int, int]) -> str:
+    crew, shark_turn, prepare, choose = counts
+    return (
+        f"{kind} crew_round={crew} shark_turn={shark_turn} act2_prepare={prepare} "
+        f"act2_choose={choose}"
+    )
 
 
 def main() -> int:
-    clicks = asyncio.run(measure(by_mouse=True))
-    print(f"clicks crew_round={clicks[0]} shark_turn={clicks[1]} act2_prepare={clicks[2]}")
-    keys = asyncio.run(measure(by_mouse=False))
-    print(f"keys crew_round={keys[0]} shark_turn={keys[1]} act2_prepare={keys[2]}")
+    print(line("clicks", asyncio.run(measure(by_mouse=True))))
+    print(line("keys", asyncio.run(measure(by_mouse=False))))
     return 0
 
 
