@@ -166,3 +166,18 @@ async def test_a_verb_the_rules_refuse_now_says_why(save_dir: Path) -> None:
         await pilot.pause()
         assert "“l”: Quint has no barrel on the Orca to launch." in notices(app)
         assert app.session.actions == before
+
+
+async def test_another_members_verb_mid_turn_gives_the_turn_rule(save_dir: Path) -> None:
+    """With Quint mid-turn, Brody's "b" (Binoculars) gives the rules' reason it waits."""
+    from tests.tui.players import to_the_crews_act1_turn
+
+    app: Any = new_app("act1", 7, save_dir, players=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await to_the_crews_act1_turn(pilot)
+        await choose(pilot, lambda a: a.kind == "crew_move" and a.member == "quint")
+        await pilot.press("b")
+        await pilot.pause()
+        said = "“b”: Quint is taking a turn: it must end before Brody starts."
+        assert said in notices(app), notices(app)

@@ -244,13 +244,14 @@ class DirectInputMixin(InputPromptMixin):
             names = " or ".join(PEOPLE[m] for m in others)
             self.notify(f"“{char}” is for {names}: Tab chooses whose action it is.")
             return True
-        mid_turn = self.turn_under_way()
-        reason = None if mid_turn is not None else self.why_verb_refused(char)
+        reason = self.why_verb_refused(char)
         if reason is not None:
             # The rules' reason, as a refused click gives it ("“l”: Quint has no barrel on the
-            # Orca to launch.", not "takes nothing now": stop-33 playtest).
+            # Orca to launch.", "“b”: Quint is taking a turn: it must end before Brody
+            # starts.", not "takes nothing now": stop-33 playtest).
             self.notify(f"“{char}”: {reason}")
             return True
+        mid_turn = self.turn_under_way()
         if mid_turn is not None:
             # Act 1: once a member has begun, the others wait for him ("$ takes nothing now"
             # after Quint's first move left the player guessing: stop-33 playtest).
