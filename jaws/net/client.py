@@ -22,6 +22,26 @@ from jaws.net import protocol
 from jaws.net.protocol import HostReply, ProtocolError, Refused, StateMessage, Welcome
 
 RETRY_PAUSE = 0.1  # seconds between reconnection attempts, and before sending a move again
+
+
+class DropWindow:
+    """How long a client that lost the host keeps trying: `patience` seconds from the moment
+    the host was last heard, which is when the connection opened or when it dropped. (Counted
+    from the opening alone, a drop after a connection longer than `patience` gave up at once:
+    stop-33 playtest.)"""
+
+    def __init__(self, patience: float) -> None:
+        self.patience = patience
+        self.heard = time.monotonic()
+
+    def contact(self) -> None:
+        """The host was heard now (a connection opened, or one just dropped)."""
+        self.heard = time.monotonic()
+
+    def spent(self) -> bool:
+        return time.monotonic() - self.heard > self.patience
+
+
 MAX_RETRIES = 3  # a move the host keeps refusing is sent this many more times, then given up
 
 
@@ -85,19 +105,22 @@ class BotClient:
 
     async def run(self, patience: float = 30.0) -> Result:
         """Play to the game's end; reconnects for up to `patience` seconds after a drop."""
-        last_contact = time.monotonic()
+        window = DropWindow(patience)
         while True:
             self.reconnects += 1
             try:
                 async with connect(
                     self.url, max_size=protocol.MAX_FRAME, open_timeout=5, compression=None
                 ) as ws:
-                    last_contact = time.monotonic()
-                    result = await self._play(ws)
+                    window.contact()
+                    try:
+                        result = await self._play(ws)
+                    finally:
+                        window.contact()  # a drop starts the window afresh
                     if result is not None:
                         return result
             except (OSError, ConnectionClosed, TimeoutError, InvalidHandshake) as exc:
-                if time.monotonic() - last_contact > patience:
+                if window.spent():
                     raise JoinError(f"lost the host at {self.url} ({_why(exc)})") from None
             except InvalidURI:
                 raise JoinError(f"{self.url!r} is not a ws:// address") from None

@@ -108,7 +108,12 @@ def join_parser() -> argparse.ArgumentParser:
         help="a bot plays the seat (without it the app opens, for a person)",
     )
     parser.add_argument("--bot-seed", type=_count(0, 2**63, "the bot seed"), default=None)
-    parser.add_argument("--patience", type=float, default=30.0, help="seconds to reconnect")
+    parser.add_argument(
+        "--patience",
+        type=float,
+        default=30.0,
+        help="seconds to keep reconnecting after the host drops (default 30)",
+    )
     return parser
 
 

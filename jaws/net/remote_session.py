@@ -10,7 +10,6 @@ refusal, with the sentence) arrives through `run`, which calls `on_change` (or `
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Callable, Sequence
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -22,7 +21,7 @@ from jaws.engine.events import Event
 from jaws.engine.state import Outcome
 from jaws.json_types import JSONObject
 from jaws.net import protocol
-from jaws.net.client import RETRY_PAUSE, JoinError
+from jaws.net.client import RETRY_PAUSE, DropWindow, JoinError
 from jaws.net.protocol import HostReply, Notice, ProtocolError, Refused, StateMessage, Welcome
 from jaws.saves.seal import Seal
 from jaws.session import JOINT, LogEntry, SeatControl, TableNote, default_crew_players
@@ -171,20 +170,24 @@ class RemoteSession:
     async def run(self, patience: float = 30.0) -> None:
         """Play until the game is over or the connection is closed for good; reconnects for up
         to `patience` seconds after a drop. Raises JoinError with one line."""
-        last_contact = time.monotonic()
+        window = DropWindow(patience)
         while True:
             try:
                 async with connect(
                     self.url, max_size=protocol.MAX_FRAME, open_timeout=5, compression=None
                 ) as ws:
-                    last_contact = time.monotonic()
+                    window.contact()
                     self._ws = ws
-                    if await self._play(ws):
+                    try:
+                        over = await self._play(ws)
+                    finally:
+                        window.contact()  # a drop starts the window afresh
+                    if over:
                         return
             except (OSError, ConnectionClosed, TimeoutError, InvalidHandshake) as exc:
                 if self.welcome is None:  # never joined: a wrong address, say it at once
                     raise JoinError(f"cannot reach a host at {self.url} ({_why(exc)})") from None
-                if time.monotonic() - last_contact > patience:
+                if window.spent():
                     raise JoinError(f"lost the host at {self.url} ({_why(exc)})") from None
             except InvalidURI:
                 raise JoinError(f"{self.url!r} is not a ws:// address") from None
