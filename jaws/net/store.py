@@ -106,6 +106,12 @@ class Store:
         self._batching = False
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+            # Only its owner reads the file, as with the saves: it was created -rw-r--r--
+            # (stop-33 playtest). SQLite gives its -wal and -shm files the same mode.
+            if not path.exists():
+                path.touch(mode=0o600)
+            elif path.is_file():
+                path.chmod(0o600)
             self._db = sqlite3.connect(path, isolation_level=None)
             self._db.execute("PRAGMA journal_mode=WAL")
             # WAL with NORMAL survives a killed process (only a power cut can lose the tail).

@@ -75,3 +75,21 @@ def test_an_unusable_file_is_one_line(tmp_path) -> None:
     folder.mkdir()
     with pytest.raises(StoreError, match="Cannot open the host file"):
         Store(folder, keyfile_seal())
+
+
+def test_only_its_owner_can_read_the_host_file(tmp_path) -> None:
+    """Stop-33 playtest: host.sqlite3 was created -rw-r--r--, where the saves are -rw-------.
+    A file made by an earlier version is tightened when the host opens it."""
+    path = tmp_path / "host.db"
+    host = Host(Store(path, keyfile_seal()))
+    host.new_game("act1", 2, SEED)
+    _play(host, 5)
+    files = list(tmp_path.glob("host.db*"))
+    assert len(files) >= 2  # the database and its write-ahead log
+    for file in files:
+        assert file.stat().st_mode & 0o077 == 0, (file.name, oct(file.stat().st_mode))
+    older = tmp_path / "older.db"
+    older.touch(mode=0o644)
+    older.chmod(0o644)
+    Store(older, keyfile_seal()).close()
+    assert older.stat().st_mode & 0o077 == 0
