@@ -293,6 +293,12 @@ def main(argv: list[str]) -> int:
             file=sys.stderr,
         )
         return 2
+    unwritable = _unwritable(args.out) if args.out is not None else None
+    if unwritable is not None:
+        # Said before the games are played, not after (stop-33 playtest: the whole run was
+        # spent and then "cannot write").
+        print(f"jaws simulate: cannot write {args.out}: {unwritable}", file=sys.stderr)
+        return 2
     try:  # once, here: a broken folder is one line before any worker starts
         load_content(Path(args.content)) if args.content else default_content()
     except (ContentError, OSError) as exc:
@@ -312,6 +318,19 @@ def main(argv: list[str]) -> int:
             return 1
         print(f"Per-game rows written to {args.out}")
     return 0
+
+
+def _unwritable(path: Path) -> str | None:
+    """Why the rows could not be written to `path`, checked without creating it; None if
+    they can."""
+    folder = path.parent
+    if not folder.is_dir():
+        return f"there is no folder {folder}"
+    if path.is_dir():
+        return "it is a folder"
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        return "permission denied"
+    return None
 
 
 def _collect(args: argparse.Namespace) -> list[GameRow]:

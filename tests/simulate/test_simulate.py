@@ -88,12 +88,28 @@ def test_bad_input_is_one_readable_error(
     assert "Traceback" not in err and not out
 
 
-def test_unwritable_output_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    target = tmp_path / "missing-folder" / "rows.csv"
-    args = ["--mode", "act2", "--games", "1", "--quiet", "--out", str(target)]
-    code, _, err = _run(capsys, *args)
-    assert code == 1
-    assert err.startswith("jaws simulate: cannot write") and err.count("\n") == 1
+def test_unwritable_output_is_reported_before_any_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Stop-33 playtest: the whole run was played and then "cannot write"; the path is now
+    checked first, and no game is played."""
+    import jaws.simulate as simulate
+
+    def no_games(args: object) -> list[object]:
+        raise AssertionError("games were played before the output was checked")
+
+    monkeypatch.setattr(simulate, "_collect", no_games)
+    a_folder = tmp_path / "rows.csv"
+    a_folder.mkdir()
+    for target, why in (
+        (tmp_path / "missing-folder" / "rows.csv", "there is no folder"),
+        (a_folder, "it is a folder"),
+    ):
+        args = ["--mode", "act2", "--games", "1", "--quiet", "--out", str(target)]
+        code, out, err = _run(capsys, *args)
+        assert code == 2 and not out
+        assert err.startswith(f"jaws simulate: cannot write {target}: {why}"), err
+        assert err.count("\n") == 1
 
 
 def test_wilson_interval_known_values() -> None:

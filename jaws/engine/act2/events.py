@@ -31,6 +31,7 @@ from jaws.engine.act2.attack_events import (
     WeaponAttached,
 )
 from jaws.engine.event_base import Audience, GameEvent, quick_init
+from jaws.words import count
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,8 +43,8 @@ class Act2Started(GameEvent):
 
     def __str__(self) -> str:
         return (
-            f"Act 2 begins on the Orca: the Shark holds {self.shark_cards} Ability cards, "
-            f"the crew gets {self.shared_gear} shared Gear cards"
+            f"Act 2 begins on the Orca: the Shark holds {count(self.shark_cards, 'Ability card')},"
+            f" the crew gets {count(self.shared_gear, 'shared Gear card')}"
         )
 
 
