@@ -45,6 +45,7 @@ _NONCE_BYTES = 12
 _KEY_BYTES = 32
 _KEY_FILE_BYTES = 256
 MAX_PASSPHRASE = 1024
+WRONG_PASSPHRASE = "That passphrase does not open this game."
 
 
 @dataclass(frozen=True)
@@ -68,18 +69,40 @@ def _scrypt(passphrase: str, salt: bytes) -> bytes:
     return kdf.derive(passphrase.encode("utf-8"))
 
 
+def _passphrase_check(key: bytes) -> str:
+    """A short public value the passphrase's key gives, kept in the tag after the salt: a
+    wrong passphrase is told apart from an edited save (both failed to open, and an edited
+    save opened with the right passphrase was answered "That passphrase does not open this
+    game": stop-33 playtest). Testing a guess against it costs the same scrypt as against the
+    sealed part, so it gives a guesser nothing new."""
+    return hashlib.sha256(b"jaws-passphrase-check:" + key).hexdigest()[:16]
+
+
 def passphrase_seal(passphrase: str, tag: str | None = None) -> Seal:
-    """A seal from the Shark's passphrase: a new game's (fresh salt) or a saved one's (`tag`)."""
+    """A seal from the Shark's passphrase: a new game's (fresh salt) or a saved one's (`tag`:
+    the salt, and since stop 34 ":" and the key's check). Raises WrongPassphrase when the
+    check says the passphrase is not the one the game was sealed with."""
     if not passphrase or len(passphrase) > MAX_PASSPHRASE:
         raise ValueError(f"a passphrase has 1 to {MAX_PASSPHRASE} characters")
+    check = None
     if tag is None:
         salt = secrets.token_bytes(16)
     else:
+        salt_hex, _, check = tag.partition(":")
         try:
-            salt = bytes.fromhex(tag)
+            salt = bytes.fromhex(salt_hex)
         except ValueError:
             raise SaveError("The save's seal is damaged (its salt is not hex).") from None
-    return Seal("passphrase", _scrypt(passphrase, salt), salt.hex())
+    key = _scrypt(passphrase, salt)
+    if check and check != _passphrase_check(key):
+        raise WrongPassphrase(WRONG_PASSPHRASE)
+    # A saved game keeps its tag: one sealed before the check goes on without one.
+    return Seal("passphrase", key, tag or f"{salt.hex()}:{_passphrase_check(key)}")
+
+
+def is_checked(seal: Seal) -> bool:
+    """True for a passphrase seal whose tag holds the key's check (so the key is right)."""
+    return seal.kind == "passphrase" and ":" in seal.tag
 
 
 def key_file_path() -> Path:
@@ -167,6 +190,6 @@ def open_body(seal: Seal, text: str, associated: bytes) -> bytes:
     try:
         return AESGCM(seal.key).decrypt(raw[:_NONCE_BYTES], raw[_NONCE_BYTES:], associated)
     except InvalidTag:
-        if seal.kind == "passphrase":
-            raise WrongPassphrase("That passphrase does not open this game.") from None
+        if seal.kind == "passphrase" and not is_checked(seal):
+            raise WrongPassphrase(WRONG_PASSPHRASE) from None
         raise ValueError("it has been tampered with (its sealed part does not open)") from None

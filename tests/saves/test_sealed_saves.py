@@ -169,3 +169,40 @@ def test_a_key_file_that_is_a_fifo_is_one_sentence_not_a_hang(tmp_path: Path) ->
     os.mkfifo(key)
     with pytest.raises(saves.SaveError, match="not a regular file"):
         saves.save(random_session("act1", 60, 10), "fifo", tmp_path)
+
+
+def test_an_edited_passphrase_save_is_not_called_a_wrong_passphrase(tmp_path: Path) -> None:
+    """Stop-33 playtest: a save whose header was edited (its checksum made good again) was
+    answered "That passphrase does not open this game." with the right passphrase, and the
+    Shark took it for a typo. The seal's public tag now carries a check of the key: the wrong
+    passphrase is still said so, and an edit with the right one is called tampering."""
+    session = random_session("act2", 61, 20)
+    saves.choose_passphrase(session, "ahab")
+    path = saves.save(session, "edited", tmp_path)
+    document = json.loads(path.read_text())
+    assert ":" in document["header"]["seal_tag"]  # the salt, then the check
+    document["header"]["round"] += 1
+    sealed_resign(document)
+    path.write_text(json.dumps(document))
+    with pytest.raises(saves.WrongPassphrase, match="does not open"):
+        saves.load(path, passphrase="quint")
+    with pytest.raises(saves.SaveError, match="tampered") as edited:
+        saves.load(path, passphrase="ahab")
+    assert not isinstance(edited.value, saves.WrongPassphrase)
+
+
+def test_a_save_sealed_before_the_check_still_opens_and_refuses_as_before(
+    tmp_path: Path,
+) -> None:
+    """A save whose tag is the salt alone (written before the check) opens with its
+    passphrase; a wrong one is told as before."""
+    session = random_session("act1", 62, 20)
+    saves.choose_passphrase(session, "ahab")
+    assert session.seal is not None
+    salt = session.seal.tag.partition(":")[0]
+    session.seal = seal_module.Seal("passphrase", session.seal.key, salt)
+    path = saves.save(session, "older", tmp_path)
+    assert json.loads(path.read_text())["header"]["seal_tag"] == salt
+    with pytest.raises(saves.WrongPassphrase):
+        saves.load(path, passphrase="quint")
+    assert saves.load(path, passphrase="ahab").state == session.state
