@@ -243,3 +243,26 @@ async def test_the_sharks_chum_pick_is_asked_only_while_the_crew_holds_a_chum(
         chosen = app.session.log[-1].action
         assert isinstance(chosen, A.SharkChoose)
         assert (chosen.option, chosen.card) == ("A", "maul_again_1")
+
+
+async def test_chum_after_a_target_is_placed_says_the_token_stays(save_dir: Path) -> None:
+    """Stop-33 playtest: Quint placed his Target token, Chum then showed his zone was the
+    wrong one, and he could no longer move it. The Chum's confirmation now says the token
+    stays, while u can still take it back."""
+    from jaws.engine.act2 import actions as A
+    from tests.engine.act2.act2_helpers import act2_game, run
+
+    state = act2_game(gear={"brody": ("chum_1",)})
+    state, _ = run(state, A.SharkChoose("A", "B"))
+    state, _ = run(state, A.ChooseWeapon("quint", "machete"), A.PlaceTarget("quint", 1))
+    async with _playing_from(state, save_dir) as (app, pilot):
+        screen = app.screen
+        chum = next(a for a in app.session.legal_actions("crew") if a.kind == "play_chum")
+        keys = screen.keys_for(chum)
+        assert keys is not None and keys[-1] == "enter"
+        for key in keys[:-1]:
+            await pilot.press(key)
+        await pilot.pause()
+        assert screen.pending == chum
+        prompt = screen.input_text().plain
+        assert "Quint's Target token stays where it is: Esc, then u takes it back" in prompt

@@ -9,6 +9,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
 from jaws.engine.actions import Action
+from jaws.ids import CREW, NAMES
 from jaws.tui.act2_scenes import (
     ORCA_LEGEND,
     act2_shark_panel,
@@ -106,3 +107,24 @@ class Act2Screen(PlayScreen):
                 legal.append(action)
         self.show_actions(legal, label, group=group, turn=(view.round, view.phase, self.actor))
         self.write_new_events(events)
+
+    def pending_note(self, action: Action) -> str | None:
+        """Chum after Target tokens are placed: they stay where they are (a member who has
+        targeted is ready, and the Chum's answer cannot be taken back to re-aim), so the
+        confirmation says so while `u` can still take the targets back (stop-33 playtest:
+        Quint learned his zone was the wrong one and could no longer move his token)."""
+        if action.kind != "play_chum":
+            return None
+        view = self.session.view(self.seat).act2
+        if view is None or not view.target:
+            return None
+        placed = [NAMES[m] for m in CREW if m in view.target]
+        if len(placed) == 1:
+            return (
+                f"{placed[0]}'s Target token stays where it is: Esc, then u takes it back to "
+                "aim after the Chum."
+            )
+        return (
+            f"The Target tokens of {' and '.join(placed)} stay where they are: Esc, then u "
+            "takes them back (a step each) to aim after the Chum."
+        )

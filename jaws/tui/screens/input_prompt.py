@@ -129,6 +129,10 @@ class InputPromptMixin(ScreenBase):
         def actions_forfeited(self, action: Action) -> int: ...
         def verb_group(self, verb: str, member: str | None) -> tuple[list[Action], str | None]: ...
 
+    def pending_note(self, action: Action) -> str | None:
+        """What else the confirmation of `action` should say (an act's screen may know)."""
+        return None
+
     def menu_widget(self) -> ActionMenu:
         return self.query_one("#menu", ActionMenu)
 
@@ -180,6 +184,9 @@ class InputPromptMixin(ScreenBase):
             unused = self.actions_forfeited(self.pending)
             if unused:
                 text.append(f" — {count(unused, 'action')} left unused", "bold #f1948a")
+            note = self.pending_note(self.pending)
+            if note:
+                text.append(f"\n{note}", "bold #f1948a")
             return text
         if self.actor != self.seat:
             text.append("The Shark attacks in the open: ", "bold reverse")
