@@ -18,6 +18,7 @@ from jaws.engine import legal_actions, whose_turn
 from jaws.engine.actions import Action
 from jaws.engine.events import Event
 from jaws.net import protocol
+from jaws.net.notices import SHARK_SEAT_NAME
 from jaws.net.pacing import Hold, Shown
 from jaws.net.store import SeatCode
 from jaws.session import GameSession, LogEntry
@@ -53,7 +54,7 @@ class Client:
 def seat_name(seat: SeatCode) -> str:
     """A seat as the table names it: "The Shark", "Player 2 (crew)", "A spectator"."""
     if seat.seat == "shark":
-        return "The Shark"
+        return SHARK_SEAT_NAME
     if seat.seat == "crew":
         return f"Player {seat.player} (crew)"
     return "A spectator"

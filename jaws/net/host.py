@@ -33,6 +33,7 @@ from jaws.net.games import (
     plays_for,
     seat_name,
 )
+from jaws.net.notices import device_back, device_left
 from jaws.net.outbox import NOT_RECORDED, Move, Outbox
 from jaws.net.pacing import PHASE_SECONDS, Hold, Shown, release_at
 from jaws.net.protocol import Act, Hello, ProtocolError
@@ -276,7 +277,7 @@ class Host:
         game.clients.add(client)
         self._send_frames(game, [client])
         if back:
-            self._tell_others(game, client.seat, f"{seat_name(client.seat)}'s device is back.")
+            self._tell_others(game, client.seat, device_back(seat_name(client.seat)))
 
     def disconnect(self, game: HostedGame, client: Client) -> None:
         """A connection closed. When it was its seat's last, the other devices are told (a
@@ -290,12 +291,7 @@ class Host:
         if any(other.seat == client.seat for other in game.clients):
             return
         game.away.add(client.seat)
-        self._tell_others(
-            game,
-            client.seat,
-            f"{seat_name(client.seat)}'s device has left the game: it can join again with its "
-            "code, and the game waits for it.",
-        )
+        self._tell_others(game, client.seat, device_left(seat_name(client.seat)))
 
     def _tell_others(self, game: HostedGame, seat: SeatCode, text: str) -> None:
         frame = protocol.notice(text)

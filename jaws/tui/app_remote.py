@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from jaws.net.notices import SHARK_SEAT_NAME, device_back, device_left
 from jaws.tui.app_assist import overlay_off
 from jaws.tui.app_base import AppBase
 from jaws.tui.screens.act1 import Act1Screen
@@ -16,6 +17,7 @@ from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.screens.gameover import GameOverScreen
 from jaws.tui.screens.join import JoinScreen
 from jaws.tui.screens.replay import ReplayScreen
+from jaws.tui.shark_turns import REMOTE_THINKING, SHARK_AWAY, ThinkingNotice
 from jaws.views import CrewView, SharkView
 
 if TYPE_CHECKING:
@@ -81,6 +83,16 @@ class RemoteMixin(AppBase):
 
     def remote_notice(self, text: str) -> None:
         self.notify(text, severity="warning", timeout=8)
+        # While the Shark's device is away, the line the crew watches says the game waits for
+        # it, not "The Shark is taking its turn…" (stop-33 playtest).
+        if text == device_left(SHARK_SEAT_NAME):
+            self.shark_away = True
+        elif text == device_back(SHARK_SEAT_NAME):
+            self.shark_away = False
+        else:
+            return
+        for notice in self.screen.query(ThinkingNotice):
+            notice.update(SHARK_AWAY if self.shark_away else REMOTE_THINKING)
 
     def remote_refused(self, reason: str) -> None:
         self.notify(reason, severity="error", timeout=8)

@@ -37,6 +37,8 @@ THINKING = "The Shark is thinking…"
 # A joined crew or spectator device, while the host holds a Shark phase from it (the Shark may
 # be a person or a bot there: the device cannot tell, and need not).
 REMOTE_THINKING = "The Shark is taking its turn…"
+# ... while the host has told it the Shark's device has left (jaws.net.games.device_left).
+SHARK_AWAY = "The Shark's device has left: the game waits for it to join again…"
 # Keys that still work while an AI thinks (they show nothing of the game; + and - set the AI
 # crew's pace).
 KEYS_WHILE_THINKING = {"f1", "ctrl+q", "ctrl+s", "plus", "minus"}
@@ -149,8 +151,10 @@ class SharkTurnMixin(AppBase):
     bot_pace = 1.0
     bot_sleep: Callable[[float], Awaitable[None]] = staticmethod(_sleep)
     crew_thinking_for: TableSession | None = None
-    # On a joined device: the seat's events already seen when the held Shark phase began.
+    # On a joined device: the seat's events already seen when the held Shark phase began; and
+    # whether the host has said the Shark's device is away.
     remote_phase_mark = 0
+    shark_away = False
 
     @property
     def shark_thinking(self) -> bool:
@@ -215,7 +219,8 @@ class SharkTurnMixin(AppBase):
                 self.thinking_for = session
                 self.remote_phase_mark = len(session.events_for(seat))
             # After the next refresh: the play screen may be built only by this frame.
-            self.call_after_refresh(self.keep_thinking_shown, REMOTE_THINKING)
+            line = SHARK_AWAY if self.shark_away else REMOTE_THINKING
+            self.call_after_refresh(self.keep_thinking_shown, line)
             return
         if self.thinking_for is session:
             self.thinking_for = None
@@ -304,4 +309,11 @@ def round_start(crew_events: Sequence[object], mark: int) -> int:
     return mark
 
 
-__all__ = ["REMOTE_THINKING", "SharkTurnMixin", "ThinkingNotice", "plan_phase", "visible_wait"]
+__all__ = [
+    "REMOTE_THINKING",
+    "SHARK_AWAY",
+    "SharkTurnMixin",
+    "ThinkingNotice",
+    "plan_phase",
+    "visible_wait",
+]

@@ -103,3 +103,34 @@ async def test_a_notice_reaches_the_app_through_the_remote_session() -> None:
             "The Shark's device has left the game: it can join again with its code, "
             "and the game waits for it."
         ]
+
+
+async def test_the_crews_waiting_line_says_the_sharks_device_is_away(tmp_path: Any) -> None:
+    """Stop-33 playtest: with the Shark's device gone, the crew's line still read "The Shark
+    is taking its turn…" under a passing notice. The line now says the game waits for the
+    Shark's device, until it is back."""
+    from textual.widgets import Static
+
+    from jaws.net.notices import SHARK_SEAT_NAME, device_back, device_left
+    from jaws.tui.app import JawsApp
+    from jaws.tui.shark_turns import REMOTE_THINKING, SHARK_AWAY, ThinkingNotice
+
+    app: Any = JawsApp(save_dir=tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await app.screen.mount(ThinkingNotice(REMOTE_THINKING))
+        await pilot.pause()
+
+        def line() -> str:
+            notice: Static = app.screen.query_one(ThinkingNotice)
+            return str(notice.render())
+
+        app.remote_notice(device_left(SHARK_SEAT_NAME))
+        await pilot.pause()
+        assert line() == SHARK_AWAY and app.shark_away
+        app.remote_notice(device_left("Player 2 (crew)"))  # another seat: the line stays
+        await pilot.pause()
+        assert line() == SHARK_AWAY
+        app.remote_notice(device_back(SHARK_SEAT_NAME))
+        await pilot.pause()
+        assert line() == REMOTE_THINKING and not app.shark_away
