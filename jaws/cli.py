@@ -37,6 +37,7 @@ from jaws.saves import (
     resolve,
     save_folder,
 )
+from jaws.saves.files import unusable_folder
 from jaws.saves.listing import shark_player
 from jaws.session import DEFAULT_PLAYERS, GameSession
 
@@ -178,6 +179,12 @@ def _run(args: list[str]) -> int:
     folder = save_folder(options.save_dir)
     if rest is not None:
         return _simulate(rest)
+    if options.command in (None, "new", "resume"):
+        # A game autosaves into it: a folder that cannot take a save is said now, not as a
+        # passing notice once the crew has seen the round (stop-33 playtest).
+        problem = unusable_folder(folder)
+        if problem is not None:
+            raise UsageError(f"jaws: the save folder {folder} {problem}")
     if options.command is None:
         return launch_tui(save_dir=folder)
     if options.command == "new":

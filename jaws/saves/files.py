@@ -55,6 +55,25 @@ def save_folder(option: str | os.PathLike[str] | None = None) -> Path:
     return platformdirs.user_data_path("jaws") / "saves"
 
 
+def unusable_folder(folder: Path) -> str | None:
+    """Why saves could not be written in `folder` (made if missing), in words that follow its
+    name ("is a file, not a folder"); None if they can. Nothing is made or changed."""
+    if folder.exists():
+        if not folder.is_dir():
+            return "is a file, not a folder"
+        if not os.access(folder, os.W_OK | os.X_OK):
+            return "cannot be written"
+        return None
+    parent = folder.parent
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent
+    if not parent.is_dir():
+        return f"cannot be made: {parent} is a file, not a folder"
+    if not os.access(parent, os.W_OK | os.X_OK):
+        return f"cannot be made in {parent}"
+    return None
+
+
 def save_path(name: str, folder: Path) -> Path:
     """The file for save `name` in `folder`; raises SaveError for a name that is not allowed."""
     stem = name[: -len(SAVE_SUFFIX)] if name.endswith(SAVE_SUFFIX) else name

@@ -288,3 +288,25 @@ def test_new_refuses_two_different_games_in_one_line(
     assert err[0] == "jaws new: act1 or --mode act2? Give one game, not two."
     assert err[1].startswith("jaws new: argument GAME: invalid choice: 'act3'")
     assert len(err) == 2 and launched == []
+
+
+def test_a_save_folder_that_cannot_take_saves_is_one_line_before_the_game(
+    capsys: pytest.CaptureFixture[str], launched: list[dict[str, Any]], tmp_path: Path
+) -> None:
+    """Stop-33 playtest: with --save-dir through a regular file the game started, and the crew
+    saw the round with only a passing "Autosave failed" notice. It is now said first."""
+    a_file = tmp_path / "outside.json"
+    a_file.write_text("{}")
+    for folder, said in (
+        (a_file / "sub", f"cannot be made: {a_file} is a file, not a folder"),
+        (a_file, "is a file, not a folder"),
+    ):
+        for argv in (["new", "act1"], []):
+            status = cli.main(["--save-dir", str(folder), *argv])
+            message = _one_line_error(capsys, status)
+            assert message == f"jaws: the save folder {folder} {said}"
+    assert launched == [] and a_file.read_text() == "{}"
+    # A folder still to be made is fine (it is made by the first save), and nothing is made now.
+    later = tmp_path / "new" / "saves"
+    assert cli.main(["--save-dir", str(later), "new", "act1"]) == 0
+    assert not later.exists() and len(launched) == 1
