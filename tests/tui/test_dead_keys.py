@@ -181,3 +181,23 @@ async def test_another_members_verb_mid_turn_gives_the_turn_rule(save_dir: Path)
         await pilot.pause()
         said = "“b”: Quint is taking a turn: it must end before Brody starts."
         assert said in notices(app), notices(app)
+
+
+def test_a_joined_crew_device_offers_take_back_only_in_the_crews_turn() -> None:
+    """Stop-33 playtest: a joined crew device showed "u take back" while the Shark played,
+    and u did nothing. A joined device cannot tell what the host would take back, but it
+    knows whose turn it is."""
+    from jaws.tui.screens.input_prompt import take_back_offered
+
+    class Joined:
+        def __init__(self, turn: str | None) -> None:
+            self.turn = turn
+
+        def whose_turn(self) -> str | None:
+            return self.turn
+
+    joined: Any = Joined
+    assert take_back_offered(joined("crew"))
+    assert not take_back_offered(joined("shark"))
+    assert not take_back_offered(joined(None))  # the game is over
+    assert not take_back_offered(None)

@@ -102,7 +102,23 @@ def target_hint(verb: str, actions: list[Action]) -> str:
     return " or ".join(hints) or "type its number"
 
 
+def take_back_offered(session: TableSession | None) -> bool:
+    """Whether `u` would take the crew's last action back now (the playtest was offered it
+    at an Event decision, with nothing to take back). A joined device cannot tell what the
+    host will take back, only whose turn it is: `u` is offered in the crew's turn, not while
+    the Shark plays (stop-33 playtest: offered then, it did nothing)."""
+    from jaws.tui.app_base import local_game
+    from jaws.undo import why_not
+
+    game = local_game(session)
+    if game is not None:
+        return why_not(game) is None
+    return session is not None and session.whose_turn() == "crew"
+
+
 if TYPE_CHECKING:
+    from jaws.tui.app_base import TableSession
+
     ScreenBase = Screen[None]
 else:
     ScreenBase = object
@@ -231,15 +247,11 @@ class InputPromptMixin(ScreenBase):
         return " · ".join(p for p in parts if p)
 
     def can_take_back(self) -> bool:
-        """Whether `u` would take the crew's last action back now (the playtest was offered
-        it at an Event decision, with nothing to take back). A joined device cannot tell:
-        the host answers, so it is offered."""
-        from jaws.tui.app_base import local_game
+        """Whether `u` would take the crew's last action back now (jaws.tui.screens.
+        input_prompt.take_back_offered)."""
         from jaws.tui.host_protocol import host_of
-        from jaws.undo import why_not
 
-        game = local_game(host_of(self).session)
-        return game is None or why_not(game) is None
+        return take_back_offered(host_of(self).session)
 
     def _label_hint(self) -> str:
         """What typing a label alone does now ("" when nothing is typed by label)."""
