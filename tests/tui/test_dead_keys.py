@@ -145,6 +145,11 @@ async def test_a_key_while_a_member_is_mid_turn_says_who_the_others_wait_for(
         said = "“$” takes nothing for Quint now: Brody and Hooper act once he ends his turn (e)."
         assert said in notices(app)
         assert app.session.actions == before
+        # Tab, which chooses nobody else now, says so too (it was silent: third look).
+        await pilot.press("tab")
+        await pilot.pause()
+        said = "Quint's turn is under way: Brody and Hooper act once he ends it (e)."
+        assert said in notices(app) and screen.selected == "quint"
 
 
 async def test_a_verb_the_rules_refuse_now_says_why(save_dir: Path) -> None:

@@ -265,4 +265,10 @@ async def test_chum_after_a_target_is_placed_says_the_token_stays(save_dir: Path
         await pilot.pause()
         assert screen.pending == chum
         prompt = screen.input_text().plain
-        assert "Quint's Target token stays where it is: Esc, then u takes it back" in prompt
+        assert "Placed Targets (Quint) stay: Esc, then u, to re-aim." in prompt
+        # The whole prompt fits the five lines the prompt shows, at the 80x24 width (it was
+        # cut off there: stop-33 playtest, third look).
+        from rich.console import Console
+
+        console = Console(width=31)
+        assert len(console.render_lines(screen.input_text())) <= 5

@@ -256,6 +256,8 @@ def test_a_reroll_of_two_dice_names_both_and_the_roll_that_stands() -> None:
         "Shark's attack on Boat Space B1: 1 0 0, Maul Again rerolls dice 2 and 3: 2 1, "
         "now 1 2 1 → B1 is destroyed (4 hits)"
     )
+    # The log's own line for the reroll names its dice too (stop-33 playtest, third look).
+    assert str(reroll) == "Shark rolls for Maul Again (dice 2 and 3): 2 1 → 3 hits"
     # A reroll told without its dice's positions still adds up on the line.
     bare = DiceRolled("shark", MAUL, (2, 1), 3)
     assert ", Maul Again rerolls 2 dice: 2 1 →" in str(digest([roll, bare, hit])[0])

@@ -62,11 +62,16 @@ class SharkChoose:
     kind: Literal["shark_choose"] = "shark_choose"
     seat: ClassVar[str] = "shark"
 
-    def __str__(self) -> str:
+    @property
+    def choice(self) -> str:
+        """The choice without the Chum pick: "Shark chooses option A and plays Maul Again"."""
         text = f"Shark chooses option {self.option}"
         if self.card is not None:
             text += f" and plays {card_label(self.card)}"
-        return text + f" (Chum would show {self.chum})"
+        return text
+
+    def __str__(self) -> str:
+        return self.choice + f" (Chum would show {self.chum})"
 
 
 # --- Step 3: the crew prepares -------------------------------------------------------------

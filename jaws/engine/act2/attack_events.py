@@ -58,6 +58,9 @@ class DiceRolled(GameEvent):
     def __str__(self) -> str:
         who = NAMES.get(self.roller, self.roller)
         fewer = f" ({self.fewer})" if self.fewer is not None else ""
+        if self.replaces:  # a reroll names its dice: "Maul Again (die 1)"
+            dice = "die" if len(self.replaces) == 1 else "dice"
+            fewer += f" ({dice} {' and '.join(str(i + 1) for i in self.replaces)})"
         told = f"{who} rolls for {self.purpose}{fewer}: {self.faces}"
         return f"{told} → {count(self.hits, 'hit')}"
 

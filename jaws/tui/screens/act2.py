@@ -8,6 +8,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
+from jaws.engine.act2.actions import SharkChoose
 from jaws.engine.actions import Action
 from jaws.ids import CREW, NAMES
 from jaws.tui.act2_scenes import (
@@ -15,6 +16,7 @@ from jaws.tui.act2_scenes import (
     act2_shark_panel,
     act2_status,
     choose_label,
+    chum_in_hand,
     option_heading,
     recent_dice,
 )
@@ -42,7 +44,8 @@ class Act2Screen(PlayScreen):
        column gained fits "[A] W7 Evade 1, 3 dice, Shake Off" on one line. */
     Act2Screen #info { height: 1fr; padding: 0 0 0 1; }
     Act2Screen #menu { height: auto; max-height: 55%; min-height: 5; }
-    Act2Screen #prompt { height: auto; max-height: 4; padding: 0 1; background: $panel; }
+    /* Five lines: a confirmation with a note (Chum after a Target is placed) was cut. */
+    Act2Screen #prompt { height: auto; max-height: 5; padding: 0 1; background: $panel; }
     /* Room kept for the scrollbars: one that appears as the text arrives must not
        re-wrap that text a moment after the screen opened. */
     Act2Screen #info, Act2Screen #menu, Act2Screen #log {
@@ -108,6 +111,15 @@ class Act2Screen(PlayScreen):
         self.show_actions(legal, label, group=group, turn=(view.round, view.phase, self.actor))
         self.write_new_events(events)
 
+    def pending_words(self, action: Action) -> str:
+        """The Shark's choice without "(Chum would show B)" while no crew member holds a
+        Chum, as its menu row has it (stop-33 playtest)."""
+        view = self.session.view(self.seat).act2
+        content = host_of(self).content
+        if isinstance(action, SharkChoose) and view is not None:
+            return str(action) if chum_in_hand(view, content) else action.choice
+        return str(action)
+
     def pending_note(self, action: Action) -> str | None:
         """Chum after Target tokens are placed: they stay where they are (a member who has
         targeted is ready, and the Chum's answer cannot be taken back to re-aim), so the
@@ -118,13 +130,6 @@ class Act2Screen(PlayScreen):
         view = self.session.view(self.seat).act2
         if view is None or not view.target:
             return None
+        # Short: the prompt shows four or five lines (the whole note was cut off at 80x24).
         placed = [NAMES[m] for m in CREW if m in view.target]
-        if len(placed) == 1:
-            return (
-                f"{placed[0]}'s Target token stays where it is: Esc, then u takes it back to "
-                "aim after the Chum."
-            )
-        return (
-            f"The Target tokens of {' and '.join(placed)} stay where they are: Esc, then u "
-            "takes them back (a step each) to aim after the Chum."
-        )
+        return f"Placed Targets ({', '.join(placed)}) stay: Esc, then u, to re-aim."

@@ -145,6 +145,10 @@ class InputPromptMixin(ScreenBase):
         def actions_forfeited(self, action: Action) -> int: ...
         def verb_group(self, verb: str, member: str | None) -> tuple[list[Action], str | None]: ...
 
+    def pending_words(self, action: Action) -> str:
+        """The action as its confirmation names it (an act's screen may say it better)."""
+        return str(action)
+
     def pending_note(self, action: Action) -> str | None:
         """What else the confirmation of `action` should say (an act's screen may know)."""
         return None
@@ -194,7 +198,7 @@ class InputPromptMixin(ScreenBase):
                 # "e" ends the turn, "E" moves to E: a player who meant the move is told how.
                 text.append(f" · Shift+{label} moves to {label}", "bold")
             text.append("\nCannot be taken back: ", "bold #f1948a")
-            text.append(str(self.pending))
+            text.append(self.pending_words(self.pending))
             if self.ends_turn(self.pending):
                 text.append(" (the last action: it ends the turn)", "bold")
             unused = self.actions_forfeited(self.pending)

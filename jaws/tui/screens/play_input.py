@@ -264,6 +264,19 @@ class DirectInputMixin(InputPromptMixin):
         self.notify(f"“{char}” takes nothing now: the menu's rows show their keys.")
         return True
 
+    def tab_waits(self) -> bool:
+        """Tab while one member's turn is under way (Act 1) says why it chooses nobody else;
+        True if it was said (it did nothing, silently: stop-33 playtest)."""
+        mid_turn = self.turn_under_way()
+        if mid_turn is None or len(self.members()) > 1:
+            return False
+        member, waiting = mid_turn
+        self.notify(
+            f"{PEOPLE[member]}'s turn is under way: "
+            f"{' and '.join(PEOPLE[m] for m in waiting)} act once he ends it (e)."
+        )
+        return True
+
     def why_verb_refused(self, char: str) -> str | None:
         """Why the rules refuse a verb's action now, when the act can say (Act 1)."""
         return None
@@ -330,7 +343,7 @@ class DirectInputMixin(InputPromptMixin):
         if char is None or len(char) != 1:
             return False
         if key == "tab":
-            return False
+            return self.tab_waits()
         if self.opened is None and not self.typed and self._verb(char):
             return True
         if di.is_label_key(char) and (self.typed or self.opened or self._starts_label(char)):
