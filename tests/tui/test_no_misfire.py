@@ -272,3 +272,37 @@ async def test_chum_after_a_target_is_placed_says_the_token_stays(save_dir: Path
 
         console = Console(width=31)
         assert len(console.render_lines(screen.input_text())) <= 5
+
+
+async def test_an_enter_after_a_typed_action_takes_nothing(save_dir: Path) -> None:
+    """Stop-33 playtest, third look: "g 1 Q" gave Quint a card, and the habitual Enter after
+    it gave him the card the highlight had moved to. After an action taken by typed keys
+    nothing rests under Enter; after one taken from a menu row the highlight still does."""
+    from tests.tui.conftest import new_app, wait_for
+
+    app: Any = new_app("act2", 3, save_dir, players=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(10):
+            if isinstance(app.screen, HandOffScreen):
+                await lift_curtain(pilot)
+            if isinstance(app.screen, Act2Screen) and app.screen.seat == "crew":
+                break
+            await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, Act2Screen)
+        give = next(a for a in app.session.legal_actions("crew") if a.kind == "give_gear")
+        keys = screen.keys_for(give)
+        assert keys is not None and keys[-1] != "enter"  # it completes without Enter
+        before = len(app.session.log)
+        for key in keys:
+            await pilot.press(key)
+        assert await wait_for(pilot, lambda: len(app.session.log) == before + 1)
+        assert screen.menu_widget().highlighted_action() is None
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(app.session.log) == before + 1, "the Enter gave another card"
+        # Down, then Enter takes a row; the highlight then rests on the next one.
+        await pilot.press("down", "enter")
+        assert await wait_for(pilot, lambda: len(app.session.log) == before + 2)
+        assert screen.menu_widget().highlighted_action() is not None

@@ -133,6 +133,7 @@ class InputPromptMixin(ScreenBase):
     opened: str | None
     pending: Action | None
     reminded: Action | None  # the confirmation whose stray keys were last answered
+    highlight_rests: bool  # the highlight rests on the next action (the last came from a row)
     seat: str
     # Whose actions the screen offers: its own seat's, or on the crew's screen the Shark's
     # while it attacks in the open.
@@ -162,6 +163,9 @@ class InputPromptMixin(ScreenBase):
         menu = self.menu_widget()
         if self.pending is not None:
             menu.highlight_action(lambda a: a == self.pending)
+            return
+        if not self.highlight_rests:  # the last action was typed: nothing under Enter
+            menu.highlighted = None
             return
         mine = [
             a

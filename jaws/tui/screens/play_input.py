@@ -38,6 +38,7 @@ class DirectInputMixin(InputPromptMixin):
         self.opened = None
         self.pending = None
         self.reminded = None
+        self.highlight_rests = True
 
     # --- what is offered -------------------------------------------------------------------
 
@@ -189,8 +190,12 @@ class DirectInputMixin(InputPromptMixin):
 
     # --- taking actions --------------------------------------------------------------------
 
-    def take(self, action: Action) -> None:
-        """Take `action`, asking for one confirming key first if it cannot be taken back."""
+    def take(self, action: Action, from_menu: bool = False) -> None:
+        """Take `action`, asking for one confirming key first if it cannot be taken back.
+        Taken by typed keys or a click (not Enter on a menu row), the highlight does not rest
+        on the next action afterwards: a habitual Enter after "g 1 Q" gave the next card away
+        (stop-33 playtest, third look)."""
+        self.highlight_rests = from_menu
         was_open = self.opened is not None
         self.typed = []
         self.opened = None
@@ -221,7 +226,7 @@ class DirectInputMixin(InputPromptMixin):
         message.stop()
         if self.pending is not None and message.action != self.pending:
             self.pending = None
-        self.take(message.action)
+        self.take(message.action, from_menu=True)
 
     def on_key(self, event: events.Key) -> None:
         if self.handle_input_key(event.key, event.character) or self.key_does_nothing(
@@ -308,7 +313,8 @@ class DirectInputMixin(InputPromptMixin):
                 self.cancel_input()
                 return self.handle_input_key(key, char)
             if key == "enter" or char in ("y", di.verb_of(self.pending)):
-                self.take(self.pending)
+                # Confirmed as it was chosen: from a row, or by typed keys.
+                self.take(self.pending, from_menu=self.highlight_rests)
             elif key == "escape" or char == "n":
                 self.cancel_input("Not taken.")
             elif char is not None and char.isprintable() and self.reminded != self.pending:
@@ -331,7 +337,7 @@ class DirectInputMixin(InputPromptMixin):
                     self.notify("Nothing is chosen yet: type an action's key, or ↓ then Enter.")
                     return True
                 return False
-            self.take(chosen)
+            self.take(chosen, from_menu=True)
             return True
         if key == "enter" and self.typed:
             found = self._match()
