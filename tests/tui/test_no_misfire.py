@@ -238,7 +238,13 @@ async def test_the_sharks_chum_pick_is_asked_only_while_the_crew_holds_a_chum(
         assert len(rows) == (18 if chum_held else 9), rows
         assert ("c A1B" in rows) == chum_held and ("c A1" in rows) != chum_held
         typed = ["c", "A", "1", "B"] if chum_held else ["c", "A", "1"]
-        await pilot.press(*typed, "enter")
+        await pilot.press(*typed)
+        await pilot.pause()
+        # The confirmation names the Chum pick only when it matters (third look).
+        prompt = screen.input_text().plain
+        assert "Shark chooses option A and plays Maul Again" in prompt
+        assert ("Chum would show" in prompt) == chum_held
+        await pilot.press("enter")
         await pilot.pause()
         chosen = app.session.log[-1].action
         assert isinstance(chosen, A.SharkChoose)
