@@ -265,11 +265,12 @@ def chum_in_hand(view: Act2View, content: Content) -> bool:
     )
 
 
-def choose_label(view: Act2View, content: Content, action: SharkChoose) -> str:
+def choose_label(content: Content, action: SharkChoose, chum_held: bool) -> str:
     """A menu label for the Shark's secret choice (listed under its option's heading). The
-    option Chum would show is named only while a crew member holds a Chum: otherwise the pick
-    cannot matter, and the Shark's menu listed every choice twice (stop-33 playtest)."""
+    option Chum would show is named only while a crew member holds a Chum (`chum_held`, see
+    chum_in_hand): otherwise the pick cannot matter, and the Shark's menu listed every choice
+    twice (stop-33 playtest)."""
     card = f"+ {content.act2.ability_of(action.card).name}" if action.card else "no card"
-    if not chum_in_hand(view, content):
+    if not chum_held:
         return card
     return f"{card}; Chum would show {action.chum}"

@@ -61,8 +61,10 @@ def shark_roll(
     """The Shark's attack roll: `base` dice less those attached gear takes away, the roll
     saying which gear took them (the line read "1 0" under an option printing 3 dice)."""
     n = shark_dice(a2, content, base)
-    took = tuple(c for c in a2.attached if content.gear_cards[c].attack_dice_minus)
-    fewer = ev.FewerDice(base - n, took) if n < base else None
+    fewer = None
+    if n < base:  # only then is the gear that took them looked up (the bots' hot path)
+        took = tuple(c for c in a2.attached if content.gear_cards[c].attack_dice_minus)
+        fewer = ev.FewerDice(base - n, took)
     return roll(n, "shark", purpose, content, rng, out, fewer=fewer)
 
 

@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
 from jaws.engine.actions import Action
-from jaws.ids import CREW
+from jaws.ids import CREW, NAMES
 from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
 from jaws.tui.refused_verbs import refused_verb
@@ -112,12 +112,12 @@ class Act1Screen(PlayScreen):
         events = self.session.events_for(self.seat)
         self.write_new_events(events)
 
-    def turn_under_way(self) -> tuple[str, list[str]] | None:
+    def turn_under_way(self) -> tuple[str, str] | None:
         view = self.session.view(self.seat).act1
         if self.seat != "crew" or view is None or view.phase != "crew" or view.active is None:
             return None
-        waiting: list[str] = [m for m in CREW if m != view.active and m not in view.done]
-        return (view.active, waiting) if waiting else None
+        waiting = [NAMES[m] for m in CREW if m != view.active and m not in view.done]
+        return (view.active, " and ".join(waiting)) if waiting else None
 
     def why_verb_refused(self, char: str) -> str | None:
         """The rules' reason a crew verb takes nothing (jaws.tui.refused_verbs)."""

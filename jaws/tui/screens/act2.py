@@ -91,9 +91,11 @@ class Act2Screen(PlayScreen):
         if self.seat == "shark":
             self.query_one("#shark-panel", TextPanel).show(act2_shark_panel(view, content))
 
+        chum_held = chum_in_hand(view, content)  # once: the label is asked for every row
+
         def label(action: Action) -> str:
             if action.kind == "shark_choose":
-                return choose_label(view, content, action)
+                return choose_label(content, action, chum_held)
             return app.action_label(action)
 
         def group(action: Action) -> str:

@@ -85,11 +85,10 @@ def target_hint(verb: str, actions: list[Action]) -> str:
     """How an opened verb's choices are typed, from the kinds of its actions."""
     if any(a.kind == "give_gear" for a in actions if di.verb_of(a) == verb):
         return GEAR_HINT
-    choices = [(a.option, a.card) for a in actions if a.kind == "shark_choose"]
-    if choices and verb == "c":
+    if verb == "c" and any(a.kind == "shark_choose" for a in actions):
         # The keys direct_input.group_entries gives ("A1", or "A1B" while Chum can matter),
         # not "type its number" (stop-33 playtest).
-        chum = ", then the option Chum would show" if len(set(choices)) < len(choices) else ""
+        chum = ", then the option Chum would show" if di.chum_pick_offered(actions) else ""
         return f"the option's letter, then the card's digit (0: none){chum}"
     cards = {di.member_of(a) for a in actions if di.verb_of(a) == verb and a.kind in di.CARD_KINDS}
     if len(cards) > 1:

@@ -263,7 +263,7 @@ class DirectInputMixin(InputPromptMixin):
             member, waiting = mid_turn
             self.notify(
                 f"“{char}” takes nothing for {PEOPLE[member]} now: "
-                f"{' and '.join(PEOPLE[m] for m in waiting)} act once he ends his turn (e)."
+                f"{waiting} act once he ends his turn (e)."
             )
             return True
         self.notify(f"“{char}” takes nothing now: the menu's rows show their keys.")
@@ -276,19 +276,16 @@ class DirectInputMixin(InputPromptMixin):
         if mid_turn is None or len(self.members()) > 1:
             return False
         member, waiting = mid_turn
-        self.notify(
-            f"{PEOPLE[member]}'s turn is under way: "
-            f"{' and '.join(PEOPLE[m] for m in waiting)} act once he ends it (e)."
-        )
+        self.notify(f"{PEOPLE[member]}'s turn is under way: {waiting} act once he ends it (e).")
         return True
 
     def why_verb_refused(self, char: str) -> str | None:
         """Why the rules refuse a verb's action now, when the act can say (Act 1)."""
         return None
 
-    def turn_under_way(self) -> tuple[str, list[str]] | None:
-        """The crew member whose turn is under way and those still waiting for theirs, when
-        the others must wait for him (Act 1); None otherwise."""
+    def turn_under_way(self) -> tuple[str, str] | None:
+        """The crew member whose turn is under way, and those waiting for him, named ("Brody
+        and Hooper"), when the others must wait (Act 1); None otherwise."""
         return None
 
     def members_keyed(self, char: str) -> list[str]:

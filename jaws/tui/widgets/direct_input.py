@@ -263,6 +263,14 @@ def divide_order(
     return tuple(sorted({card_label(card) for card in [*pool, *given]}))
 
 
+def chum_pick_offered(actions: Sequence[Action]) -> bool:
+    """True if the Shark's choices listed differ by the option Chum would show, so its letter
+    is typed ("c A1B"); the menu lists one per option and card when no crew member holds a
+    Chum, and the choice is "c A1"."""
+    choices = [(a.option, a.card) for a in actions if a.kind == "shark_choose"]
+    return len(set(choices)) < len(choices)
+
+
 def group_entries(actions: Sequence[Action], gear_order: Sequence[str] = ()) -> list[Entry]:
     """Each action of an opened group with the keys that pick it within the group. A gear
     card is given by its number in `gear_order` (see `divide_order`; by default the cards
@@ -275,10 +283,7 @@ def group_entries(actions: Sequence[Action], gear_order: Sequence[str] = ()) -> 
     )
     # A card several members hold (two Shark Cages) is named by its holder's letter: `k B`.
     holders = {member_of(a) for a in actions if a.kind in CARD_KINDS}
-    # The Chum pick's letter only when the menu offers a choice of it (it lists one per
-    # option and card when no crew member holds a Chum): "c A1", not "c A1B".
-    choices = [(a.option, a.card) for a in actions if a.kind == "shark_choose"]
-    chum_keyed = len(set(choices)) < len(choices)
+    chum_keyed = chum_pick_offered(actions)
     for action in actions:
         holder = member_of(action)
         if action.kind in CARD_KINDS and len(holders) > 1 and holder is not None:
