@@ -305,8 +305,10 @@ _MODE_NAMES = {"full": "full game", "act1": "Act 1 only", "act2": "Act 2 only"}
 
 def saves_table(folder: Path) -> str:
     """The listing of a save folder as a plain-text table (public header facts only)."""
-    if folder.exists() and not folder.is_dir():
-        raise SaveError(f"The save folder {folder} is a file, not a folder.")
+    blocker = next((p for p in (folder, *folder.parents) if p.exists()), None)
+    if blocker is not None and not blocker.is_dir():
+        where = "is a file" if blocker == folder else f"is under {blocker}, which is a file"
+        raise SaveError(f"The save folder {folder} {where}, not a folder.")
     entries = list_saves(folder)
     if not entries:
         return f"No saves in {folder}."

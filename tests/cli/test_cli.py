@@ -195,6 +195,21 @@ def test_saves_when_the_folder_is_a_file(
     assert "is a file, not a folder" in message
 
 
+def test_saves_when_the_folder_is_under_a_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Stop-34 playtest: under a regular file, `jaws saves` said "No saves in …" and exited 0,
+    while `jaws new` refused the same folder."""
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    folder = blocker / "deeper" / "saves"
+    message = _one_line_error(capsys, cli.main(["--save-dir", str(folder), "saves"]), 1)
+    assert message == (
+        f"The save folder {folder} is under {blocker}, which is a file, not a folder."
+    )
+    assert blocker.read_text() == "x"
+
+
 def test_simulate_passes_its_arguments_on(monkeypatch: pytest.MonkeyPatch) -> None:
     import types
 
