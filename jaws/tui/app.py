@@ -44,6 +44,8 @@ from jaws.tui.shark_turns import SharkTurnMixin
 from jaws.tui.table_moments import MomentsMixin
 
 if TYPE_CHECKING:
+    from textual.notifications import SeverityLevel
+
     from jaws.bots import Bot
     from jaws.deduction import SharkTracker
     from jaws.saves.autosave import Autosaver
@@ -113,6 +115,34 @@ class JawsApp(
         self.show_deduction = False
         # Set by the first unhandled exception: the report written and the line to print.
         self.crash: Crash | None = None
+        # Each notice on screen (message, title, severity), and when it goes (monotonic).
+        self.notices_until: dict[tuple[str, str, str], float] = {}
+
+    # --- notices ---------------------------------------------------------------------------
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """Show a notice, unless the same one is still on screen: a crew player's habitual
+        Enter after each gift of gear stacked another "Nothing is chosen yet" until five of
+        them covered the Orca (stop-35 check at 80x24)."""
+        now = time.monotonic()
+        shown = (message, title, severity)
+        if self.notices_until.get(shown, 0.0) > now:
+            return
+        lasts = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
+        self.notices_until[shown] = now + lasts
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def clear_notifications(self) -> None:
+        self.notices_until.clear()
+        super().clear_notifications()
 
     # --- screens ---------------------------------------------------------------------------
 

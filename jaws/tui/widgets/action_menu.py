@@ -109,6 +109,22 @@ class ActionMenu(OptionList):
         if row is not None:
             self.highlighted = row
 
+    def bring_to_top(self, predicate: Callable[[Action], bool]) -> None:
+        """Scroll so that the heading over the first action matching `predicate` is the top
+        row; the highlight stays where it was. At 80x24 Tab to Hooper left Brody's rows in
+        sight and Hooper's below the fold (stop-35 check)."""
+        row = self.option_index_of(predicate)
+        if row is None:
+            return
+        if row > 0 and self.get_option_at_index(row - 1).disabled:
+            row -= 1  # the group's heading
+        kept = self.highlighted
+        # A heading is never highlighted for the player: it is set, scrolled to and put back
+        # before the next frame (setting a disabled row scrolls nothing by itself).
+        self.highlighted = row
+        self.scroll_to_highlight(top=True)
+        self.highlighted = kept
+
     def option_index_of(self, predicate: Callable[[Action], bool]) -> int | None:
         """The option row of the first action matching `predicate` (for tests and shortcuts)."""
         for row in range(self.option_count):

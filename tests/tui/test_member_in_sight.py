@@ -1,0 +1,45 @@
+"""Tab brings the chosen crew member's actions into sight: at 80x24, in the Orca's prepare
+phase, Tab to Hooper left Brody's rows on screen and only "── Hooper ──" and one of his rows at
+the bottom of the list (stop-35 check)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from jaws.tui.widgets.action_menu import ActionMenu
+from tests.tui.conftest import new_app
+from tests.tui.test_screens_fit import to_act2_phase
+
+
+def menu_rows_in_sight(app: Any) -> list[str]:
+    """The menu's rows as the screen shows them (its own region of the terminal)."""
+    menu = app.screen.query_one(ActionMenu)
+    region = menu.content_region
+    lines = [
+        strip.text[region.x : region.right]
+        for strip in app.screen._compositor.render_strips()[region.y : region.bottom]
+    ]
+    return [line.strip() for line in lines]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_tab_shows_the_next_members_heading_first(
+    save_dir: Path, size: tuple[int, int]
+) -> None:
+    app: Any = new_app("act2", 3, save_dir, players=2)
+    async with app.run_test(size=size) as pilot:
+        await to_act2_phase(pilot, "prepare", seat="crew")
+        screen = app.screen
+        assert screen.selected == "quint"
+        for member, name in (("brody", "Brody"), ("hooper", "Hooper"), ("quint", "Quint")):
+            await pilot.press("tab")
+            await pilot.pause()
+            assert screen.selected == member
+            rows = menu_rows_in_sight(app)
+            # His heading is the top row, or as near it as the end of the list allows.
+            heading = rows.index(f"── {name} ──")
+            assert heading == 0 or rows[-1] != "", rows
+            assert f"{name} moves to" in rows[heading + 1], rows
