@@ -84,6 +84,7 @@ class PlayLoopMixin(AppBase):
             self.shown_seat = None
             full = session.mode == "full"
             self.show_play_screen(ReplayScreen(act1, game_view.outcome, full_game=full))
+            self.tell_act1_end()  # over the replay: how the act ended comes first
             return
         if self.is_remote():
             self.show_remote_seat(game_view)  # one seat on this device: no curtain, no bot

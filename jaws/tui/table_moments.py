@@ -41,6 +41,10 @@ ATTACK_TITLE = "The Shark's attack"
 # The card of a round the Shark had nothing to attack in (told to the Shark alone against the
 # AI crew): the same span, the crew's rolls against it.
 CREW_ATTACKS_TITLE = "The crew's attacks"
+# The card of the move that ended Act 1 (the last barrel's hit, the last meal), before the
+# Shark's path is replayed: the replay came first, and the hit was first told on the curtain
+# after it (stop-35 playtest).
+ACT1_OVER_TITLE = "The end of Act 1"
 # Cards that tell one Orca round, from the reveal to the dive.
 ROUND_TITLES = frozenset({ATTACK_TITLE, CREW_ATTACKS_TITLE})
 # A card shows the newest lines (at most this many; fewer on a short terminal).
@@ -260,6 +264,36 @@ class MomentsMixin(AppBase):
         if self.moment_due is not None and not self.card_open():
             self.advance()
 
+    def tell_act1_end(self) -> None:
+        """Act 1 has just ended, and its replay is on screen: a card over it tells the table
+        how (the crew's events since its last curtain, the act's last move among them). It
+        lies over the replay, which is public now, never over a seat's screen."""
+        session = self.session
+        if session is None or self.is_remote() or not self.reads_cards():
+            return
+        seen = session.events_for("crew")
+        new = list(seen[self.public_mark :])
+        if not new:
+            return
+        self.public_mark = len(seen)  # the curtain after the replay does not tell it again
+        hands = self.act2_hands_lines()
+        room = self.size.height - 3 * len(hands)  # a hands line wraps to three rows at 80x24
+        lines = card_lines(new, room, self.size.width) + hands
+        self.push_screen(MomentCard(ACT1_OVER_TITLE, lines, self.alone_at_table()))
+
+    def act2_hands_lines(self) -> list[str]:
+        """Why the Act 2 hands are what they are, for a full game's card at the end of Act 1:
+        the split comes from a table the players had never been shown (stop-35 playtest)."""
+        session = self.session
+        act1 = None if session is None else session.view("spectator").act1
+        if session is None or session.mode != "full" or act1 is None:
+            return []
+        return [
+            f"The Swimmer Track stands at {act1.track}: the more swimmers the Shark ate, the "
+            "more Ability cards it takes into Act 2 and the fewer Gear cards the crew shares "
+            "(F1, Act 2 hands)."
+        ]
+
     def announce_after_shark_turn(self, mark: int) -> None:
         """After an AI Shark's Act 1 turn (or, on a joined crew or spectator device, the
         Shark's): its announcement waits for the crew's key."""
@@ -272,6 +306,7 @@ class MomentsMixin(AppBase):
 
 
 __all__ = [
+    "ACT1_OVER_TITLE",
     "ATTACK_PHASES",
     "MomentCard",
     "MomentsMixin",

@@ -26,18 +26,23 @@ from jaws.views.hidden import is_hidden
 def round_views(session: TableSession | None) -> dict[int, Act1View]:
     """The crew's view of Act 1 as each Shark turn began, by round: where the crew, the
     swimmers and the barrels were when the Shark moved (rebuilt from the action log; public
-    once the act is over). Empty if the session has no log to rebuild from."""
-    from jaws.replay import views_along
+    once the act is over). Empty if the session has no log to rebuild from; only the rounds
+    before the log stops replaying if it does (a game begun from a made-up state, as tests
+    do): the replay then shows the last board, and the app goes on."""
+    from jaws.replay import ReplayRefused, views_along
 
     game = local_game(session)
     if game is None:  # a remote game keeps its log on the host
         return {}
     mode, seed, actions = game.mode, game.seed, list(game.actions)
     found: dict[int, Act1View] = {}
-    for game_view in views_along(mode, seed, actions, "crew"):
-        act1 = game_view.act1
-        if act1 is not None and act1.phase == "shark" and act1.round not in found:
-            found[act1.round] = act1
+    try:
+        for game_view in views_along(mode, seed, actions, "crew"):
+            act1 = game_view.act1
+            if act1 is not None and act1.phase == "shark" and act1.round not in found:
+                found[act1.round] = act1
+    except ReplayRefused:
+        pass
     return found
 
 
