@@ -43,3 +43,30 @@ async def test_tab_shows_the_next_members_heading_first(
             heading = rows.index(f"── {name} ──")
             assert heading == 0 or rows[-1] != "", rows
             assert f"{name} moves to" in rows[heading + 1], rows
+
+
+async def test_tab_shows_the_next_members_actions_in_act_1(save_dir: Path) -> None:
+    """helper-20, stop 35: in Act 1 at 80x24, Tab said "▶ Brody" while the list still began
+    with "── Quint ──" and Brody's actions were off screen. (This seed's lists are short
+    enough that it passed before the change too: it guards the Act 1 path of Tab.)"""
+    from tests.tui.players import to_the_crews_act1_turn
+
+    app: Any = new_app("act1", 7, save_dir, players=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await to_the_crews_act1_turn(pilot)
+        # Quint's turn ended by its typed keys: nothing is highlighted after it, so no
+        # highlight drags the list along (the playtest typed its actions).
+        first = screen.selected
+        await pilot.press("e", "enter")
+        await pilot.pause()
+        assert first in app.session.view("crew").act1.done
+        seen = [screen.selected]
+        await pilot.press("tab")
+        await pilot.pause()
+        assert screen.selected not in seen
+        name = screen.selected.capitalize()
+        rows = menu_rows_in_sight(app)
+        heading = rows.index(f"── {name} ──")
+        assert heading == 0 or rows[-1] != "", rows
+        assert name in rows[heading + 1], rows
