@@ -99,8 +99,30 @@ def track_bar(value: int, top: int) -> str:
     return "■" * value + "□" * (top - value) + f" {value}/{top}"
 
 
-def act1_status(view: Act1View, content: Act1Content, crew_players: dict[str, int]) -> Text:
-    """The public state of Act 1: round, phase, tracks, crew actions, Event card, barrels.
+def cleared_but_marked(view: Act1View) -> bool:
+    """Whether a "not there" from the Fish Finder or the Binoculars this round may be Out of
+    Sight's: a Power token was played this round, so the deduction still counts the spaces
+    the answer cleared."""
+    if view.power_this_round is None:
+        return False
+    for clue in view.record:
+        if getattr(clue, "round", None) != view.round:
+            continue
+        if isinstance(clue, FishFinderAnswered) and clue.result == "not_nearby":
+            return True
+        if isinstance(clue, BinocularsAnswered) and not clue.seen:
+            return True
+    return False
+
+
+def act1_status(
+    view: Act1View,
+    content: Act1Content,
+    crew_players: dict[str, int],
+    overlay_shown: bool = False,
+) -> Text:
+    """The public state of Act 1: round, phase, tracks, crew actions, Event card, barrels;
+    `overlay_shown`: the crew's "Where could it be?" marks are on the map.
 
     The numbers a player acts on come first (the side panel shows only its top seven lines at
     80x24; the rest scrolls): the tracks, a sighting, the actions left; then the Event card and
@@ -110,6 +132,10 @@ def act1_status(view: Act1View, content: Act1Content, crew_players: dict[str, in
     text.append(f"Round {view.round} · {PHASE_TITLES.get(view.phase, view.phase)}\n", "bold")
     if view.revealed_at:
         text.append(f"The Shark was seen at {view.revealed_at} this round!\n", "bold #f1948a")
+    if overlay_shown and cleared_but_marked(view):
+        # A "?" where the Fish Finder had just said "not there" read as a bug (stop-35
+        # playtest): the Power token played this round may be Out of Sight.
+        text.append("? stays where a search said no: the Power token may be Out of Sight\n")
     top = comp.standalone_shark_win if view.standalone else comp.swimmer_track_max
     text.append("Swimmer Track ")
     text.append(track_bar(view.track, top) + "\n")

@@ -101,7 +101,9 @@ class Act1Screen(PlayScreen):
             odds = app.shark_odds_shown()
             for space, weight in (app.shark_possibilities() or {}).items():
                 scene.at(space).hint = possibility_marker(weight, odds)
-        self.query_one("#status", TextPanel).show(act1_status(view, content, app.crew_players()))
+        overlay_shown = self.seat == "crew" and app.show_deduction
+        status = act1_status(view, content, app.crew_players(), overlay_shown)
+        self.query_one("#status", TextPanel).show(status)
         legal = di.one_route_each(offered_to(self.session, self.seat))
         headings = {"Decide": PENDING_TITLES.get(view.pending or "", "Decide")}
         active = view.active if self.seat == "crew" else None
