@@ -25,9 +25,9 @@ from jaws.tui.last_table import (
 from jaws.tui.widgets.marked_button import MarkedButton
 
 START_HINT = "Enter starts it · Shift+Tab first to change the game or the AI"
-# The table's form opens on Players (the playtest pressed Enter there, opened the list, and
-# could not tell how to reach Start).
-TABLE_HINT = "Tab: next field · Enter on Start begins the game"
+# The table's form opens on Start, as the solo forms do: opened on Players, Enter opened the
+# list, and two playtests could not tell how to reach Start (it took four Tabs; stop 35).
+TABLE_HINT = "Enter starts it · Shift+Tab first to change a choice"
 MODE_NAMES = {"full": "Full game", "act1": "Act 1 alone", "act2": "Act 2 alone"}
 SEATS = ("shark", "crew")
 
@@ -197,7 +197,7 @@ class NewGameScreen(RememberingForm):
         split = table.crew if table is not None and table.players == players else None
         self.fill_crew_choices(players, split)
         self.query_one("#problem", Static).update(self.shark_line())
-        self.query_one("#players", Select).focus()
+        self.query_one("#start", Button).focus()
         self.tell_memory_notice()
 
     def crew_is_ai(self) -> bool:
