@@ -122,11 +122,28 @@ class Act2Screen(PlayScreen):
             return str(action) if chum_in_hand(view, content) else action.choice
         return str(action)
 
+    def confirm_needed(self, action: Action) -> bool:
+        """Also the last crew member's boarding: it hands the keyboard to the Shark, and
+        cannot be taken back once the Shark has chosen (stop-35 playtest: Hooper's boarding
+        went straight to the Shark's curtain while Act 1's last actions asked first)."""
+        return super().confirm_needed(action) or self.boards_last(action)
+
+    def boards_last(self, action: Action) -> bool:
+        if action.kind != "board_orca" or self.seat != "crew":
+            return False
+        view = self.session.view(self.seat).act2
+        if view is None:
+            return False
+        waiting = [m for m in CREW if m not in view.eliminated and m not in view.positions]
+        return waiting == [action.member]
+
     def pending_note(self, action: Action) -> str | None:
         """Chum after Target tokens are placed: they stay where they are (a member who has
         targeted is ready, and the Chum's answer cannot be taken back to re-aim), so the
         confirmation says so while `u` can still take the targets back (stop-33 playtest:
         Quint learned his zone was the wrong one and could no longer move his token)."""
+        if self.boards_last(action):
+            return "The last aboard: the Shark's turn follows."
         if action.kind != "play_chum":
             return None
         view = self.session.view(self.seat).act2
