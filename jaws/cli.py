@@ -30,6 +30,7 @@ from jaws.saves import (
     NeedsPassphrase,
     SaveEntry,
     SaveError,
+    WrongPassphrase,
     list_saves,
     load,
     marks_of,
@@ -215,6 +216,7 @@ def _resume(name: str | None, folder: Path, rewind: bool) -> tuple[Path, GameSes
     Every refusal happens here, with one line, before any screen opens.
     """
     passphrase: str | None = None
+    tries = 0
     while True:
         try:
             if name:
@@ -224,11 +226,26 @@ def _resume(name: str | None, folder: Path, rewind: bool) -> tuple[Path, GameSes
         except NeedsPassphrase:
             if passphrase is not None:
                 raise
-            passphrase = ask_passphrase()
+            passphrase, tries = ask_passphrase(), 1
+            continue
+        except WrongPassphrase as wrong:
+            # A mistyped passphrase is typed again, as on the title screen (stop-35 playtest:
+            # the command line gave up after one).
+            if passphrase is None or tries >= PASSPHRASE_TRIES:
+                raise
+            left = PASSPHRASE_TRIES - tries
+            print(
+                f"{wrong} Try again ({left} {'try' if left == 1 else 'tries'} left).",
+                file=sys.stderr,
+            )
+            passphrase, tries = ask_passphrase(), tries + 1
             continue
         if chosen.note is not None:
             print(chosen.note, file=sys.stderr)
         return chosen.path, chosen.session
+
+
+PASSPHRASE_TRIES = 3  # passphrases `jaws resume` takes before it gives up
 
 
 def ask_passphrase() -> str:

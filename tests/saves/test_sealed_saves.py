@@ -13,6 +13,7 @@ import os
 import random
 import stat
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -206,3 +207,34 @@ def test_a_save_sealed_before_the_check_still_opens_and_refuses_as_before(
     with pytest.raises(saves.WrongPassphrase):
         saves.load(path, passphrase="quint")
     assert saves.load(path, passphrase="ahab").state == session.state
+
+
+def test_jaws_resume_asks_again_after_a_wrong_passphrase(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Stop-35 playtest: `jaws resume` took one passphrase and exited on a typo; the title
+    screen lets the Shark try again. Three tries, each refusal one line; nothing changes."""
+    import jaws.tui.app
+
+    session = random_session("act1", 55, 20)
+    saves.choose_passphrase(session, "ahab")
+    path = saves.save(session, "sealed", tmp_path)
+    before = path.read_bytes()
+    opened: list[Any] = []
+    monkeypatch.setattr(jaws.tui.app, "run", lambda **kw: opened.append(kw) or 0)
+    typed = iter(["quint", "ahab"])
+    monkeypatch.setattr(cli.getpass, "getpass", lambda prompt: next(typed))
+    assert cli.main(["resume", "sealed", "--save-dir", str(tmp_path)]) == 0
+    err = capsys.readouterr().err
+    assert err == "That passphrase does not open this game. Try again (2 tries left).\n"
+    assert len(opened) == 1 and opened[0]["session"].state == session.state
+    # Three wrong ones: the third refusal ends it, in one line, and the save is as it was.
+    typed = iter(["quint", "brody", "hooper"])
+    assert cli.main(["resume", "sealed", "--save-dir", str(tmp_path)]) == cli.EXIT_ERROR
+    lines = capsys.readouterr().err.splitlines()
+    assert lines == [
+        "That passphrase does not open this game. Try again (2 tries left).",
+        "That passphrase does not open this game. Try again (1 try left).",
+        "That passphrase does not open this game.",
+    ]
+    assert len(opened) == 1 and path.read_bytes() == before
