@@ -62,3 +62,17 @@ async def test_each_round_of_the_replay_shows_the_crew_where_they_were(tmp_path:
                 await pilot.pause()
             drawn = drawn_positions(screen.query_one(AmityMap).scene)
             assert drawn == seen[entry.round], f"round {entry.round}"
+
+
+def test_the_replay_names_each_step_as_a_move() -> None:
+    """Stop-35 playtest: "Round 1 of 2, step 0 of 2" beside three listed actions (two moves
+    and an eat) read as a wrong count, and → on the last step went on to the next round
+    without a word."""
+    from jaws.tui.screens.replay import step_words
+
+    route = ["N", "1", "2"]
+    assert step_words(route, 0, True) == "step 0 of 2: it began at N"
+    assert step_words(route, 1, True) == "step 1 of 2: it moved to 1"
+    assert step_words(route, 2, True) == "step 2 of 2: it moved to 2 · → next round"
+    assert step_words(route, 2, False) == "step 2 of 2: it moved to 2"
+    assert step_words(["E"], 0, True) == "it stayed at E (no move) · → next round"

@@ -63,6 +63,20 @@ def act1_outcome_line(view: Act1View, outcome: Outcome | None) -> str:
     return f"Act 1 is over: {why}. The Swimmer Track ({view.track}) sets the Act 2 hands."
 
 
+def step_words(route: list[str], spot: int, more_rounds: bool) -> str:
+    """Where the replay stands in one round's route: steps are the Shark's moves alone, so
+    the words say which move, not "step 0 of 2" beside three listed actions (an eat is no
+    step: stop-35 playtest); the last step says that → goes on to the next round."""
+    moves = len(route) - 1
+    if moves == 0:
+        where = f"it stayed at {route[0]} (no move)"
+    elif spot == 0:
+        where = f"step 0 of {moves}: it began at {route[0]}"
+    else:
+        where = f"step {spot} of {moves}: it moved to {route[spot]}"
+    return where + (" · → next round" if spot == moves and more_rounds else "")
+
+
 class ReplayScreen(Screen[None]):
     """Steps through the Tracker Pad with ← and →; Enter moves on."""
 
@@ -145,11 +159,11 @@ class ReplayScreen(Screen[None]):
         row, spot = self.steps[self.step_index]
         entry = self.pad[row]
         route = list(entry.path) or [entry.start]
+        more = row < len(self.pad) - 1
         text.append(
-            f"Round {entry.round} of {len(self.pad)}, step {spot} of {len(route) - 1}"
-            "  (← → steps, ↑ ↓ rounds)\n\n",
-            "bold",
+            f"Round {entry.round} of {len(self.pad)}, {step_words(route, spot, more)}\n", "bold"
         )
+        text.append("(← → the Shark's moves, ↑ ↓ rounds)\n\n")
         for i, other in enumerate(self.pad):
             style = "bold reverse" if i == row else ""
             text.append(pad_line(other) + "\n", style)
