@@ -92,6 +92,10 @@ def act2_status(
     text.append(f"Orca round {view.round} · {PHASE_TITLES.get(view.phase, view.phase)}\n", "bold")
     if view.phase == "cage":
         text.append(cage_window_line(view) + "\n", "bold reverse")
+    if view.gear_pool:
+        # The divide first, with the cards given so far: at 80x24 who held what was below
+        # the fold, cut at "Crew gear (* = this round's" (stop-35 playtest).
+        _append_divide(text, view, content, divides_here)
     crew = []
     for who in CREW:
         taken = f"{view.wounds.get(who, 0)}/{view.wound_limits[who]}"
@@ -104,18 +108,6 @@ def act2_status(
         + (" · played one this round" if view.ability_played else "")
         + "\n"
     )
-    if view.gear_pool:  # first: the divide reads it, even on a short panel (80x24)
-        order = divide_order(view.gear_pool, view.gear, content.act2.personal_gear)
-        left = [card_label(card) for card in view.gear_pool]
-        numbered = [
-            f"{n} {kind}" + (f" \u00d7{left.count(kind)}" if left.count(kind) > 1 else "")
-            for n, kind in enumerate(order, 1)
-            if kind in left
-        ]
-        # The keys only where they give a card: not on the Shark's screen, nor while the AI
-        # crew divides (review, stop 30).
-        keys = " (g, its number, Q/B/H)" if divides_here else ""
-        text.append(f"To divide{keys}: " + ", ".join(numbered) + "\n")
     # Told once the token is flipped: the Shark's own view knows its card before, and its
     # screen said "Revealed" while the crew still prepared (stop-32 playtest).
     if view.played_card and not is_hidden(view.played_card) and view.in_play is not None:
@@ -133,6 +125,31 @@ def act2_status(
             text.append(f"  {line}\n")
     _append_gear_rules(text, view, content)
     return text
+
+
+def _append_divide(text: Text, view: Act2View, content: Content, divides_here: bool) -> None:
+    """The shared gear still to divide, numbered as `g` takes it, then each member's cards."""
+    order = divide_order(view.gear_pool, view.gear, content.act2.personal_gear)
+    left = [card_label(card) for card in view.gear_pool]
+    numbered = [
+        f"{n} {kind}" + (f" \u00d7{left.count(kind)}" if left.count(kind) > 1 else "")
+        for n, kind in enumerate(order, 1)
+        if kind in left
+    ]
+    # The keys only where they give a card: not on the Shark's screen, nor while the AI
+    # crew divides (review, stop 30).
+    keys = " (g, its number, Q/B/H)" if divides_here else ""
+    text.append(f"To divide{keys}: " + ", ".join(numbered) + "\n")
+    # The shared cards given so far, by initial on one line (each member's own gear, two
+    # cards each, pushed Hooper's line below the fold at 80x24; it follows the divide).
+    personal = content.act2.personal_gear
+    given = []
+    for member in CREW:
+        if member not in view.eliminated:
+            own = personal.get(member, ())
+            shared = [card_label(c) for c in view.gear.get(member, ()) if c not in own]
+            given.append(f"{LETTERS[member]} {', '.join(shared) or '—'}")
+    text.append("Given: " + " · ".join(given) + "\n")
 
 
 def _append_gear_rules(text: Text, view: Act2View, content: Content) -> None:

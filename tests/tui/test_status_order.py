@@ -9,6 +9,7 @@ from typing import Any
 from jaws.bots import make_bot
 from jaws.content import default_content
 from jaws.engine import apply, legal_actions, new_game, whose_turn
+from jaws.engine.act2.actions import card_label
 from jaws.tui.scenes import act1_status
 from jaws.views import view_for
 from jaws.views.act1 import Act1View
@@ -50,6 +51,8 @@ def test_act_2_wounds_come_first_in_two_short_lines() -> None:
 
     content = default_content()
     state = new_game("act2", 8)
+    while state.act2 is not None and state.act2.gear_pool:  # wounds follow the divide
+        state, _ = apply(state, legal_actions(state, "crew")[0])
     view = view_for(state, "crew").act2
     assert view is not None
     lines = act2_status(view, content, []).plain.splitlines()
@@ -153,3 +156,21 @@ def test_the_actions_left_name_players_only_when_the_crew_is_shared_out() -> Non
     four = actions_left({"quint": 2, "brody": 3, "hooper": 4})
     assert "Brody(P3) 4" in four and "Hooper(P4) 4" in four
     assert "Hooper(shared)" in actions_left({"quint": 2, "brody": 3, "hooper": 0})
+
+
+def test_while_dividing_the_cards_given_come_first() -> None:
+    """Stop-35 playtest at 80x24: during the divide the panel stopped at "Crew gear (* = this
+    round's", and who held what was out of sight. The divide comes first, then the shared
+    cards given so far on one short line, by initial."""
+    from jaws.tui.act2_scenes import act2_status
+
+    content = default_content()
+    state = new_game("act2", 8)
+    state, _ = apply(state, legal_actions(state, "crew")[0])  # one card given
+    view = view_for(state, "crew").act2
+    assert view is not None
+    given = card_label(view.gear["quint"][-1])
+    lines = act2_status(view, content, []).plain.splitlines()
+    assert lines[1].startswith("To divide: ")
+    assert lines[2] == f"Given: Q {given} · B — · H —"
+    assert lines[3] == "Crew wounds: Q 0/6  B 0/6  H 0/6"
