@@ -21,6 +21,16 @@ def attack_on(kind: str | None, target: str | None) -> str:
     return f"its attack on {NAMES.get(str(target), str(target))}"
 
 
+def attached_gear_words(cards: tuple[str, ...]) -> str:
+    """Attached cards as the attack lines name them, each kind once and counted when there
+    are more of it: "Harpoon Barrel", "2 Barrels and Harpoon Barrel"."""
+    labels = [card_label(c) for c in cards]
+    return " and ".join(
+        label if labels.count(label) == 1 else f"{labels.count(label)} {label}s"
+        for label in dict.fromkeys(labels)
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class FewerDice:
     """Dice an attack roll lost to gear attached to the Shark, and which cards took them."""
@@ -29,10 +39,10 @@ class FewerDice:
     by: tuple[str, ...]
 
     def __str__(self) -> str:
-        """ "1 die fewer for the attached Barrel"."""
-        gear = " and ".join(dict.fromkeys(card_label(c) for c in self.by))
+        """ "1 die fewer for the attached Barrel"; "2 dice fewer for the attached 2
+        Barrels" (it said "the attached Barrel" for two, where the Evade line counts them)."""
         dice = "1 die" if self.dice == 1 else f"{self.dice} dice"
-        return f"{dice} fewer for the attached {gear}"
+        return f"{dice} fewer for the attached {attached_gear_words(self.by)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,12 +101,7 @@ class CrewAttackResolved(GameEvent):
         Harpoon Barrel)"."""
         if self.unlowered is None or self.unlowered <= self.evade or not self.lowered_by:
             return f"Evade {self.evade}"
-        labels = [card_label(c) for c in self.lowered_by]
-        named = [
-            label if labels.count(label) == 1 else f"{labels.count(label)} {label}s"
-            for label in dict.fromkeys(labels)
-        ]
-        gear = " and ".join(named)
+        gear = attached_gear_words(self.lowered_by)
         return f"Evade {self.evade} ({self.unlowered}, lowered by the attached {gear})"
 
     @property

@@ -14,3 +14,12 @@ def test_act_2_begins_with_counts_in_the_right_number() -> None:
         "Act 2 begins on the Orca: the Shark holds 3 Ability cards, the crew gets 5 shared Gear "
         "cards"
     )
+
+
+def test_dice_lost_to_two_barrels_count_them_as_the_evade_line_does() -> None:
+    """Review, stop 34: the Shark's roll said "for the attached Barrel" when two Barrels took
+    its dice, while the crew's attack line counts them ("2 Harpoon Barrels")."""
+    from jaws.engine.act2.attack_events import FewerDice
+
+    assert str(FewerDice(1, ("barrel",))) == "1 die fewer for the attached Barrel"
+    assert str(FewerDice(2, ("barrel", "barrel_2"))) == "2 dice fewer for the attached 2 Barrels"
