@@ -45,6 +45,13 @@ ORCA_LEGEND = (
     "T:Q Quint's Target  [A✗] ruled out by Chum  /// damaged\n"
     "dmg N/sink M: N hits damage it, M destroy it"
 )
+CHUM_KEY = "  [A✗] ruled out by Chum"
+
+
+def orca_legend(chum_in_play: bool) -> str:
+    """The Orca's legend; the Chum's mark only while a Chum can be played or has shown an
+    option (it was explained in games with no Chum: stop 34)."""
+    return ORCA_LEGEND if chum_in_play else ORCA_LEGEND.replace(CHUM_KEY, "")
 
 
 def recent_dice(events: Sequence[object], count: int = 3) -> list[str]:

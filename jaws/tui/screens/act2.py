@@ -12,12 +12,12 @@ from jaws.engine.act2.actions import SharkChoose
 from jaws.engine.actions import Action
 from jaws.ids import CREW, NAMES
 from jaws.tui.act2_scenes import (
-    ORCA_LEGEND,
     act2_shark_panel,
     act2_status,
     choose_label,
     chum_in_hand,
     option_heading,
+    orca_legend,
     recent_dice,
 )
 from jaws.tui.app_base import offered_to
@@ -31,6 +31,8 @@ from jaws.tui.widgets.text_panel import TextPanel
 
 class Act2Screen(PlayScreen):
     """Act 2 as one seat ("shark" or "crew") sees it."""
+
+    legend_has_chum = True  # whether the legend explains the Chum's mark (set by redraw)
 
     DEFAULT_CSS = """
     Act2Screen #topbar { height: 1; background: $panel; padding: 0 1; }
@@ -57,7 +59,7 @@ class Act2Screen(PlayScreen):
         with Horizontal(id="body"):
             with Vertical(id="left"):
                 yield OrcaPicture(host_of(self).content, id="orca")
-                yield Static(Text(ORCA_LEGEND), id="legend")
+                yield Static(Text(orca_legend(self.legend_has_chum)), id="legend")
                 yield GameLog(id="log")
             with Vertical(id="right"):
                 with VerticalScroll(id="info"):
@@ -92,6 +94,11 @@ class Act2Screen(PlayScreen):
             self.query_one("#shark-panel", TextPanel).show(act2_shark_panel(view, content))
 
         chum_held = chum_in_hand(view, content)  # once: the label is asked for every row
+        chum_in_play = chum_held or view.chum_shown is not None
+        if chum_in_play != self.legend_has_chum:
+            self.legend_has_chum = chum_in_play
+            for legend in self.query("#legend").results(Static):
+                legend.update(Text(orca_legend(chum_in_play)))
 
         def label(action: Action) -> str:
             if action.kind == "shark_choose":

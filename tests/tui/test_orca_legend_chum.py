@@ -1,0 +1,28 @@
+"""The Orca's legend explains the Chum's mark ("[A✗] ruled out by Chum") only while a Chum
+is in a crew member's hands or has shown an option: it was explained in games without one
+(stop 34)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from jaws.tui.act2_scenes import chum_in_hand
+from tests.tui.conftest import new_app, screen_text
+from tests.tui.test_screens_fit import to_act2_phase
+
+CHUM_KEY = "[A✗] ruled out by Chum"
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+async def test_the_chum_mark_is_explained_only_with_a_chum(save_dir: Path, seed: int) -> None:
+    app: Any = new_app("act2", seed, save_dir, players=2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await to_act2_phase(pilot, "prepare", seat="crew")
+        view = app.session.view("crew").act2
+        held = chum_in_hand(view, app.content)
+        assert held == (seed == 8)  # seed 3 deals no Chum, seed 8 three
+        assert (CHUM_KEY in screen_text(app)) == held
+        assert "Resurface option" in screen_text(app)  # the legend itself is there
