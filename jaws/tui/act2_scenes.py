@@ -17,6 +17,7 @@ from jaws.engine.act2.actions import SharkChoose, card_label
 from jaws.engine.act2.attack_events import DiceRolled, attack_on
 from jaws.engine.act2.board import water
 from jaws.engine.act2.events import OrcaRoundStarted
+from jaws.engine.act2.rounds import dice_after_gear, evade_after_gear
 from jaws.ids import CREW, NAMES
 from jaws.tui.round_digest import DigestLine, digest
 from jaws.tui.scenes import track_bar
@@ -109,7 +110,7 @@ def act2_status(
         crew.append(f"{LETTERS[who]} {'OUT' if who in view.eliminated else taken}")
     text.append("Crew wounds: " + "  ".join(crew) + "\n")
     text.append(f"Shark {track_bar(view.wounds.get('shark', 0), view.wound_limits['shark'])}\n")
-    _append_options(text, view)
+    _append_options(text, view, content)
     text.append(
         f"Shark: {count(view.hand_size, 'Ability card')} in hand"
         + (" · played one this round" if view.ability_played else "")
@@ -181,15 +182,25 @@ def _append_gear_rules(text: Text, view: Act2View, content: Content) -> None:
         text.append(f"  {model.name}: {model.text}\n")
 
 
-def _append_options(text: Text, view: Act2View) -> None:
+def _append_options(text: Text, view: Act2View, content: Content) -> None:
     """The Resurface options as the map marks them ("[A] W8 Evade 0, 2 dice": the map shows
     "W8 [A]"), the chosen one marked and a Chum-ruled one struck through. No heading line and
     no indent, so "[A] W7 Evade 1, 3 dice, Shake Off" is one line of the 33 columns the panel
     has at 80x24: it shows seven lines there, and a third option under a heading, or under two
-    Shake Offs that wrapped, was out of sight (stop-32 and stop-33 playtests)."""
+    Shake Offs that wrapped, was out of sight (stop-32 and stop-33 playtests).
+
+    Gear attached to the Shark shows in the numbers: "Evade 1→0, 3→2 dice" where it lowers
+    them; a Shake Off option keeps the card's, as the Shark shakes the gear off when it
+    resurfaces there (the "Attached to the Shark" line was below the fold at 80x24: stop 34)."""
     if not view.options:
         return
     for option in view.options:
+        evade, dice_count = f"{option.evade}", f"{option.dice}"
+        if view.attached and not option.shake_off:
+            lowered = evade_after_gear(view.attached, content.act2, option.evade)
+            fewer = dice_after_gear(view.attached, content.act2, option.dice)
+            evade += f"→{lowered}" if lowered != option.evade else ""
+            dice_count += f"→{fewer}" if fewer != option.dice else ""
         marks = []
         if view.in_play is not None and option.card == view.in_play:
             marks.append("◀ CHOSEN")
@@ -198,7 +209,7 @@ def _append_options(text: Text, view: Act2View) -> None:
         shake = ", Shake Off" if option.shake_off else ""
         dice = "die" if option.dice == 1 else "dice"
         where = water(option.zone)
-        line = f"[{option.letter}] {where} Evade {option.evade}, {option.dice} {dice}"
+        line = f"[{option.letter}] {where} Evade {evade}, {dice_count} {dice}"
         # Chum ruled it out: struck through, and said in words for a monochrome terminal.
         ruled_out = view.chum_shown == option.letter
         text.append(line + shake, "strike dim" if ruled_out else "")

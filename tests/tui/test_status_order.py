@@ -174,3 +174,34 @@ def test_while_dividing_the_cards_given_come_first() -> None:
     assert lines[1].startswith("To divide: ")
     assert lines[2] == f"Given: Q {given} · B — · H —"
     assert lines[3] == "Crew wounds: Q 0/6  B 0/6  H 0/6"
+
+
+def test_attached_gear_shows_in_the_options_numbers() -> None:
+    """Stop 34: at 80x24 "Attached to the Shark" was below the fold, so an option's printed
+    Evade and dice read as the ones that count. The lowered numbers are in the option lines
+    now ("Evade 1→0, 3→2 dice"); a Shake Off option keeps its card's, since the Shark shakes
+    the gear off when it resurfaces there."""
+    from jaws.engine.act2.actions import SharkChoose
+    from jaws.tui.act2_scenes import act2_status
+
+    content = default_content()
+    state = new_game("act2", 8)
+    while state.act2 is not None and state.act2.phase != "prepare":
+        seat = whose_turn(state)
+        assert seat is not None
+        legal = legal_actions(state, seat)
+        state, _ = apply(state, next((a for a in legal if isinstance(a, SharkChoose)), legal[0]))
+    assert state.act2 is not None
+    state.act2.attached = ["harpoon_1", "barrel_1"]
+    view = view_for(state, "crew").act2
+    assert view is not None
+    lines = act2_status(view, content, []).plain.splitlines()
+    for option in view.options:
+        line = next(line for line in lines if line.startswith(f"[{option.letter}] "))
+        assert len(line) <= 34, line  # still one line of the panel at 80x24
+        if option.shake_off:
+            assert f"Evade {option.evade}, {option.dice} " in line and "→" not in line
+            continue
+        evade = f"{option.evade}→{max(0, option.evade - 1)}" if option.evade else "0"
+        dice = f"{option.dice}→{option.dice - 1}" if option.dice > 1 else "1"
+        assert f"Evade {evade}, {dice} di" in line, line

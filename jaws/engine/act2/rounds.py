@@ -6,6 +6,7 @@ elimination and the three endings.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from jaws.content.act2 import AbilityModel, Act2Content
@@ -92,21 +93,30 @@ def evade_lowering(a2: Act2State, content: Act2Content) -> tuple[str, ...]:
     return tuple(c for c in a2.attached if content.gear_cards[c].evade_minus)
 
 
-def shark_evade(a2: Act2State, content: Act2Content) -> int:
-    """This round's Evade: the card's (or Hard Target's), less attached gear, not below 0."""
-    evade = unlowered_evade(a2, content)
-    evade -= sum(content.gear_cards[c].evade_minus for c in a2.attached)
-    return max(0, evade)
+def evade_after_gear(attached: Sequence[str], content: Act2Content, evade: int) -> int:
+    """An Evade less what the `attached` gear cards take off it, not below 0."""
+    return max(0, evade - sum(content.gear_cards[c].evade_minus for c in attached))
 
 
-def shark_dice(a2: Act2State, content: Act2Content, base: int) -> int:
-    """Attack dice after attached gear, never below the highest floor those cards print."""
-    cards = [content.gear_cards[c] for c in a2.attached]
+def dice_after_gear(attached: Sequence[str], content: Act2Content, base: int) -> int:
+    """Attack dice after the `attached` gear cards, never below the highest floor those cards
+    print."""
+    cards = [content.gear_cards[c] for c in attached]
     fewer = sum(card.attack_dice_minus for card in cards)
     if not fewer:
         return base
     floor = max(card.attack_dice_floor for card in cards if card.attack_dice_minus)
     return max(min(base, floor), base - fewer)
+
+
+def shark_evade(a2: Act2State, content: Act2Content) -> int:
+    """This round's Evade: the card's (or Hard Target's), less attached gear, not below 0."""
+    return evade_after_gear(a2.attached, content, unlowered_evade(a2, content))
+
+
+def shark_dice(a2: Act2State, content: Act2Content, base: int) -> int:
+    """Attack dice after attached gear, never below the highest floor those cards print."""
+    return dice_after_gear(a2.attached, content, base)
 
 
 def wound_shark(a2: Act2State, n: int, source: str, content: Act2Content, out: Out) -> None:
