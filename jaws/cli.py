@@ -38,7 +38,7 @@ from jaws.saves import (
     resolve,
     save_folder,
 )
-from jaws.saves.files import unusable_folder
+from jaws.saves.files import folder_blocked, unusable_folder
 from jaws.saves.listing import shark_player
 from jaws.session import DEFAULT_PLAYERS, GameSession
 
@@ -186,6 +186,12 @@ def _run(args: list[str]) -> int:
         problem = unusable_folder(folder)
         if problem is not None:
             raise UsageError(f"jaws: the save folder {folder} {problem}")
+    if options.command == "saves":
+        # Listing needs no write: only a folder that is a file, or under one, is refused,
+        # in the words and with the status `new` and `resume` give it (stop-35 playtest).
+        problem = folder_blocked(folder)
+        if problem is not None:
+            raise UsageError(f"jaws: the save folder {folder} {problem}")
     if options.command is None:
         return launch_tui(save_dir=folder)
     if options.command == "new":
@@ -322,10 +328,9 @@ _MODE_NAMES = {"full": "full game", "act1": "Act 1 only", "act2": "Act 2 only"}
 
 def saves_table(folder: Path) -> str:
     """The listing of a save folder as a plain-text table (public header facts only)."""
-    blocker = next((p for p in (folder, *folder.parents) if p.exists()), None)
-    if blocker is not None and not blocker.is_dir():
-        where = "is a file" if blocker == folder else f"is under {blocker}, which is a file"
-        raise SaveError(f"The save folder {folder} {where}, not a folder.")
+    problem = folder_blocked(folder)
+    if problem is not None:
+        raise SaveError(f"The save folder {folder} {problem}.")
     entries = list_saves(folder)
     if not entries:
         return f"No saves in {folder}."

@@ -55,20 +55,30 @@ def save_folder(option: str | os.PathLike[str] | None = None) -> Path:
     return platformdirs.user_data_path("jaws") / "saves"
 
 
-def unusable_folder(folder: Path) -> str | None:
-    """Why saves could not be written in `folder` (made if missing), in words that follow its
-    name ("is a file, not a folder"); None if they can. Nothing is made or changed."""
+def folder_blocked(folder: Path) -> str | None:
+    """Why `folder` can hold no saves at all, being a file or under one, in words that follow
+    its name ("is a file, not a folder"); None if it is a folder or could be made one."""
     if folder.exists():
-        if not folder.is_dir():
-            return "is a file, not a folder"
-        if not os.access(folder, os.W_OK | os.X_OK):
-            return "cannot be written"
-        return None
+        return None if folder.is_dir() else "is a file, not a folder"
     parent = folder.parent
     while not parent.exists() and parent != parent.parent:
         parent = parent.parent
     if not parent.is_dir():
         return f"cannot be made: {parent} is a file, not a folder"
+    return None
+
+
+def unusable_folder(folder: Path) -> str | None:
+    """Why saves could not be written in `folder` (made if missing), in words that follow its
+    name ("is a file, not a folder"); None if they can. Nothing is made or changed."""
+    blocked = folder_blocked(folder)
+    if blocked is not None:
+        return blocked
+    if folder.exists():
+        return None if os.access(folder, os.W_OK | os.X_OK) else "cannot be written"
+    parent = folder.parent
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent
     if not os.access(parent, os.W_OK | os.X_OK):
         return f"cannot be made in {parent}"
     return None

@@ -191,22 +191,23 @@ def test_saves_when_the_folder_is_a_file(
 ) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    message = _one_line_error(capsys, cli.main(["--save-dir", str(blocker), "saves"]), 1)
-    assert "is a file, not a folder" in message
+    message = _one_line_error(capsys, cli.main(["--save-dir", str(blocker), "saves"]))
+    assert message == f"jaws: the save folder {blocker} is a file, not a folder"
 
 
 def test_saves_when_the_folder_is_under_a_file(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     """Stop-34 playtest: under a regular file, `jaws saves` said "No saves in …" and exited 0,
-    while `jaws new` refused the same folder."""
+    while `jaws new` refused the same folder; it now says what `new` says, with its status
+    (stop-35 playtest: the first fix gave other words and exit 1)."""
     blocker = tmp_path / "file"
     blocker.write_text("x")
     folder = blocker / "deeper" / "saves"
-    message = _one_line_error(capsys, cli.main(["--save-dir", str(folder), "saves"]), 1)
-    assert message == (
-        f"The save folder {folder} is under {blocker}, which is a file, not a folder."
-    )
+    said = f"jaws: the save folder {folder} cannot be made: {blocker} is a file, not a folder"
+    for argv in (["saves"], ["new", "act1"]):
+        message = _one_line_error(capsys, cli.main(["--save-dir", str(folder), *argv]))
+        assert message == said
     assert blocker.read_text() == "x"
 
 
