@@ -18,7 +18,15 @@ from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.dialogs import SaveNameDialog
 from jaws.tui.screens.gameover import GameOverScreen
 from jaws.tui.screens.rules import RulesScreen
-from tests.tui.conftest import SIZE, highlight_title_choice, lift_curtain, new_app, wait_for
+from jaws.tui.table_moments import MomentCard
+from tests.tui.conftest import (
+    SIZE,
+    acknowledge,
+    highlight_title_choice,
+    lift_curtain,
+    new_app,
+    wait_for,
+)
 from tests.tui.keys import burst, settle
 
 
@@ -122,6 +130,9 @@ async def test_t4_an_enter_before_the_replay_is_built_does_not_skip_or_break_it(
         app.submit(last)
         app.after_replay()  # the replay's Enter, handled before the replay has mounted
         await settle(pilot)
+        # How Act 1 ended is told first, over the replay (stop 35); the Enter skipped neither.
+        assert isinstance(app.screen, MomentCard)
+        await acknowledge(pilot)
         assert isinstance(app.screen, ReplayScreen)
         assert app.screen.query_one("#steps")
         await pilot.press("enter")
