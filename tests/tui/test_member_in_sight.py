@@ -70,3 +70,24 @@ async def test_tab_shows_the_next_members_actions_in_act_1(save_dir: Path) -> No
         heading = rows.index(f"── {name} ──")
         assert heading == 0 or rows[-1] != "", rows
         assert name in rows[heading + 1], rows
+
+
+async def test_after_a_member_acts_his_rows_stay_in_sight(save_dir: Path) -> None:
+    """helper-21, stop 35: in Act 2's prepare phase at 80x24, after Brody readied a weapon by
+    its keys ("r 2"), the prompt said "▶ Brody" while the list showed Quint's rows again."""
+    app: Any = new_app("act2", 3, save_dir, players=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_act2_phase(pilot, "prepare", seat="crew")
+        screen = app.screen
+        for name in ("Brody", "Hooper"):
+            await pilot.press("tab")
+            await pilot.pause()
+            assert screen.selected == name.lower()
+            await pilot.press("r", "1")  # ready his first weapon
+            await pilot.pause()
+            assert app.session.view("crew").act2.weapon.get(name.lower())
+            assert screen.selected == name.lower()
+            rows = menu_rows_in_sight(app)
+            heading = rows.index(f"── {name} ──")
+            assert heading == 0 or rows[-1] != "", rows
+            assert name in rows[heading + 1], rows

@@ -19,6 +19,7 @@ from jaws.session import TableNote
 from jaws.tui.app_base import TableSession
 from jaws.tui.host_protocol import host_of
 from jaws.tui.screens.play_input import DirectInputMixin
+from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
 from jaws.tui.widgets.text_panel import TextPanel
 
@@ -171,6 +172,11 @@ class PlayScreen(DirectInputMixin, Screen[None]):
                 menu.highlighted = None
             else:
                 self.highlight_selected()
+            if self.selected is not None and len(self.members()) > 1:
+                # The rows were rebuilt (from the top): the selected member's stay in sight.
+                # After Brody acted the list showed Quint's rows again (stop-35 playtest).
+                selected = self.selected
+                menu.bring_to_top(lambda a: di.member_of(a) == selected)
         # Every time: whether "u Take back" is offered changes with each action, even one
         # that leaves the menu's rows as they were (a rescue).
         self.refresh_bindings()
