@@ -76,3 +76,33 @@ def test_the_replay_names_each_step_as_a_move() -> None:
     assert step_words(route, 2, True) == "step 2 of 2: it moved to 2 · → next round"
     assert step_words(route, 2, False) == "step 2 of 2: it moved to 2"
     assert step_words(["E"], 0, True) == "it stayed at E (no move) · → next round"
+
+
+async def test_up_and_down_change_rounds_however_long_the_panel(save_dir: Path) -> None:
+    """helper-21, stop 35: at 80x24 the replay's panel took ↓ and ↑ once a round's text was
+    longer than it, and scrolled instead of changing rounds; the step line could scroll out
+    of sight. The arrows are the replay's, and the step line stays above the rounds."""
+    from jaws.tui.screens.replay import ReplayScreen
+    from jaws.tui.table_moments import MomentCard
+    from tests.tui.conftest import acknowledge, new_app, screen_text
+    from tests.tui.players import hungry_shark, idle_crew, step
+
+    app: Any = new_app("act1", 11, save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(400):
+            if isinstance(app.screen, (ReplayScreen, MomentCard)):
+                break
+            await step(pilot, hungry_shark, idle_crew)
+        await acknowledge(pilot)
+        assert isinstance(app.screen, ReplayScreen)
+        rounds = len(app.screen.pad)
+        assert rounds >= 3
+        seen = []
+        for key in ["down"] * (rounds - 1) + ["up"] * (rounds - 1):
+            await pilot.press(key)
+            await pilot.pause()
+            line = next(ln for ln in screen_text(app).splitlines() if "Round " in ln)
+            seen.append(line.split("Round ")[1].split(" of")[0])
+        expected = [str(n) for n in range(2, rounds + 1)]
+        assert seen == expected + [str(n) for n in range(rounds - 1, 0, -1)], seen

@@ -4,6 +4,7 @@ every view from then on)."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -84,12 +85,13 @@ class ReplayScreen(Screen[None]):
     ReplayScreen #outcome { height: auto; padding: 0 1; background: $panel; text-style: bold; }
     ReplayScreen #body { height: 1fr; }
     ReplayScreen #right { width: 46; border-left: solid $panel-lighten-2; padding: 0 1; }
+    ReplayScreen #where { height: auto; }
     """
     BINDINGS = [
-        Binding("right", "step(1)", "Next step"),
-        Binding("left", "step(-1)", "Step back"),
-        Binding("down", "round(1)", "Next round"),
-        Binding("up", "round(-1)", "Previous round"),
+        Binding("right", "step(1)", "Next step", priority=True),
+        Binding("left", "step(-1)", "Step back", priority=True),
+        Binding("down", "round(1)", "Next round", priority=True),
+        Binding("up", "round(-1)", "Previous round", priority=True),
         Binding("enter", "finish", "Continue", priority=True),
     ]
 
@@ -114,8 +116,13 @@ class ReplayScreen(Screen[None]):
         yield Static(act1_outcome_line(self.view, self.outcome), id="outcome")
         with Horizontal(id="body"):
             yield AmityMap(board, id="map")
-            with Vertical(id="right"), VerticalScroll():
-                yield Static(id="steps")
+            with Vertical(id="right"):
+                # Where the replay stands stays in sight; the rounds scroll beneath it, to the
+                # one shown. The arrows are the replay's own: with the panel taking them, ↑ ↓
+                # scrolled it instead of changing rounds at 80x24 (stop-35 playtest).
+                yield Static(id="where")
+                with VerticalScroll(id="rounds", can_focus=False):
+                    yield Static(id="steps")
         yield Footer()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -148,24 +155,29 @@ class ReplayScreen(Screen[None]):
 
     def show_step(self) -> None:
         content = host_of(self).content.act1
-        text = Text()
+        where = Text()
         start = self.view.shark_start
-        text.append(f"The Shark started at {start}.\n", "bold")
+        where.append(f"The Shark started at {start}.\n", "bold")
         if not self.pad:
-            text.append("The Shark never finished a turn.\n")
+            where.append("The Shark never finished a turn.")
             self.query_one("#map", AmityMap).show(act1_scene(self.view, content))
-            self.query_one("#steps", Static).update(text)
+            self.query_one("#where", Static).update(where)
+            self.query_one("#steps", Static).update("")
             return
         row, spot = self.steps[self.step_index]
         entry = self.pad[row]
         route = list(entry.path) or [entry.start]
         more = row < len(self.pad) - 1
-        text.append(
+        where.append(
             f"Round {entry.round} of {len(self.pad)}, {step_words(route, spot, more)}\n", "bold"
         )
-        text.append("(← → the Shark's moves, ↑ ↓ rounds)\n\n")
+        where.append("(← → the Shark's moves, ↑ ↓ rounds)")
+        text = Text()
+        shown_at = 0  # the line the round shown starts on
         for i, other in enumerate(self.pad):
             style = "bold reverse" if i == row else ""
+            if i == row:
+                shown_at = len(text.plain.splitlines())
             text.append(pad_line(other) + "\n", style)
             if i == row:
                 for step in entry.actions:
@@ -184,7 +196,17 @@ class ReplayScreen(Screen[None]):
         scene = act1_scene(then, content, shark_at=here, shark_label="SHARK", trail=trail)
         self.query_one("#map", AmityMap).show(scene)
         text.append("\nEnter: " + ("on to Act 2" if self.full_game else "back to the title"))
+        self.query_one("#where", Static).update(where)
         self.query_one("#steps", Static).update(text)
+        self.scroll_rounds_to(text, shown_at)
+
+    def scroll_rounds_to(self, text: Text, line: int) -> None:
+        """Scroll the rounds so the one shown starts at the top (one line above it in sight),
+        counting the rows its earlier lines wrap to in the panel's width."""
+        rounds = self.query_one("#rounds", VerticalScroll)
+        width = max(1, rounds.scrollable_content_region.width)
+        rows = sum(max(1, -(-cell_len(part) // width)) for part in text.plain.splitlines()[:line])
+        rounds.scroll_to(y=max(0, rows - 1), animate=False, immediate=True)
 
     def action_finish(self) -> None:
         host_of(self).after_replay()
