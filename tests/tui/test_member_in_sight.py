@@ -91,3 +91,17 @@ async def test_after_a_member_acts_his_rows_stay_in_sight(save_dir: Path) -> Non
             heading = rows.index(f"── {name} ──")
             assert heading == 0 or rows[-1] != "", rows
             assert name in rows[heading + 1], rows
+
+
+async def test_shift_tab_goes_back_round_the_members(save_dir: Path) -> None:
+    """helper-21, stop 35: Shift+Tab did nothing and said nothing in the crew's list."""
+    app: Any = new_app("act2", 3, save_dir, players=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_act2_phase(pilot, "prepare", seat="crew")
+        screen = app.screen
+        assert screen.selected == "quint"
+        for member, name in (("hooper", "Hooper"), ("brody", "Brody"), ("quint", "Quint")):
+            await pilot.press("shift+tab")
+            await pilot.pause()
+            assert screen.selected == member
+            assert f"── {name} ──" in menu_rows_in_sight(app)

@@ -52,6 +52,8 @@ class PlayScreen(DirectInputMixin, Screen[None]):
 
     BINDINGS = [
         Binding("tab", "next_member", "Next member"),
+        # Back round the members: Shift+Tab did nothing and said nothing (stop-35 playtest).
+        Binding("shift+tab", "previous_member", "Previous member", show=False),
         Binding("u", "take_back", "Take back"),
         Binding("ctrl+l", "focus_log", "Log", show=False),
         # The side panel (tracks, Event card, barrels, gear): its top lines show at 80x24 and
@@ -184,7 +186,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Tab cycles crew members only where there is a choice; take-back needs something."""
-        if action == "next_member":
+        if action in ("next_member", "previous_member"):
             return len(self.members()) > 1
         if action == "ai_pace":
             return host_of(self).is_bot("crew")

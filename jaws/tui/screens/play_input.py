@@ -353,7 +353,7 @@ class DirectInputMixin(InputPromptMixin):
             return True
         if char is None or len(char) != 1:
             return False
-        if key == "tab":
+        if key in ("tab", "shift+tab"):
             return self.tab_waits()
         if self.opened is None and not self.typed and self._verb(char):
             return True
@@ -418,6 +418,10 @@ class DirectInputMixin(InputPromptMixin):
     def action_next_member(self) -> None:
         """Tab: the next crew member who may act."""
         self.choose_member(di.next_member(self.selected, self.members()))
+
+    def action_previous_member(self) -> None:
+        """Shift+Tab: the crew member before the selected one."""
+        self.choose_member(di.next_member(self.selected, self.members(), step=-1))
 
     def choose_member(self, member: str | None) -> None:
         """Select `member` (Tab, or a click on where he stands), with his actions in sight."""

@@ -364,13 +364,14 @@ def is_label_key(char: str) -> bool:
     return len(char) == 1 and (char.isalnum() or char in (SHOP_KEY, "."))
 
 
-def next_member(current: str | None, members: Sequence[str]) -> str | None:
-    """The member after `current` among those who may act (Tab)."""
+def next_member(current: str | None, members: Sequence[str], step: int = 1) -> str | None:
+    """The member after `current` among those who may act (Tab; `step` -1: the one before,
+    Shift+Tab)."""
     if not members:
         return None
     if current not in members:
         return members[0]
-    return members[(members.index(current) + 1) % len(members)]
+    return members[(members.index(current) + step) % len(members)]
 
 
 def acting_members(actions: Iterable[Action]) -> list[str]:
