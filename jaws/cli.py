@@ -148,6 +148,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (RecursionError, MemoryError):
         return _fail("jaws: the input is too large or too deeply nested to handle.", EXIT_ERROR)
     except KeyboardInterrupt:
+        # Ended at a prompt (the passphrase's): the shell's next line starts on its own line,
+        # not after the prompt (stop-35 playtest).
+        print(file=sys.stderr)
         return 130
 
 

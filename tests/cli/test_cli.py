@@ -326,3 +326,18 @@ def test_a_save_folder_that_cannot_take_saves_is_one_line_before_the_game(
     later = tmp_path / "new" / "saves"
     assert cli.main(["--save-dir", str(later), "new", "act1"]) == 0
     assert not later.exists() and len(launched) == 1
+
+
+def test_an_interrupted_prompt_ends_its_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Stop-35 playtest: Ctrl+C or Ctrl+D at the passphrase prompt exited 130 with the shell's
+    next prompt on the same line as ours."""
+
+    def interrupted(args: list[str]) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "_run", interrupted)
+    assert cli.main(["resume"]) == 130
+    out, err = capsys.readouterr()
+    assert out == "" and err == "\n"
