@@ -262,7 +262,8 @@ def ask_passphrase() -> str:
     prompt = "This game is sealed. Shark, type its passphrase (crew, look away): "
     try:
         typed = getpass.getpass(prompt)
-    except EOFError:
+    except EOFError:  # Ctrl+D: the refusal below goes on a line of its own
+        print(file=sys.stderr)
         typed = ""
     if not typed:
         raise SaveError("This game is sealed with the Shark's passphrase, and none was typed.")

@@ -238,3 +238,19 @@ def test_jaws_resume_asks_again_after_a_wrong_passphrase(
         "That passphrase does not open this game.",
     ]
     assert len(opened) == 1 and path.read_bytes() == before
+
+
+def test_ctrl_d_at_the_passphrase_prompt_is_refused_on_a_line_of_its_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    session = random_session("act1", 56, 10)
+    saves.choose_passphrase(session, "ahab")
+    saves.save(session, "sealed", tmp_path)
+
+    def end_of_input(prompt: str) -> str:
+        raise EOFError
+
+    monkeypatch.setattr(cli.getpass, "getpass", end_of_input)
+    assert cli.main(["resume", "sealed", "--save-dir", str(tmp_path)]) == cli.EXIT_ERROR
+    err = capsys.readouterr().err
+    assert err == "\nThis game is sealed with the Shark's passphrase, and none was typed.\n"
