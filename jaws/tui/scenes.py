@@ -6,7 +6,7 @@ view alone, so a secret the view holds as HIDDEN cannot reach a crew screen.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from rich.text import Text
 
@@ -99,30 +99,31 @@ def track_bar(value: int, top: int) -> str:
     return "■" * value + "□" * (top - value) + f" {value}/{top}"
 
 
-def cleared_but_marked(view: Act1View) -> bool:
-    """Whether a "not there" from the Fish Finder or the Binoculars this round may be Out of
-    Sight's: a Power token was played this round, so the deduction still counts the spaces
-    the answer cleared."""
-    if view.power_this_round is None:
+def cleared_but_marked(view: Act1View, content: Act1Content, marked: Collection[str]) -> bool:
+    """Whether the overlay marks a space that a "not there" from the Fish Finder or the
+    Binoculars cleared this round: it may be Out of Sight's answer, as a Power token was
+    played this round (and the deduction could not rule that token out)."""
+    if view.power_this_round is None or not marked:
         return False
+    cleared: set[str] = set()
     for clue in view.record:
         if getattr(clue, "round", None) != view.round:
             continue
         if isinstance(clue, FishFinderAnswered) and clue.result == "not_nearby":
-            return True
-        if isinstance(clue, BinocularsAnswered) and not clue.seen:
-            return True
-    return False
+            cleared |= {clue.space, *content.water_adj.get(clue.space, ())}
+        elif isinstance(clue, BinocularsAnswered) and not clue.seen:
+            cleared.add(clue.beach)
+    return not cleared.isdisjoint(marked)
 
 
 def act1_status(
     view: Act1View,
     content: Act1Content,
     crew_players: dict[str, int],
-    overlay_shown: bool = False,
+    marked: Collection[str] = (),
 ) -> Text:
     """The public state of Act 1: round, phase, tracks, crew actions, Event card, barrels;
-    `overlay_shown`: the crew's "Where could it be?" marks are on the map.
+    `marked`: the spaces the crew's "Where could it be?" overlay marks on the map.
 
     The numbers a player acts on come first (the side panel shows only its top seven lines at
     80x24; the rest scrolls): the tracks, a sighting, the actions left; then the Event card and
@@ -132,7 +133,7 @@ def act1_status(
     text.append(f"Round {view.round} · {PHASE_TITLES.get(view.phase, view.phase)}\n", "bold")
     if view.revealed_at:
         text.append(f"The Shark was seen at {view.revealed_at} this round!\n", "bold #f1948a")
-    if overlay_shown and cleared_but_marked(view):
+    if cleared_but_marked(view, content, marked):
         # A "?" where the Fish Finder had just said "not there" read as a bug (stop-35
         # playtest): the Power token played this round may be Out of Sight.
         text.append("? stays where a search said no: the Power token may be Out of Sight\n")

@@ -97,12 +97,13 @@ class Act1Screen(PlayScreen):
             shark_at = view.revealed_at
         label = "SHARK" if self.seat == "shark" else "SHARK SEEN"
         scene = act1_scene(view, content, shark_at=shark_at, shark_label=label)
+        marked: list[str] = []
         if self.seat == "crew" and app.show_deduction:
             odds = app.shark_odds_shown()
             for space, weight in (app.shark_possibilities() or {}).items():
                 scene.at(space).hint = possibility_marker(weight, odds)
-        overlay_shown = self.seat == "crew" and app.show_deduction
-        status = act1_status(view, content, app.crew_players(), overlay_shown)
+                marked.append(space)
+        status = act1_status(view, content, app.crew_players(), marked)
         self.query_one("#status", TextPanel).show(status)
         legal = di.one_route_each(offered_to(self.session, self.seat))
         headings = {"Decide": PENDING_TITLES.get(view.pending or "", "Decide")}
