@@ -249,3 +249,24 @@ async def test_the_sharks_early_end_says_how_many_actions_go_unused(save_dir: Pa
         await pilot.press("e")
         await pilot.pause()
         assert "2 actions left unused" in screen_text(app)
+
+
+async def test_not_taken_is_brief(save_dir: Path) -> None:
+    """Stop-35 playtest: after Esc on a confirmation, "Not taken." stayed up over the next
+    action's confirmation. It only echoes the Esc, so it goes quickly."""
+    from jaws.tui.screens.play_input import NOT_TAKEN_SECONDS
+
+    app: Any = new_app("act1", 7, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await pilot.press("5")
+        await pilot.pause()
+        await pilot.press("e")
+        await pilot.pause()
+        assert app.screen.pending is not None
+        await pilot.press("escape")
+        await pilot.pause()
+        told = [n for n in app._notifications if n.message == "Not taken."]
+        assert len(told) == 1 and told[0].timeout == NOT_TAKEN_SECONDS
+        assert NOT_TAKEN_SECONDS < app.NOTIFICATION_TIMEOUT

@@ -21,6 +21,8 @@ from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.views.hidden import is_hidden
 
+NOT_TAKEN_SECONDS = 1.5  # how long "Not taken." (an Esc on a confirmation) stays up
+
 
 class DirectInputMixin(InputPromptMixin):
     """Keys and clicks that take actions straight from the board (the prompt line that shows
@@ -215,7 +217,7 @@ class DirectInputMixin(InputPromptMixin):
         self.show_input_state()
         host_of(self).submit(action)
 
-    def cancel_input(self, note: str | None = None) -> None:
+    def cancel_input(self, note: str | None = None, timeout: float | None = None) -> None:
         was_open = self.opened is not None
         self.typed = []
         self.opened = None
@@ -224,7 +226,7 @@ class DirectInputMixin(InputPromptMixin):
         if was_open:
             self.refresh_from_session()
         if note:
-            self.notify(note)
+            self.notify(note, timeout=timeout)
 
     def on_action_menu_action_chosen(self, message: ActionMenu.ActionChosen) -> None:
         message.stop()
@@ -318,7 +320,9 @@ class DirectInputMixin(InputPromptMixin):
                 # Confirmed as it was chosen: from a row, or by typed keys.
                 self.take(self.pending, from_menu=self.highlight_rests)
             elif key == "escape" or char == "n":
-                self.cancel_input("Not taken.")
+                # Brief: it only echoes the Esc, and it lingered over the next action's
+                # confirmation (stop-35 playtest).
+                self.cancel_input("Not taken.", timeout=NOT_TAKEN_SECONDS)
             elif char is not None and char.isprintable() and self.reminded != self.pending:
                 # Said once per question (the playtest's keys vanished here in silence).
                 self.reminded = self.pending
