@@ -17,7 +17,7 @@ from jaws.engine.act2.actions import SharkChoose, card_label
 from jaws.engine.act2.attack_events import DiceRolled, attack_on
 from jaws.engine.act2.board import water
 from jaws.engine.act2.events import OrcaRoundStarted
-from jaws.engine.act2.rounds import dice_after_gear, evade_after_gear
+from jaws.engine.act2.rounds import dice_after_gear, evade_after_gear, evade_set_by
 from jaws.ids import CREW, NAMES
 from jaws.tui.round_digest import DigestLine, digest
 from jaws.tui.scenes import track_bar
@@ -111,6 +111,7 @@ def act2_status(
     text.append("Crew wounds: " + "  ".join(crew) + "\n")
     text.append(f"Shark {track_bar(view.wounds.get('shark', 0), view.wound_limits['shark'])}\n")
     _append_options(text, view, content)
+    _append_surfaced(text, view, content)
     text.append(
         f"Shark: {count(view.hand_size, 'Ability card')} in hand"
         + (" · played one this round" if view.ability_played else "")
@@ -182,6 +183,38 @@ def _append_gear_rules(text: Text, view: Act2View, content: Content) -> None:
         text.append(f"  {model.name}: {model.text}\n")
 
 
+def numbers_after_gear(
+    view: Act2View, content: Content, evade: int, dice: int, shake_off: bool = False
+) -> str:
+    """ "Evade 1→0, 2→1 dice": a Resurface card's Evade and attack dice, with what the gear
+    attached to the Shark makes of them (none where the card shakes the gear off)."""
+    evade_text, dice_text = str(evade), str(dice)
+    if view.attached and not shake_off:
+        lowered = evade_after_gear(view.attached, content.act2, evade)
+        fewer = dice_after_gear(view.attached, content.act2, dice)
+        evade_text += f"→{lowered}" if lowered != evade else ""
+        dice_text += f"→{fewer}" if fewer != dice else ""
+    return f"Evade {evade_text}, {dice_text} {'die' if dice == 1 else 'dice'}"
+
+
+def _append_surfaced(text: Text, view: Act2View, content: Content) -> None:
+    """Once the Shark has resurfaced (its options gone from the panel), the numbers the crew
+    attacks against and the Shark attacks with: during the crew's attacks only the log's
+    printed "(Evade 1, 2 dice)" was on screen, with a Harpoon Barrel making it 0 (stop-35
+    playtest)."""
+    if view.in_play is None or any(o.card == view.in_play for o in view.options):
+        return
+    card = content.act2.resurface_cards.get(view.in_play)
+    if card is None:
+        return
+    played = view.played_card
+    revealed = played and not is_hidden(played)
+    set_to = evade_set_by(content.act2.ability_of(str(played))) if revealed else None
+    evade = card.evade if set_to is None else set_to  # Hard Target's, once revealed
+    numbers = numbers_after_gear(view, content, evade, card.dice)
+    text.append(f"Shark surfaced at {water(card.zone)}: {numbers}\n", "bold")
+
+
 def _append_options(text: Text, view: Act2View, content: Content) -> None:
     """The Resurface options as the map marks them ("[A] W8 Evade 0, 2 dice": the map shows
     "W8 [A]"), the chosen one marked and a Chum-ruled one struck through. No heading line and
@@ -195,21 +228,16 @@ def _append_options(text: Text, view: Act2View, content: Content) -> None:
     if not view.options:
         return
     for option in view.options:
-        evade, dice_count = f"{option.evade}", f"{option.dice}"
-        if view.attached and not option.shake_off:
-            lowered = evade_after_gear(view.attached, content.act2, option.evade)
-            fewer = dice_after_gear(view.attached, content.act2, option.dice)
-            evade += f"→{lowered}" if lowered != option.evade else ""
-            dice_count += f"→{fewer}" if fewer != option.dice else ""
+        numbers = numbers_after_gear(
+            view, content, option.evade, option.dice, shake_off=option.shake_off
+        )
         marks = []
         if view.in_play is not None and option.card == view.in_play:
             marks.append("◀ CHOSEN")
         if view.chum_shown == option.letter:
             marks.append("(not chosen: Chum)")
         shake = ", Shake Off" if option.shake_off else ""
-        dice = "die" if option.dice == 1 else "dice"
-        where = water(option.zone)
-        line = f"[{option.letter}] {where} Evade {evade}, {dice_count} {dice}"
+        line = f"[{option.letter}] {water(option.zone)} {numbers}"
         # Chum ruled it out: struck through, and said in words for a monochrome terminal.
         ruled_out = view.chum_shown == option.letter
         text.append(line + shake, "strike dim" if ruled_out else "")
@@ -279,14 +307,15 @@ def act2_shark_panel(view: Act2View, content: Content) -> Text:
     return text
 
 
-def option_heading(view: Act2View, letter: str) -> str:
-    """A Resurface option in words, for the heading of the Shark's choices."""
+def option_heading(view: Act2View, letter: str, content: Content) -> str:
+    """A Resurface option in words, for the heading of the Shark's choices, with what the
+    attached gear makes of its numbers (the Shark read the printed ones: stop-35 playtest)."""
     option = next((o for o in view.options if o.letter == letter), None)
     if option is None:
         return f"Option {letter}"
     shake = ", Shake Off" if option.shake_off else ""
-    dice = "die" if option.dice == 1 else "dice"
-    return f"Option {letter}: zone {option.zone}, Evade {option.evade}, {option.dice} {dice}{shake}"
+    numbers = numbers_after_gear(view, content, option.evade, option.dice, option.shake_off)
+    return f"Option {letter}: zone {option.zone}, {numbers}{shake}"
 
 
 def chum_in_hand(view: Act2View, content: Content) -> bool:

@@ -205,3 +205,30 @@ def test_attached_gear_shows_in_the_options_numbers() -> None:
         evade = f"{option.evade}→{max(0, option.evade - 1)}" if option.evade else "0"
         dice = f"{option.dice}→{option.dice - 1}" if option.dice > 1 else "1"
         assert f"Evade {evade}, {dice} di" in line, line
+
+
+def test_once_surfaced_the_numbers_that_count_are_in_the_panel() -> None:
+    """helper-22, stop 35: during the crew's attacks the options left the panel, and the only
+    Evade on screen was the log's printed one, with a Harpoon Barrel making it 0. The Shark's
+    own choice headings gave the printed numbers too."""
+    from jaws.engine.act2 import actions as A
+    from jaws.tui.act2_scenes import act2_status, option_heading
+    from tests.engine.act2.act2_helpers import a2_of, act2_game, prepare, run
+
+    content = default_content()
+    state = act2_game(options=(3, 6, 15), positions={"quint": "B2", "brody": "B3", "hooper": "B8"})
+    a2 = a2_of(state)
+    a2.attached = ("harpoon_barrel",)
+    a2.gear_aside = tuple(c for c in a2.gear_aside if c != "harpoon_barrel")
+    shark_view = view_for(state, "shark").act2
+    assert shark_view is not None
+    # Card 3: zone 2, Evade 1, 2 dice.
+    assert option_heading(shark_view, "A", content) == "Option A: zone 2, Evade 1→0, 2 dice"
+    state, _ = run(state, A.SharkChoose("A", "B"))
+    plan = {"quint": ("machete", 2), "brody": ("boat_hook", 3), "hooper": ("spear", 8)}
+    state, _ = prepare(state, plan)
+    assert a2_of(state).phase == "crew_attack"
+    view = view_for(state, "crew").act2
+    assert view is not None
+    lines = act2_status(view, content, []).plain.splitlines()
+    assert "Shark surfaced at W2: Evade 1→0, 2 dice" in lines[:5]

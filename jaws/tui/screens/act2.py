@@ -107,7 +107,7 @@ class Act2Screen(PlayScreen):
 
         def group(action: Action) -> str:
             if action.kind == "shark_choose":
-                return option_heading(view, action.option)
+                return option_heading(view, action.option, content)
             return group_of(action)
 
         # Two copies of one Ability card are the same choice: list it once.
