@@ -106,3 +106,46 @@ async def test_up_and_down_change_rounds_however_long_the_panel(save_dir: Path) 
             seen.append(line.split("Round ")[1].split(" of")[0])
         expected = [str(n) for n in range(2, rounds + 1)]
         assert seen == expected + [str(n) for n in range(rounds - 1, 0, -1)], seen
+
+
+async def test_the_replays_ends_are_said_and_its_footer_fits(save_dir: Path) -> None:
+    """helper-22, stop 35: ↑ on round 1, ← on step 0 and → on the last step did nothing and
+    said nothing; and the arrows' four footer entries cut "⏎ Continue" at 80x24."""
+    from jaws.tui.screens.replay import ReplayScreen
+    from jaws.tui.table_moments import MomentCard
+    from tests.tui.conftest import acknowledge, new_app, screen_text
+    from tests.tui.players import hungry_shark, idle_crew, step
+
+    app: Any = new_app("act1", 11, save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(400):
+            if isinstance(app.screen, (ReplayScreen, MomentCard)):
+                break
+            await step(pilot, hungry_shark, idle_crew)
+        await acknowledge(pilot)
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen)
+        assert "⏎ Continue" in screen_text(app).splitlines()[-1]
+
+        def told() -> list[str]:
+            return [n.message for n in app._notifications]
+
+        for key in ("left", "up"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert replay.step_index == 0
+        assert told() == ["This is where the Shark began."]
+        await pilot.press("right")  # a step into round 1
+        await pilot.pause()
+        assert replay.step_index == 1
+        await pilot.press("up")  # ↑ on round 1: back to its first step
+        await pilot.pause()
+        assert replay.step_index == 0
+        app.clear_notifications()
+        last = len(replay.steps) - 1
+        for key in ("down",) * len(replay.pad) + ("right",):
+            await pilot.press(key)
+            await pilot.pause()
+        assert replay.step_index == last  # ↓ past the last round goes to its last step
+        assert told() == ["This is the Shark's last move: Enter goes on."]

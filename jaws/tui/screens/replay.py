@@ -88,10 +88,12 @@ class ReplayScreen(Screen[None]):
     ReplayScreen #where { height: auto; }
     """
     BINDINGS = [
-        Binding("right", "step(1)", "Next step", priority=True),
-        Binding("left", "step(-1)", "Step back", priority=True),
-        Binding("down", "round(1)", "Next round", priority=True),
-        Binding("up", "round(-1)", "Previous round", priority=True),
+        # Named on the panel's step line, not in the footer: four of them cut the footer's
+        # "Continue" at 80x24 (stop-35 playtest).
+        Binding("right", "step(1)", "Next step", priority=True, show=False),
+        Binding("left", "step(-1)", "Step back", priority=True, show=False),
+        Binding("down", "round(1)", "Next round", priority=True, show=False),
+        Binding("up", "round(-1)", "Previous round", priority=True, show=False),
         Binding("enter", "finish", "Continue", priority=True),
     ]
 
@@ -143,15 +145,35 @@ class ReplayScreen(Screen[None]):
 
     def action_step(self, delta: int) -> None:
         if self.steps:
-            self.step_index = max(0, min(len(self.steps) - 1, self.step_index + delta))
+            index = max(0, min(len(self.steps) - 1, self.step_index + delta))
+            if index == self.step_index:
+                self.say_end(delta)
+                return
+            self.step_index = index
         self.show_step()
 
     def action_round(self, delta: int) -> None:
         if not self.steps:
             return
-        row = max(0, min(len(self.pad) - 1, self.steps[self.step_index][0] + delta))
-        self.step_index = self.steps.index((row, 0))
+        now = self.steps[self.step_index][0]
+        row = max(0, min(len(self.pad) - 1, now + delta))
+        if row != now:
+            index = self.steps.index((row, 0))
+        else:  # past either end: to the very first or the very last step, then say so
+            index = 0 if delta < 0 else len(self.steps) - 1
+        if index == self.step_index:
+            self.say_end(delta)
+            return
+        self.step_index = index
         self.show_step()
+
+    def say_end(self, delta: int) -> None:
+        """An arrow at either end of the replay says so (they did nothing, silently:
+        stop-35 playtest)."""
+        if delta < 0:
+            self.notify("This is where the Shark began.", timeout=2)
+        else:
+            self.notify("This is the Shark's last move: Enter goes on.", timeout=2)
 
     def show_step(self) -> None:
         content = host_of(self).content.act1
