@@ -105,3 +105,18 @@ async def test_shift_tab_goes_back_round_the_members(save_dir: Path) -> None:
             await pilot.pause()
             assert screen.selected == member
             assert f"── {name} ──" in menu_rows_in_sight(app)
+
+
+async def test_an_opened_verb_says_esc_before_the_mouse(save_dir: Path) -> None:
+    """helper-22, stop 35: at 80x24 an opened verb's prompt ended "(or click, ↑↓ Enter) ·
+    Esc", its "cancels" cut off. How to cancel now comes before the other ways to choose."""
+    from jaws.tui.widgets.text_panel import TextPanel
+
+    app: Any = new_app("act2", 3, save_dir, players=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_act2_phase(pilot, "prepare", seat="crew")
+        await pilot.press("m")  # move: the member names where
+        await pilot.pause()
+        prompt = app.screen.query_one("#prompt", TextPanel)
+        words = " ".join(str(prompt.render()).split())
+        assert "Esc cancels · or click, or ↑↓ Enter" in words, words

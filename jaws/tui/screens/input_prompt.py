@@ -218,7 +218,9 @@ class InputPromptMixin(ScreenBase):
             name = verb_name(self.opened, self.offered)
             text.append(f"{name[:1].upper()}{name[1:]}: ", "bold")
             hint = target_hint(self.opened, self.offered)
-            text.append(f"{hint} (or click, ↑↓ Enter) · Esc cancels")
+            # Esc before the mouse and arrows: at 80x24 the Shark's boat attack lost
+            # "cancels" off the end of the prompt (stop-35 playtest).
+            text.append(f"{hint} · Esc cancels · or click, or ↑↓ Enter")
             if self.typed:
                 text.append(f"\nTyped: {''.join(self.typed).upper()}", "bold")
             return text
