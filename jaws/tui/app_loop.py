@@ -82,6 +82,9 @@ class PlayLoopMixin(AppBase):
         if act1 is not None and act1.phase == "over" and not self.act1_replayed:
             self.act1_replayed = True
             self.shown_seat = None
+            # The table looks together now, with no curtain: a notice meant for the seat that
+            # ended the act ("“7” takes nothing now" to the Shark) does not stay over the card.
+            self.clear_notifications()
             full = session.mode == "full"
             self.show_play_screen(ReplayScreen(act1, game_view.outcome, full_game=full))
             self.tell_act1_end()  # over the replay: how the act ended comes first

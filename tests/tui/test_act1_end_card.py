@@ -50,9 +50,17 @@ async def test_the_sharks_last_meal_is_told_over_the_replay_not_its_screen(
     set_swimmers(state, S=2)
     async with _playing_from(state, save_dir) as (app, pilot):
         assert app.screen.seat == "shark"
-        for action in (A.SharkEat(), A.SharkEat(), A.SharkEndTurn()):
+        for action in (A.SharkEat(), A.SharkEat()):
             app.submit(action)
             await pilot.pause()
+        # The track is full: a move typed now is answered on the Shark's screen...
+        await pilot.press("7")
+        await pilot.pause()
+        assert any("takes nothing" in n.message for n in app._notifications)
+        app.submit(A.SharkEndTurn())
+        await pilot.pause()
+        # ...and that answer does not stay over the public card (helper-22).
+        assert not list(app._notifications)
         assert stack_names(app)[-2:] == ["ReplayScreen", "MomentCard"]
         told = await acknowledge(pilot)
         assert "Swimmer Track: 7" in told and "The Shark wins" in told
