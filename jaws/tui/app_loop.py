@@ -94,6 +94,7 @@ class PlayLoopMixin(AppBase):
             return
         if game_view.outcome is not None:
             self.shown_seat = None
+            self.clear_notifications()  # as at the end of Act 1: the table looks together
             self.show_play_screen(GameOverScreen(game_view))
             return
         seat = session.whose_turn()

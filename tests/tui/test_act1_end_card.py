@@ -67,3 +67,23 @@ async def test_the_sharks_last_meal_is_told_over_the_replay_not_its_screen(
         # Act 1 alone: no Act 2 hands to explain.
         assert "Swimmer Track stands at" not in told
         assert isinstance(app.screen, ReplayScreen)
+
+
+async def test_the_result_screen_opens_without_an_earlier_seats_notices(save_dir: Path) -> None:
+    """The game's end is looked at together, as the end of Act 1 is: a notice left from the
+    screen before (here the replay's) does not stay over the result."""
+    from jaws.tui.screens.gameover import GameOverScreen
+
+    state = at_shark_phase(shark="S", track=5)
+    set_swimmers(state, S=2)
+    async with _playing_from(state, save_dir) as (app, pilot):
+        for action in (A.SharkEat(), A.SharkEat(), A.SharkEndTurn()):
+            app.submit(action)
+            await pilot.pause()
+        await acknowledge(pilot)
+        await pilot.press("left")  # at the Shark's start: "This is where the Shark began."
+        await pilot.pause()
+        assert list(app._notifications)
+        await pilot.press("enter")
+        assert await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        assert not list(app._notifications)
