@@ -55,17 +55,22 @@ def save_folder(option: str | os.PathLike[str] | None = None) -> Path:
     return platformdirs.user_data_path("jaws") / "saves"
 
 
+def _nearest_existing(folder: Path) -> Path:
+    """`folder` itself if it exists, else its nearest ancestor that does."""
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    return folder
+
+
 def folder_blocked(folder: Path) -> str | None:
     """Why `folder` can hold no saves at all, being a file or under one, in words that follow
     its name ("is a file, not a folder"); None if it is a folder or could be made one."""
-    if folder.exists():
-        return None if folder.is_dir() else "is a file, not a folder"
-    parent = folder.parent
-    while not parent.exists() and parent != parent.parent:
-        parent = parent.parent
-    if not parent.is_dir():
-        return f"cannot be made: {parent} is a file, not a folder"
-    return None
+    existing = _nearest_existing(folder)
+    if existing.is_dir():
+        return None
+    if existing == folder:
+        return "is a file, not a folder"
+    return f"cannot be made: {existing} is a file, not a folder"
 
 
 def unusable_folder(folder: Path) -> str | None:
@@ -74,14 +79,10 @@ def unusable_folder(folder: Path) -> str | None:
     blocked = folder_blocked(folder)
     if blocked is not None:
         return blocked
-    if folder.exists():
-        return None if os.access(folder, os.W_OK | os.X_OK) else "cannot be written"
-    parent = folder.parent
-    while not parent.exists() and parent != parent.parent:
-        parent = parent.parent
-    if not os.access(parent, os.W_OK | os.X_OK):
-        return f"cannot be made in {parent}"
-    return None
+    existing = _nearest_existing(folder)
+    if os.access(existing, os.W_OK | os.X_OK):
+        return None
+    return "cannot be written" if existing == folder else f"cannot be made in {existing}"
 
 
 def save_path(name: str, folder: Path) -> Path:
