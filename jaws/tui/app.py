@@ -136,6 +136,8 @@ class JawsApp(
         shown = (message, title, severity)
         if self.notices_until.get(shown, 0.0) > now:
             return
+        # Only the notices still up are kept: every refusal's sentence would stay otherwise.
+        self.notices_until = {k: until for k, until in self.notices_until.items() if until > now}
         lasts = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
         self.notices_until[shown] = now + lasts
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
