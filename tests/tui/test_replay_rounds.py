@@ -78,23 +78,30 @@ def test_the_replay_names_each_step_as_a_move() -> None:
     assert step_words(["E"], 0, True) == "it stayed at E (no move) · → next round"
 
 
+async def to_the_replay(pilot: Any) -> None:
+    """Play seed 11's Act 1 (a hungry Shark, an idle crew) to its end, and read the end-of-act
+    card: the replay is on screen."""
+    from jaws.tui.table_moments import MomentCard
+    from tests.tui.conftest import acknowledge
+    from tests.tui.players import hungry_shark, idle_crew, step
+
+    await pilot.pause()
+    for _ in range(400):
+        if isinstance(pilot.app.screen, (ReplayScreen, MomentCard)):
+            break
+        await step(pilot, hungry_shark, idle_crew)
+    await acknowledge(pilot)
+
+
 async def test_up_and_down_change_rounds_however_long_the_panel(save_dir: Path) -> None:
     """helper-21, stop 35: at 80x24 the replay's panel took ↓ and ↑ once a round's text was
     longer than it, and scrolled instead of changing rounds; the step line could scroll out
     of sight. The arrows are the replay's, and the step line stays above the rounds."""
-    from jaws.tui.screens.replay import ReplayScreen
-    from jaws.tui.table_moments import MomentCard
-    from tests.tui.conftest import acknowledge, new_app, screen_text
-    from tests.tui.players import hungry_shark, idle_crew, step
+    from tests.tui.conftest import new_app, screen_text
 
     app: Any = new_app("act1", 11, save_dir)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        for _ in range(400):
-            if isinstance(app.screen, (ReplayScreen, MomentCard)):
-                break
-            await step(pilot, hungry_shark, idle_crew)
-        await acknowledge(pilot)
+        await to_the_replay(pilot)
         assert isinstance(app.screen, ReplayScreen)
         rounds = len(app.screen.pad)
         assert rounds >= 3
@@ -111,19 +118,11 @@ async def test_up_and_down_change_rounds_however_long_the_panel(save_dir: Path) 
 async def test_the_replays_ends_are_said_and_its_footer_fits(save_dir: Path) -> None:
     """helper-22, stop 35: ↑ on round 1, ← on step 0 and → on the last step did nothing and
     said nothing; and the arrows' four footer entries cut "⏎ Continue" at 80x24."""
-    from jaws.tui.screens.replay import ReplayScreen
-    from jaws.tui.table_moments import MomentCard
-    from tests.tui.conftest import acknowledge, new_app, screen_text
-    from tests.tui.players import hungry_shark, idle_crew, step
+    from tests.tui.conftest import new_app, screen_text
 
     app: Any = new_app("act1", 11, save_dir)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        for _ in range(400):
-            if isinstance(app.screen, (ReplayScreen, MomentCard)):
-                break
-            await step(pilot, hungry_shark, idle_crew)
-        await acknowledge(pilot)
+        await to_the_replay(pilot)
         replay = app.screen
         assert isinstance(replay, ReplayScreen)
         assert "⏎ Continue" in screen_text(app).splitlines()[-1]
