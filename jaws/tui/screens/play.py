@@ -11,7 +11,6 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.css.query import NoMatches
 from textual.screen import Screen
-from textual.widgets import RichLog
 
 from jaws.engine.actions import Action
 from jaws.engine.events import Event
@@ -21,6 +20,7 @@ from jaws.tui.host_protocol import host_of
 from jaws.tui.screens.play_input import DirectInputMixin
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
+from jaws.tui.widgets.game_log import GameLog
 from jaws.tui.widgets.text_panel import TextPanel
 
 # A fresh screen shows the recent history only: the whole game is in the saves.
@@ -126,14 +126,14 @@ class PlayScreen(DirectInputMixin, Screen[None]):
 
     def write_new_events(self, events: Sequence[Event | TableNote]) -> None:
         """Append to the log the events this screen has not written yet."""
-        log = self.query_one("#log", RichLog)
+        log = self.query_one("#log", GameLog)
         for event in events[max(self.logged, len(events) - LOG_HISTORY) :]:
             log.write(str(event))
         self.logged = len(events)
 
     def note_taken_back(self, action: Action) -> None:
         """Write the take-back into the log and count the log from the shorter history."""
-        self.query_one("#log", RichLog).write(f"↶ Taken back: {action}")
+        self.query_one("#log", GameLog).write(f"↶ Taken back: {action}")
         self.logged = len(self.session.events_for(self.seat))
 
     def show_actions(
@@ -207,7 +207,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         self.query_one("#menu", ActionMenu).focus()
 
     def action_focus_log(self) -> None:
-        self.query_one("#log", RichLog).focus()
+        self.query_one("#log", GameLog).focus()
 
     def action_focus_status(self) -> None:
         self.query_one("#info", VerticalScroll).focus()
