@@ -1,4 +1,4 @@
-"""Why an Act 1 crew verb takes nothing now, in the rules' words.
+"""Why an Act 1 crew verb, or a key of the Shark's, takes nothing now, in the rules' words.
 
 A verb key with no legal action ("l" when Quint has no barrel aboard) used to be answered
 "takes nothing now", and the player could not tell why (stop-33 playtest). The engine already
@@ -22,6 +22,7 @@ from jaws.engine.act1.actions import (
     UseBinoculars,
     UseFishFinder,
 )
+from jaws.engine.act1.shark import no_actions_refusal, track_full_refusal
 from jaws.engine.errors import IllegalAction
 from jaws.engine.state import GameState
 
@@ -49,3 +50,17 @@ def refused_verb(session: object, char: str) -> str | None:
     except IllegalAction as refusal:
         return str(refusal)
     return None
+
+
+def refused_shark_key(session: object) -> str | None:
+    """Why the Shark's moves and meals take nothing now, when it is the whole plan's doing: the
+    plan's meals have filled the Swimmer Track, or its actions are used. A key typed then was
+    answered "takes nothing now" (stop-35 playtest). None when neither, or no local game."""
+    state = getattr(session, "state", None)
+    if not isinstance(state, GameState) or state.act1 is None:
+        return None
+    a1 = state.act1
+    if a1.phase != "shark" or a1.plan is None:
+        return None
+    refusal = track_full_refusal(a1, a1.plan, state.content.act1) or no_actions_refusal(a1, a1.plan)
+    return None if refusal is None else str(refusal.value)

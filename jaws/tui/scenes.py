@@ -13,6 +13,7 @@ from rich.text import Text
 from jaws.content.act1 import Act1Content
 from jaws.engine.act1.actions import POWER_NAMES
 from jaws.engine.act1.events import BinocularsAnswered, FishFinderAnswered
+from jaws.engine.act1.shark import track_after_meals
 from jaws.engine.act1.state import PadEntry
 from jaws.ids import CREW, NAMES
 from jaws.tui.widgets.amity_map import MapScene
@@ -137,9 +138,8 @@ def act1_status(
         # A "?" where the Fish Finder had just said "not there" read as a bug (stop-35
         # playtest): the Power token played this round may be Out of Sight.
         text.append("? stays where a search said no: the Power token may be Out of Sight\n")
-    top = comp.standalone_shark_win if view.standalone else comp.swimmer_track_max
     text.append("Swimmer Track ")
-    text.append(track_bar(view.track, top) + "\n")
+    text.append(track_bar(view.track, track_top(view, content)) + "\n")
     text.append("Barrels on Shark ")
     text.append(track_bar(view.barrels.attached, comp.barrels_to_end_act) + "\n")
     if view.phase == "crew" or view.phase == "event_choice":
@@ -205,6 +205,7 @@ def shark_panel(view: Act1View, content: Act1Content) -> Text:
         if plan.michael_eaten_at:
             eaten += f", Michael at {plan.michael_eaten_at}"
         text.append(f"Eaten so far: {eaten}\n")
+        append_track_after(text, view, plan, content)
         if plan.power:
             text.append(f"Power this round: {POWER_NAMES[plan.power]}\n")
         if plan.steps:
@@ -216,6 +217,27 @@ def shark_panel(view: Act1View, content: Act1Content) -> Text:
     else:
         text.append("Choose your secret starting space.\n")
     return text
+
+
+def track_top(view: Act1View, content: Act1Content) -> int:
+    """The Swimmer Track slot that ends Act 1: 7 played alone, 9 in a full game."""
+    comp = content.components
+    return comp.standalone_shark_win if view.standalone else comp.swimmer_track_max
+
+
+def append_track_after(text: Text, view: Act1View, plan: PlanView, content: Act1Content) -> None:
+    """Where the turn's meals put the Swimmer Track, and when they fill it, that ending the
+    turn ends the act: the public line showed the track before the turn ("5/7") while the plan
+    had filled it, and keys typed then were answered "takes nothing now" (stop-35 playtest)."""
+    if not any(plan.eaten.values()) and plan.michael_eaten_at is None:
+        return
+    top = track_top(view, content)
+    after = track_after_meals(view.track, plan.eaten, plan.michael_eaten_at, content)
+    # Short lines: the side panel has 34 columns at 80x24.
+    text.append(f"Track after this turn: {min(after, top)}/{top}\n")
+    if after >= top:
+        ending = ": you win Act 1" if view.standalone else " and Act 1"
+        text.append(f"e ends the turn{ending}.\n", "bold")
 
 
 def shark_reserve(view: Act1View, content: Act1Content) -> Text:

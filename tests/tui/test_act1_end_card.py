@@ -56,7 +56,7 @@ async def test_the_sharks_last_meal_is_told_over_the_replay_not_its_screen(
         # The track is full: a move typed now is answered on the Shark's screen...
         await pilot.press("7")
         await pilot.pause()
-        assert any("takes nothing" in n.message for n in app._notifications)
+        assert any("The Swimmer Track is full" in n.message for n in app._notifications)
         app.submit(A.SharkEndTurn())
         await pilot.pause()
         # ...and that answer does not stay over the public card (helper-22).

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from jaws.content.act1 import Act1Content
 from jaws.engine.act1 import events as ev
 from jaws.engine.act1.actions import (
@@ -31,10 +33,18 @@ def track_goal(a1: Act1State, content: Act1Content) -> int:
 
 def planned_track(a1: Act1State, plan: SharkPlan, content: Act1Content) -> int:
     """Where the track would stand if the plan were announced now (capped at its top slot)."""
-    gain = sum(plan.eaten.values())
-    if plan.michael_eaten_at is not None:
+    return track_after_meals(a1.track, plan.eaten, plan.michael_eaten_at, content)
+
+
+def track_after_meals(
+    track: int, eaten: Mapping[str, int], michael_eaten_at: str | None, content: Act1Content
+) -> int:
+    """The Swimmer Track after a turn's meals (`eaten`: swimmers by beach; Michael counts his
+    own value), capped at its top slot. The Shark's panel shows it as the plan grows."""
+    gain = sum(eaten.values())
+    if michael_eaten_at is not None:
         gain += content.components.house.michael_value
-    return min(a1.track + gain, content.components.swimmer_track_max)
+    return min(track + gain, content.components.swimmer_track_max)
 
 
 def swimmers_left_here(a1: Act1State, plan: SharkPlan) -> int:

@@ -14,7 +14,7 @@ from jaws.engine.actions import Action
 from jaws.ids import CREW, NAMES
 from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
-from jaws.tui.refused_verbs import refused_verb
+from jaws.tui.refused_verbs import refused_shark_key, refused_verb
 from jaws.tui.scenes import MAP_LEGEND, act1_scene, act1_status, shark_panel, shark_reserve
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.widgets import direct_input as di
@@ -123,7 +123,10 @@ class Act1Screen(PlayScreen):
         return (view.active, " and ".join(waiting)) if waiting else None
 
     def why_verb_refused(self, char: str) -> str | None:
-        """The rules' reason a crew verb takes nothing (jaws.tui.refused_verbs)."""
+        """The rules' reason a crew verb, or any key of the Shark's, takes nothing
+        (jaws.tui.refused_verbs)."""
+        if self.seat == "shark":
+            return refused_shark_key(host_of(self).session)
         if self.seat != "crew":
             return None
         return refused_verb(host_of(self).session, char)
