@@ -17,6 +17,7 @@ from websockets.asyncio.server import ServerConnection
 from jaws.engine import legal_actions, whose_turn
 from jaws.engine.actions import Action
 from jaws.engine.events import Event
+from jaws.engine.state import GameState
 from jaws.net import protocol
 from jaws.net.notices import SHARK_SEAT_NAME
 from jaws.net.pacing import Hold, Shown
@@ -33,6 +34,22 @@ def plays_for(action: Action, members: tuple[str, ...]) -> bool:
     """Whether a crew player controlling `members` may make `action` (the rulebook's split)."""
     member = getattr(action, "member", None)
     return member is None or member in members or action.kind in CREW_DECISIONS
+
+
+# The Shark's Act 2 phase played in the open: the rules make it announce its target and roll
+# where everyone sees (jaws.tui.table_moments plays it on the crew's screen in one process).
+PUBLIC_SHARK_PHASES = frozenset({"shark_attack"})
+
+
+def shark_in_secret(state: GameState) -> bool:
+    """Whether the Shark is to move in a phase held from the crew (jaws.net.pacing): every
+    Shark phase but Act 2's attack. Held too, the attack's hits and the Shark's dive reached
+    the crew only after the Shark had also chosen its next Resurface option (stop-36
+    playtest)."""
+    if whose_turn(state) != "shark":
+        return False
+    act2 = state.act2 if state.act == 2 else None
+    return act2 is None or act2.phase not in PUBLIC_SHARK_PHASES
 
 
 def new_turn() -> str:

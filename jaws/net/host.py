@@ -19,7 +19,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from jaws.content import Content
-from jaws.engine import apply, new_game, whose_turn
+from jaws.engine import apply, new_game
 from jaws.engine.errors import IllegalAction
 from jaws.engine.state import Mode
 from jaws.json_types import JSONObject
@@ -32,6 +32,7 @@ from jaws.net.games import (
     new_turn,
     plays_for,
     seat_name,
+    shark_in_secret,
 )
 from jaws.net.notices import device_back, device_left
 from jaws.net.outbox import NOT_RECORDED, Move, Outbox
@@ -92,7 +93,7 @@ class Host:
         self.games[game.game_id] = game
         for code in game.codes:
             self._codes[code_digest(code.code)] = (game, code)
-        if game.session.whose_turn() == "shark":
+        if shark_in_secret(game.session.state):
             game.hold = Hold(self.clock())
         return game
 
@@ -123,7 +124,7 @@ class Host:
         session.game_id = stored.game_id
         session.practice = stored.practice
         game = HostedGame(session, stored.codes)
-        if session.whose_turn() == "shark":
+        if shark_in_secret(session.state):
             # Stopped in a Shark phase: the crew sees the game as the phase began.
             game.public = _phase_start(stored, self.content, game.turn)
         return self._register(game)
@@ -262,7 +263,7 @@ class Host:
         hold = game.hold
         if hold is None:
             self._show_crew(game)
-        elif game.session.whose_turn() != "shark" and not hold.releasing:
+        elif not shark_in_secret(game.session.state) and not hold.releasing:
             hold.releasing = True
             at, game.slowest = release_at(
                 hold.started, self.clock(), self.phase_seconds, game.slowest
@@ -285,7 +286,7 @@ class Host:
         game.clients.discard(client)
         if game.session.outcome is not None or client.seat.seat == "spectator":
             return
-        held = game.hold is not None and game.session.whose_turn() != "shark"
+        held = game.hold is not None and not shark_in_secret(game.session.state)
         if client.seat.seat == "shark" and held:
             return  # told now, the crew would learn the held Shark phase had already ended
         if any(other.seat == client.seat for other in game.clients):
@@ -309,7 +310,7 @@ class Host:
         """The crew and spectators see the game as it is; a Shark phase starting now is held."""
         game.show_public()
         self._send_frames(game, [c for c in game.clients if c.seat.seat != "shark"])
-        if game.session.whose_turn() == "shark":
+        if shark_in_secret(game.session.state):
             game.hold = Hold(self.clock())
 
     def _send_frames(self, game: HostedGame, clients: list[Client]) -> None:
@@ -343,9 +344,9 @@ def _phase_start(stored: StoredGame, content: Content | None, turn: str) -> Show
     mode: Mode = stored.mode  # type: ignore[assignment]
     state = new_game(mode, stored.seed, content)
     start = Shown(state, 0, turn)
-    sharks = whose_turn(state) == "shark"
+    sharks = shark_in_secret(state)
     for index, step in enumerate(replay(state, stored.actions, in_place=False)):
-        was, sharks = sharks, whose_turn(step.state) == "shark"
+        was, sharks = sharks, shark_in_secret(step.state)
         if sharks and not was:
             start = Shown(step.state, index + 1, turn)
     return start
