@@ -117,6 +117,8 @@ class BotClient:
                         result = await self._play(ws)
                     finally:
                         window.contact()  # a drop starts the window afresh
+                        if ws.close_code == protocol.SEAT_TAKEN:
+                            raise JoinError(protocol.SEAT_TAKEN_WHY) from None
                     if result is not None:
                         return result
             except (OSError, ConnectionClosed, TimeoutError, InvalidHandshake) as exc:

@@ -88,6 +88,7 @@ class Host:
         self.games: dict[str, HostedGame] = {}
         self._codes: dict[str, tuple[HostedGame, SeatCode]] = {}
         self.outbox = Outbox(store, self._after_commit)
+        self._closing: set[asyncio.Task[None]] = set()  # devices being closed (retire)
 
     def _register(self, game: HostedGame) -> HostedGame:
         self.games[game.game_id] = game
@@ -136,7 +137,9 @@ class Host:
             if client is None:
                 return
             game = self._codes[code_digest(client.seat.code)][0]
+            older = self.devices_of(game, client.seat)
             self.connect(game, client)
+            self.retire(game, older)
             try:
                 async for frame in ws:
                     await self._on_frame(game, client, frame)
@@ -279,6 +282,27 @@ class Host:
         self._send_frames(game, [client])
         if back:
             self._tell_others(game, client.seat, device_back(seat_name(client.seat)))
+
+    @staticmethod
+    def devices_of(game: HostedGame, seat: SeatCode) -> list[Client]:
+        """The connections playing `seat` now (none for spectators, who may be many)."""
+        if seat.seat == "spectator":
+            return []
+        return [other for other in game.clients if other.seat == seat]
+
+    def retire(self, game: HostedGame, older: list[Client]) -> None:
+        """Close the devices a newer one took the seat from, with a code that stops them
+        reconnecting. A second device with a seat's code had opened it silently, and both
+        played it (stop-36 playtest): whoever holds the code last holds the seat, and a device
+        that loses its seat is told why. The closing handshakes run on their own: a device
+        that no longer answers does not keep the new one waiting."""
+        for old in older:
+            game.clients.discard(old)
+            closing = asyncio.get_running_loop().create_task(
+                old.ws.close(protocol.SEAT_TAKEN, "seat taken by another device")
+            )
+            self._closing.add(closing)
+            closing.add_done_callback(self._closing.discard)
 
     def disconnect(self, game: HostedGame, client: Client) -> None:
         """A connection closed. When it was its seat's last, the other devices are told (a

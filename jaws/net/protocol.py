@@ -37,6 +37,10 @@ T = TypeVar("T")
 PROTOCOL_VERSION = 1
 MAX_FRAME = 256 * 1024  # bytes; a bigger frame closes the connection (websockets max_size)
 MAX_CLIENT_FRAME = 8 * 1024  # a client message is small: a code or one action
+# The close code (websockets' private range) of a device whose seat another device took with
+# the same code: it must not reconnect, or the two would take the seat from each other.
+SEAT_TAKEN = 4001
+SEAT_TAKEN_WHY = "another device joined this seat with the same code, so this one has left the game"
 HIDDEN_JSON: dict[str, bool] = {"$hidden": True}
 Viewer = Literal["shark", "crew", "spectator"]
 

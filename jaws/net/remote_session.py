@@ -182,6 +182,8 @@ class RemoteSession:
                         over = await self._play(ws)
                     finally:
                         window.contact()  # a drop starts the window afresh
+                        if ws.close_code == protocol.SEAT_TAKEN:
+                            raise JoinError(protocol.SEAT_TAKEN_WHY) from None
                     if over:
                         return
             except (OSError, ConnectionClosed, TimeoutError, InvalidHandshake) as exc:

@@ -5,6 +5,7 @@ gave up at once when the host went away, as the window was counted from the open
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -26,7 +27,7 @@ class FakeConnect:
         pass
 
     async def __aenter__(self) -> object:
-        return object()
+        return SimpleNamespace(close_code=None)  # a connection the host never closed for good
 
     async def __aexit__(self, *exc: object) -> bool:
         return False

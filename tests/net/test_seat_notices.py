@@ -5,13 +5,16 @@ turn…" with no word). The Remote session hands the notice to the app."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from typing import Any
 
 import pytest
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from jaws.net import protocol
+from jaws.net.client import JoinError
 from jaws.net.host import Host
 from jaws.net.remote_session import RemoteSession
 from tests.net.hosting import code_of, serving
@@ -59,15 +62,15 @@ async def test_the_crew_is_told_when_the_sharks_device_leaves_and_comes_back() -
         await shark.close()
 
 
-async def test_a_second_device_on_a_seat_leaving_is_not_news() -> None:
+async def test_a_device_taking_a_seat_from_another_is_not_news() -> None:
     host = Host(None)
     game = host.new_game("act1", 2, 8)
     async with serving(host) as url:
         shark = await _join(url, code_of(game, "shark"))
-        crew = await _join(url, code_of(game, "crew"))
-        second = await _join(url, code_of(game, "crew"))  # the crew on two devices
-        await second.close()
-        with pytest.raises(TimeoutError):  # the crew's seat is still there: no news
+        first = await _join(url, code_of(game, "crew"))
+        crew = await _join(url, code_of(game, "crew"))  # the crew's code on a second device
+        await _closed(first)
+        with pytest.raises(TimeoutError):  # the crew's seat is still played: no news
             async with asyncio.timeout(0.5):
                 await _next_notice(shark)
         watcher = await _join(url, code_of(game, "spectator"))
@@ -78,6 +81,49 @@ async def test_a_second_device_on_a_seat_leaving_is_not_news() -> None:
         await shark.close()  # the first notice the crew gets is about the Shark
         assert (await _next_notice(crew)).startswith("The Shark's device has left")
         await crew.close()
+
+
+async def _closed(ws: ClientConnection) -> None:
+    """Read `ws` to its end: it must be closed by the host with the seat-taken code."""
+    async with asyncio.timeout(TIMEOUT):
+        with contextlib.suppress(ConnectionClosed):
+            async for _ in ws:
+                pass
+    assert ws.close_code == protocol.SEAT_TAKEN
+
+
+@pytest.mark.parametrize("seat", ["shark", "crew"])
+async def test_a_second_device_on_a_seat_takes_it_and_the_first_is_told_why(seat: str) -> None:
+    """Stop-36 playtest: a second device with a seat's code opened it silently, and both
+    played it (a Shark's code seen over a shoulder let a second screen watch its secrets)."""
+    host = Host(None)
+    game = host.new_game("act1", 2, 9)
+    async with serving(host) as url:
+        first = RemoteSession(url, code_of(game, seat))
+        running = asyncio.create_task(first.run(patience=5.0))
+        async with asyncio.timeout(TIMEOUT):
+            while not first.ready:
+                await asyncio.sleep(0.01)
+        second = await _join(url, code_of(game, seat))
+        with pytest.raises(JoinError) as stopped:
+            async with asyncio.timeout(TIMEOUT):
+                await running  # ended, not reconnecting to take the seat back
+        assert str(stopped.value) == protocol.SEAT_TAKEN_WHY
+        assert [c.ws for c in host.games[game.game_id].clients if c.seat.seat == seat] != []
+        assert len([c for c in host.games[game.game_id].clients if c.seat.seat == seat]) == 1
+        await second.close()
+
+
+async def test_any_number_of_spectators_share_their_code() -> None:
+    host = Host(None)
+    game = host.new_game("act1", 2, 10)
+    async with serving(host) as url:
+        watchers = [await _join(url, code_of(game, "spectator")) for _ in range(3)]
+        await asyncio.sleep(0.2)
+        assert all(ws.close_code is None for ws in watchers)
+        assert len(host.games[game.game_id].clients) == 3
+        for ws in watchers:
+            await ws.close()
 
 
 async def test_a_notice_reaches_the_app_through_the_remote_session() -> None:
