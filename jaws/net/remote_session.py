@@ -29,6 +29,18 @@ from jaws.undo import CannotTakeBack
 from jaws.views import CrewView, SharkView
 
 NOT_OFFERED = "That move is not offered to this seat now."
+# A move tried while the connection is down (stop-36 playtest: it was answered NOT_OFFERED,
+# with the rules section of the turn, while the device tried to reach the host again).
+HOST_LOST = "This device has lost the host and is trying to reach it again: nothing was sent."
+
+
+class HostLost(IllegalAction):
+    """A move refused because the host cannot be reached now (not a rule of the game)."""
+
+    from_the_rules = False
+
+    def __init__(self) -> None:
+        super().__init__(HOST_LOST)
 
 
 class RemoteSession:
@@ -45,6 +57,12 @@ class RemoteSession:
         self.on_refused: Callable[[str], None] | None = None
         # Told when the host has news that is not a move (another seat's device left or is back).
         self.on_notice: Callable[[str], None] | None = None
+        # Told False when the connection to the host drops (the device tries again for
+        # `patience` seconds), and True when the host has welcomed it back.
+        self.on_link: Callable[[bool], None] | None = None
+        # Welcomed by the host on the connection open now (None: never yet).
+        self.linked: bool | None = None
+        self.patience = 30.0
         self.on_frame: Callable[[str | bytes], None] | None = None  # tests record the wire
         self.pending: Action | None = None  # sent, not yet answered
         self.notes: list[tuple[int, TableNote]] = []  # the host tells its notes as events
@@ -155,6 +173,8 @@ class RemoteSession:
         """Send one of the offered moves; raises IllegalAction if it is not offered now.
 
         The answer comes later: a new state (`on_change`) or a refusal (`on_refused`)."""
+        if self._ws is None and self.welcome is not None:
+            raise HostLost()
         if self.pending is not None or action not in self._legal or self._ws is None:
             raise IllegalAction(NOT_OFFERED)
         self.pending = action
@@ -170,6 +190,7 @@ class RemoteSession:
     async def run(self, patience: float = 30.0) -> None:
         """Play until the game is over or the connection is closed for good; reconnects for up
         to `patience` seconds after a drop. Raises JoinError with one line."""
+        self.patience = patience
         window = DropWindow(patience)
         while True:
             try:
@@ -195,7 +216,17 @@ class RemoteSession:
                 raise JoinError(f"{self.url!r} is not a ws:// address") from None
             finally:
                 self._ws = None
+            self._link(False)  # dropped: it tries again
             await asyncio.sleep(RETRY_PAUSE)
+
+    def _link(self, up: bool) -> None:
+        """Tell the app when the link to the host goes down, and when it is back (once each)."""
+        if up == self.linked or (self.linked is None and not up):
+            return
+        first = self.linked is None  # the first welcome is no news
+        self.linked = up
+        if not first and self.on_link is not None:
+            self.on_link(up)
 
     async def _play(self, ws: ClientConnection) -> bool:
         """One connection; True once the game is over."""
@@ -208,6 +239,7 @@ class RemoteSession:
         if self.welcome is not None and first.seat != self.welcome.seat:
             raise JoinError("the host gave this code another seat")
         self.welcome = first
+        self._link(True)
         self._fresh = True
         self.pending = None
         if self.on_welcome is not None:

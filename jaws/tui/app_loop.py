@@ -66,7 +66,8 @@ class PlayLoopMixin(AppBase):
         try:
             self.session.submit(action)
         except IllegalAction as exc:
-            self.notify(f"{exc.reason} (Rules: {section_for(action)})", severity="error")
+            where = f" (Rules: {section_for(action)})" if exc.from_the_rules else ""
+            self.notify(f"{exc.reason}{where}", severity="error")
             return
         self.unsaved = not self.is_remote()  # the host keeps a hosted game's every move
         self.observe_for_deduction()

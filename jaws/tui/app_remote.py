@@ -39,6 +39,7 @@ class RemoteMixin(AppBase):
         remote.on_change = lambda: self.remote_changed(remote)
         remote.on_refused = self.remote_refused
         remote.on_notice = self.remote_notice
+        remote.on_link = lambda up: self.remote_link(remote, up)
         self.run_worker(self.play_remote(remote), group="remote", exclusive=True)
 
     async def play_remote(self, remote: RemoteSession) -> None:
@@ -93,6 +94,21 @@ class RemoteMixin(AppBase):
             return
         for notice in self.screen.query(ThinkingNotice):
             notice.update(SHARK_AWAY if self.shark_away else REMOTE_THINKING)
+
+    def remote_link(self, remote: RemoteSession, up: bool) -> None:
+        """The connection to the host dropped, or is back. While it is down the screen looked
+        as it was, and a move was refused as "not offered" (stop-36 playtest)."""
+        if up:
+            self.clear_notifications()
+            self.notify("Back in touch with the host.", timeout=4)
+        else:
+            patience = int(remote.patience)
+            self.notify(
+                f"Lost the host at {remote.url}: this device is trying to reach it again "
+                f"(for {patience} s). Moves wait until it is back.",
+                severity="warning",
+                timeout=patience,
+            )
 
     def remote_refused(self, reason: str) -> None:
         self.notify(reason, severity="error", timeout=8)

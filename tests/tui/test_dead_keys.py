@@ -188,10 +188,10 @@ async def test_another_members_verb_mid_turn_gives_the_turn_rule(save_dir: Path)
         assert said in notices(app), notices(app)
 
 
-def test_a_joined_crew_device_offers_take_back_only_in_the_crews_turn() -> None:
+def test_a_joined_crew_device_never_offers_take_back() -> None:
     """Stop-33 playtest: a joined crew device showed "u take back" while the Shark played,
-    and u did nothing. A joined device cannot tell what the host would take back, but it
-    knows whose turn it is."""
+    and u did nothing; stop-36: in the crew's own turn it was refused too ("A hosted game
+    cannot take a move back"). A joined device offers it at no turn."""
     from jaws.tui.screens.input_prompt import take_back_offered
 
     class Joined:
@@ -202,7 +202,7 @@ def test_a_joined_crew_device_offers_take_back_only_in_the_crews_turn() -> None:
             return self.turn
 
     joined: Any = Joined
-    assert take_back_offered(joined("crew"))
+    assert not take_back_offered(joined("crew"))
     assert not take_back_offered(joined("shark"))
     assert not take_back_offered(joined(None))  # the game is over
     assert not take_back_offered(None)

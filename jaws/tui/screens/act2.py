@@ -158,4 +158,6 @@ class Act2Screen(PlayScreen):
             return None
         # Short: the prompt shows four or five lines (the whole note was cut off at 80x24).
         placed = [NAMES[m] for m in CREW if m in view.target]
+        if not self.can_take_back():  # a hosted game: placed Targets are final
+            return f"Placed Targets ({', '.join(placed)}) stay where they are."
         return f"Placed Targets ({', '.join(placed)}) stay: Esc, then u, to re-aim."

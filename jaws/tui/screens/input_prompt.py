@@ -103,16 +103,14 @@ def target_hint(verb: str, actions: list[Action]) -> str:
 
 def take_back_offered(session: TableSession | None) -> bool:
     """Whether `u` would take the crew's last action back now (the playtest was offered it
-    at an Event decision, with nothing to take back). A joined device cannot tell what the
-    host will take back, only whose turn it is: `u` is offered in the crew's turn, not while
-    the Shark plays (stop-33 playtest: offered then, it did nothing)."""
+    at an Event decision, with nothing to take back). A hosted game takes no crew move back
+    (the host has told every device): a joined device never offers `u` to the crew (stop-36
+    playtest: offered, it was always refused, and the Chum note advised it)."""
     from jaws.tui.app_base import local_game
     from jaws.undo import why_not
 
     game = local_game(session)
-    if game is not None:
-        return why_not(game) is None
-    return session is not None and session.whose_turn() == "crew"
+    return game is not None and why_not(game) is None
 
 
 if TYPE_CHECKING:

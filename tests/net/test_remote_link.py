@@ -1,0 +1,73 @@
+"""A joined device says when it has lost the host and when it is back, and offers no crew
+take-back the host would refuse (stop-36 playtest of `jaws join`: while the host was down both
+devices looked as before and a move was answered "not offered to this seat now (Rules: …)";
+"u Take back" was offered to the crew and always refused)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from jaws.net.client import BotClient
+from jaws.net.host import Host
+from jaws.net.remote_session import HOST_LOST
+from jaws.tui.app import JawsApp
+from jaws.tui.screens.input_prompt import take_back_offered
+from tests.net.hosting import code_of
+from tests.net.test_remote_app import SIZE, make_a_move, until, until_my_turn
+from tests.tui.conftest import screen_text
+
+
+def notices(app: Any) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+async def test_a_joined_crew_device_offers_no_take_back() -> None:
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=11)
+    server = await host.serve("127.0.0.1", 0)
+    url = f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}"
+    shark = asyncio.create_task(BotClient(url, code_of(game, "shark"), "easy", 3).run())
+    app = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await until_my_turn(pilot, app)
+            before = len(game.session.log)
+            await make_a_move(pilot)
+            await until(pilot, lambda: len(game.session.log) > before)
+            await until_my_turn(pilot, app)
+            assert not take_back_offered(app.session)
+            assert "take back" not in screen_text(app).lower()
+    finally:
+        shark.cancel()
+        server.close()
+        await server.wait_closed()
+
+
+async def test_a_joined_device_says_it_lost_the_host_and_when_it_is_back() -> None:
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=11)
+    server = await host.serve("127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    url = f"ws://127.0.0.1:{port}"
+    shark = asyncio.create_task(BotClient(url, code_of(game, "shark"), "easy", 3).run())
+    app = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await until_my_turn(pilot, app)
+            server.close()  # the host goes away (its connections are closed)
+            await server.wait_closed()
+            await until(pilot, lambda: any("Lost the host" in n for n in notices(app)))
+            told = next(n for n in notices(app) if "Lost the host" in n)
+            assert url in told and "trying to reach it again" in told
+            app.clear_notifications()
+            await make_a_move(pilot)
+            await until(pilot, lambda: bool(notices(app)))
+            assert notices(app) == [HOST_LOST]  # not "not offered", and no rules section
+            server = await host.serve("127.0.0.1", port)  # the host is back
+            await until(pilot, lambda: "Back in touch with the host." in notices(app))
+            await until_my_turn(pilot, app)
+    finally:
+        shark.cancel()
+        server.close()
+        await server.wait_closed()
