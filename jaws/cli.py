@@ -172,16 +172,16 @@ def _unknown_option_first(parser: argparse.ArgumentParser, args: list[str]) -> N
 
 
 def _run(args: list[str]) -> int:
-    if args and args[0] in NET_COMMANDS:  # jaws.net parses its own arguments
-        from jaws.net.commands import main as net_main
-
-        return net_main(args[0], args[1:])
-    head, rest = _split_simulate(args)
+    head, own, rest = _split_own_parsers(args)
     parser = build_parser()
     _unknown_option_first(parser, head)
     options = parser.parse_args(head)
+    if own in NET_COMMANDS:  # jaws.net parses its own arguments
+        from jaws.net.commands import main as net_main
+
+        return net_main(own, rest, save_dir=options.save_dir)
     folder = save_folder(options.save_dir)
-    if rest is not None:
+    if own == SIMULATE:
         return _simulate(rest)
     if options.command in (None, "new", "resume"):
         # A game autosaves into it: a folder that cannot take a save is said now, not as a
@@ -270,8 +270,11 @@ def ask_passphrase() -> str:
     return typed
 
 
-def _split_simulate(args: list[str]) -> tuple[list[str], list[str] | None]:
-    """Split off `simulate` and everything after it, which jaws.simulate parses itself."""
+def _split_own_parsers(args: list[str]) -> tuple[list[str], str | None, list[str]]:
+    """Split off a command that parses its own arguments (`simulate`, `host`, `join`,
+    `serve`) and everything after it, from the options before it (`--save-dir`). Looked for
+    only at the first word: `jaws --save-dir X host --mode act1` had its host options taken
+    for jaws's own and refused (stop-36 playtest)."""
     index = 0
     while index < len(args):
         token = args[index]
@@ -279,11 +282,11 @@ def _split_simulate(args: list[str]) -> tuple[list[str], list[str] | None]:
             index += 2
         elif token.startswith("--save-dir="):
             index += 1
-        elif token == SIMULATE:
-            return args[:index], args[index + 1 :]
+        elif token == SIMULATE or token in NET_COMMANDS:
+            return args[:index], token, args[index + 1 :]
         else:
             break
-    return args, None
+    return args, None, []
 
 
 def _simulate(rest: list[str]) -> int:

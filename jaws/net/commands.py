@@ -130,14 +130,21 @@ def serve_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(command: str, args: Sequence[str]) -> int:
-    """Run `jaws host`, `jaws join` or `jaws serve`; returns the exit status."""
+def main(command: str, args: Sequence[str], save_dir: str | None = None) -> int:
+    """Run `jaws host`, `jaws join` or `jaws serve`; returns the exit status. `save_dir` is
+    jaws's own --save-dir, given before the command: a joined app writes its crash reports
+    there; a host and a web server save no game on this device, so they refuse it."""
     try:
-        if command == "host":
-            return _host(host_parser().parse_args(args))
-        if command == "serve":
-            return _serve_web(serve_parser().parse_args(args))
-        return _join(join_parser().parse_args(args))
+        if command == "join":
+            return _join(join_parser().parse_args(args), save_dir)
+        options = (host_parser() if command == "host" else serve_parser()).parse_args(args)
+        if save_dir is not None:
+            raise NetUsageError(
+                f"jaws {command}: --save-dir is where games played on this device are saved; "
+                f"jaws {command} saves none here"
+                + (" (its games are kept in --db PATH)" if command == "host" else "")
+            )
+        return _host(options) if command == "host" else _serve_web(options)
     except NetUsageError as exc:
         print(exc, file=sys.stderr)
         return 2
@@ -247,7 +254,7 @@ def _announce(game: HostedGame, url: str) -> None:
             print(f"  spectators: {code.code}")
 
 
-def _join(options: argparse.Namespace) -> int:
+def _join(options: argparse.Namespace, save_dir: str | None = None) -> int:
     import secrets
 
     from jaws.net.client import JoinError, run_bot
@@ -257,7 +264,7 @@ def _join(options: argparse.Namespace) -> int:
     if options.ai is None:
         from jaws.tui.app import run
 
-        status: int = run(remote_url=options.url, remote_code=options.code)
+        status: int = run(remote_url=options.url, remote_code=options.code, save_dir=save_dir)
         return status
     if not options.code:
         raise NetUsageError("jaws join: a bot needs the seat's --code")

@@ -75,3 +75,34 @@ def test_every_host_option_says_what_it_does() -> None:
         said = rest.split(maxsplit=1)[1:] if rest.strip() else []
         assert said or following.strip(), f"{name} has no help"
     assert "(default 2)" in text and "(default 1, at most" in text
+
+
+@pytest.mark.parametrize(
+    ("command", "option"), [("host", "--mode"), ("join", "--code"), ("serve", "--game-host")]
+)
+def test_jaws_own_save_dir_before_a_net_command_leaves_its_options_to_it(
+    tmp_path, capsys: pytest.CaptureFixture[str], command: str, option: str
+) -> None:
+    """Stop-36 playtest: `jaws --save-dir X host --mode act1 ...` was refused as
+    "unrecognized arguments", and `jaws --save-dir X host --help` printed `usage: jaws host
+    [-h]` alone."""
+    from jaws.cli import main
+
+    with pytest.raises(SystemExit) as helped:
+        main(["--save-dir", str(tmp_path), command, "--help"])
+    assert helped.value.code == 0
+    assert option in capsys.readouterr().out
+
+
+def test_a_host_refuses_a_save_dir_in_one_line(
+    tmp_path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from jaws.cli import main
+
+    db = str(tmp_path / "h.db")
+    status = main(["--save-dir", str(tmp_path), "host", "--mode", "act1", "--db", db])
+    err = capsys.readouterr().err
+    assert status == 2
+    assert err.startswith("jaws host: --save-dir is where games played on this device are saved")
+    assert "--db PATH" in err and len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "h.db").exists()
