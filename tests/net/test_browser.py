@@ -128,14 +128,14 @@ def test_a_browser_page_joins_with_a_code_and_makes_a_move(tmp_path: Path) -> No
                     # (if the page joined during the Shark's turn, it acknowledges the card with
                     # the Shark's announcement first, once the card takes keys).
                     wait_until(
-                        lambda: "Quint moves to" in screen() or "everyone may look" in screen(),
+                        lambda: "── Quint ──" in screen() or "everyone may look" in screen(),
                         "the crew's moves or the Shark's announcement",
                         pause,
                     )
-                    if "Quint moves to" not in screen():
+                    if "── Quint ──" not in screen():
                         page.wait_for_timeout(1500)
                         page.keyboard.press("Enter")
-                    wait_until(lambda: "Quint moves to" in screen(), "the crew's moves", pause)
+                    wait_until(lambda: "── Quint ──" in screen(), "the crew's moves", pause)
                     before = db_games(db)[game.game_id][0]
                     # A new turn opens with nothing under Enter (issue 12): Down arms the
                     # menu's first move, Quint's, and Enter takes it. On a loaded machine the

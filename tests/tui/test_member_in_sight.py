@@ -25,6 +25,12 @@ def menu_rows_in_sight(app: Any) -> list[str]:
     return [line.strip() for line in lines]
 
 
+def his_row(row: str) -> bool:
+    """A row of the member whose heading is above it (his rows do not repeat his name: one
+    of his actions, not another heading nor the list's end)."""
+    return bool(row) and not row.startswith("──")
+
+
 @pytest.mark.parametrize("size", [(80, 24), (100, 30)])
 async def test_tab_shows_the_next_members_heading_first(
     save_dir: Path, size: tuple[int, int]
@@ -42,7 +48,7 @@ async def test_tab_shows_the_next_members_heading_first(
             # His heading is the top row, or as near it as the end of the list allows.
             heading = rows.index(f"── {name} ──")
             assert heading == 0 or rows[-1] != "", rows
-            assert f"{name} moves to" in rows[heading + 1], rows
+            assert "moves to" in rows[heading + 1], rows
 
 
 async def test_tab_shows_the_next_members_actions_in_act_1(save_dir: Path) -> None:
@@ -69,7 +75,7 @@ async def test_tab_shows_the_next_members_actions_in_act_1(save_dir: Path) -> No
         rows = menu_rows_in_sight(app)
         heading = rows.index(f"── {name} ──")
         assert heading == 0 or rows[-1] != "", rows
-        assert name in rows[heading + 1], rows
+        assert his_row(rows[heading + 1]), rows
 
 
 async def test_after_a_member_acts_his_rows_stay_in_sight(save_dir: Path) -> None:
@@ -90,7 +96,7 @@ async def test_after_a_member_acts_his_rows_stay_in_sight(save_dir: Path) -> Non
             rows = menu_rows_in_sight(app)
             heading = rows.index(f"── {name} ──")
             assert heading == 0 or rows[-1] != "", rows
-            assert name in rows[heading + 1], rows
+            assert his_row(rows[heading + 1]), rows
 
 
 async def test_shift_tab_goes_back_round_the_members(save_dir: Path) -> None:

@@ -19,7 +19,7 @@ from jaws.tui.app_base import TableSession
 from jaws.tui.host_protocol import host_of
 from jaws.tui.screens.play_input import DirectInputMixin
 from jaws.tui.widgets import direct_input as di
-from jaws.tui.widgets.action_menu import ActionMenu, group_of
+from jaws.tui.widgets.action_menu import GROUP_TITLES, ActionMenu, group_of
 from jaws.tui.widgets.game_log import GameLog
 from jaws.tui.widgets.text_panel import TextPanel
 
@@ -39,6 +39,19 @@ def game_and_act(mode: str, act_title: str) -> str:
     if mode in ("act1", "act2") and name:
         return f"{act} alone: {name}"
     return f"{MODE_NAMES.get(mode, mode)} · {act_title}"
+
+
+# The headings that name a crew member (his rows are listed under his name).
+CREW_HEADINGS = frozenset(GROUP_TITLES.values())
+
+
+def without_heading_name(text: str, heading: str) -> str:
+    """A row listed under its crew member's name, without the name again: "1 readies the
+    Harpoon Barrel" under "── Quint ──". At 80x24 "1 Quint readies the Harpoon Barrel" wrapped
+    onto a second line, and every row said whose it was twice (stop-35 playtest)."""
+    if heading in CREW_HEADINGS and text.startswith(heading + " "):
+        return text[len(heading) + 1 :]
+    return text
 
 
 class PlayScreen(DirectInputMixin, Screen[None]):
@@ -164,7 +177,8 @@ class PlayScreen(DirectInputMixin, Screen[None]):
 
         def with_keys(action: Action) -> str:
             keys = self.shortcut_of(action)
-            return f"{keys:>3} {label(action)}" if keys else f"    {label(action)}"
+            text = without_heading_name(label(action), group(action))
+            return f"{keys:>3} {text}" if keys else f"    {text}"
 
         menu = self.query_one("#menu", ActionMenu)
         new_turn = turn != self.turn_shown

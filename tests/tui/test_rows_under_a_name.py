@@ -1,0 +1,33 @@
+"""A crew member's rows are listed under his name without it: "1 readies the Machete" under
+"── Quint ──" (stop-36 playtest: at 80x24 "1 Quint readies the Harpoon Barrel" wrapped onto a
+second line, and every row said whose it was twice)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from jaws.tui.screens.play import without_heading_name
+from tests.tui.conftest import new_app
+from tests.tui.test_member_in_sight import menu_rows_in_sight
+from tests.tui.test_screens_fit import to_act2_phase
+
+
+def test_only_the_headings_own_name_is_dropped() -> None:
+    assert without_heading_name("Quint readies the Rifle", "Quint") == "readies the Rifle"
+    assert without_heading_name("Quint readies the Rifle", "Brody") == "Quint readies the Rifle"
+    assert without_heading_name("Shark moves to 3", "Move") == "Shark moves to 3"
+    assert without_heading_name("Quintessence", "Quint") == "Quintessence"
+
+
+async def test_the_act2_rows_read_without_the_name_at_80x24(save_dir: Path) -> None:
+    app: Any = new_app("act2", 8, save_dir, players=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_act2_phase(pilot, "prepare", seat="crew")
+        rows = menu_rows_in_sight(app)
+        assert rows[0] == "── Quint ──"
+        assert "W1 moves to W1" in rows
+        assert not any("Quint " in row for row in rows[1:]), rows
+        menu = app.screen.query_one("#menu")
+        weapons = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+        assert any(w.split() == ["1", "readies", "the", "Machete"] for w in weapons), weapons
