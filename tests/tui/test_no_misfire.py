@@ -86,7 +86,7 @@ async def test_a_verb_alone_never_picks_a_place_the_player_did_not_name(save_dir
         await press(pilot, "t", "1")
         assert len(session.log) == before, last_actions(app)
         told = [n.message for n in app._notifications]
-        assert "“t 1” chooses nothing now." in told
+        assert "“t 1” chooses nothing now: “t” takes 2." in told
         await press(pilot, "t")
         assert screen.opened == "t" and len(session.log) == before
         await press(pilot, "enter")
@@ -260,8 +260,11 @@ async def test_chum_after_a_target_is_placed_says_the_token_stays(save_dir: Path
 
     state = act2_game(gear={"brody": ("chum_1",)})
     state, _ = run(state, A.SharkChoose("A", "B"))
-    state, _ = run(state, A.ChooseWeapon("quint", "machete"), A.PlaceTarget("quint", 1))
     async with _playing_from(state, save_dir) as (app, pilot):
+        # Played here, so that u can take them back (a state made elsewhere has no log).
+        app.submit(A.ChooseWeapon("quint", "machete"))
+        app.submit(A.PlaceTarget("quint", 1))
+        await pilot.pause()
         screen = app.screen
         chum = next(a for a in app.session.legal_actions("crew") if a.kind == "play_chum")
         keys = screen.keys_for(chum)

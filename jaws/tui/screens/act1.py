@@ -122,6 +122,17 @@ class Act1Screen(PlayScreen):
         waiting = [NAMES[m] for m in CREW if m != view.active and m not in view.done]
         return (view.active, " and ".join(waiting)) if waiting else None
 
+    def pending_words(self, action: Action) -> str:
+        """A search names where it is made ("Hooper uses the Fish Finder at 5"): the playtest
+        confirmed one at Hooper's old space, thinking him moved (stop-36)."""
+        words = str(action)
+        if action.kind in ("use_fish_finder", "use_binoculars"):
+            act1 = self.session.view(self.seat).act1
+            at = act1.positions.get(str(getattr(action, "member", ""))) if act1 else None
+            if at:
+                return f"{words} at {at}"
+        return words
+
     def why_verb_refused(self, char: str) -> str | None:
         """The rules' reason a crew verb, or any key of the Shark's, takes nothing
         (jaws.tui.refused_verbs)."""

@@ -22,6 +22,7 @@ from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.views.hidden import is_hidden
 
 NOT_TAKEN_SECONDS = 1.5  # how long "Not taken." (an Esc on a confirmation) stays up
+CHOICES_NAMED = 8  # the most choices a "chooses nothing now" refusal names
 
 
 class DirectInputMixin(InputPromptMixin):
@@ -375,7 +376,7 @@ class DirectInputMixin(InputPromptMixin):
                     # "“k H” chooses nothing now": a verb and its keys, not a board space
                     # ("at KH" read as one: stop-32 playtest).
                     typed = f"{self.opened} {''.join(self.typed).upper()}"
-                    self.cancel_input(f"“{typed}” chooses nothing now.")
+                    self.cancel_input(f"“{typed}” chooses nothing now{self.choices_now()}.")
                 else:
                     typed = "".join(self.typed).upper()
                     self.cancel_input(f"Nothing to choose at {typed} now.")
@@ -412,6 +413,19 @@ class DirectInputMixin(InputPromptMixin):
         """True if some label the seat may type now begins with `char`."""
         entries = di.label_entries(self.offered, self.selected)
         return any(e.keys[0].upper() == char.upper() for e in entries)
+
+    def choices_now(self) -> str:
+        """ ": it takes 8, 4, E or S": what the opened verb may be followed by ("“l W” chooses
+        nothing now." left the player to guess why: stop-36 playtest). Empty when there are
+        more than a handful to name."""
+        if self.opened is None:
+            return ""
+        actions, _ = self.verb_group(self.opened, self.selected)
+        keys = list(dict.fromkeys("".join(e.keys).upper() for e in self.group_entries(actions)))
+        if not keys or len(keys) > CHOICES_NAMED:
+            return ""
+        listed = keys[0] if len(keys) == 1 else f"{', '.join(keys[:-1])} or {keys[-1]}"
+        return f": “{self.opened}” takes {listed}"
 
     def _match(self) -> di.Match:
         if self.opened is not None:
