@@ -21,6 +21,7 @@ import getpass
 import importlib
 import inspect
 import sys
+import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn, TypedDict, Unpack, cast
@@ -261,7 +262,16 @@ def ask_passphrase() -> str:
     """The Shark types the game's passphrase (not echoed); raises SaveError if nobody can."""
     prompt = "This game is sealed. Shark, type its passphrase (crew, look away): "
     try:
-        typed = getpass.getpass(prompt)
+        with warnings.catch_warnings():
+            # Without a terminal getpass would warn in Python's words and echo what is typed
+            # (stop-36 playtest): refused in one line instead, before anything is read.
+            warnings.simplefilter("error", getpass.GetPassWarning)
+            typed = getpass.getpass(prompt)
+    except getpass.GetPassWarning:
+        raise SaveError(
+            "This game is sealed with the Shark's passphrase, which is typed unseen at a "
+            "terminal: this input is not one."
+        ) from None
     except EOFError:  # Ctrl+D: the refusal below goes on a line of its own
         print(file=sys.stderr)
         typed = ""

@@ -254,3 +254,30 @@ def test_ctrl_d_at_the_passphrase_prompt_is_refused_on_a_line_of_its_own(
     assert cli.main(["resume", "sealed", "--save-dir", str(tmp_path)]) == cli.EXIT_ERROR
     err = capsys.readouterr().err
     assert err == "\nThis game is sealed with the Shark's passphrase, and none was typed.\n"
+
+
+def test_a_sealed_resume_without_a_terminal_is_refused_in_one_line(tmp_path: Path) -> None:
+    """Stop-36 playtest: with its input piped, `jaws resume` printed Python's "GetPassWarning:
+    Can not control echo on the terminal" and "Warning: Password input may be echoed." before
+    its refusal. No terminal (a new session has none), no passphrase read, one line."""
+    import subprocess
+    import sys
+
+    session = random_session("act1", 57, 10)
+    saves.choose_passphrase(session, "ahab")
+    path = saves.save(session, "sealed", tmp_path)
+    before = path.read_bytes()
+    done = subprocess.run(
+        [sys.executable, "-m", "jaws", "resume", "sealed", "--save-dir", str(tmp_path)],
+        input="ahab\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        start_new_session=True,
+    )
+    assert done.returncode == cli.EXIT_ERROR
+    assert done.stderr.splitlines() == [
+        "This game is sealed with the Shark's passphrase, which is typed unseen at a "
+        "terminal: this input is not one."
+    ], done.stderr
+    assert path.read_bytes() == before
