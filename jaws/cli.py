@@ -119,6 +119,16 @@ def build_parser() -> argparse.ArgumentParser:
         default=DEFAULT_PLAYERS,
         help=f"2, 3 or 4 players (default {DEFAULT_PLAYERS}: the Shark and one crew player)",
     )
+    from jaws.bots import LEVELS
+
+    for seat, you in (("shark", "the crew"), ("crew", "the Shark")):
+        new.add_argument(
+            f"--{seat}",
+            choices=LEVELS,
+            metavar="LEVEL",
+            help=f"an AI plays the {seat.capitalize() if seat == 'shark' else seat} at LEVEL "
+            f"({', '.join(LEVELS)}): you play {you}",
+        )
     resume = commands.add_parser("resume", help="resume a saved game", parents=[save_dir_too])
     resume.add_argument("name", nargs="?", help="save name or file (default: the newest save)")
     resume.add_argument(
@@ -202,7 +212,16 @@ def _run(args: list[str]) -> int:
         # No typed seed: the game draws its own from the OS (a typed one makes a practice game).
         seed = options.seed
         mode = _new_mode(options.game, options.mode)
-        return launch_tui(mode=mode, seed=seed, players=options.players, save_dir=folder)
+        ai = {seat: level for seat in ("shark", "crew") if (level := getattr(options, seat))}
+        table: TuiOptions = {
+            "mode": mode,
+            "seed": seed,
+            "players": options.players,
+            "save_dir": folder,
+        }
+        if ai:  # only a solo game asks the app for AI seats
+            table["ai"] = ai
+        return launch_tui(**table)
     if options.command == "resume":
         path, session = _resume(options.name, folder, options.rewind)
         return launch_tui(resume=path, session=session, save_dir=folder)
@@ -319,6 +338,7 @@ class TuiOptions(TypedDict, total=False):
     save_dir: Path | None
     resume: Path
     session: GameSession
+    ai: dict[str, str]
 
 
 def launch_tui(**options: Unpack[TuiOptions]) -> int:
@@ -330,7 +350,7 @@ def launch_tui(**options: Unpack[TuiOptions]) -> int:
     # The options `run` takes by name; every key of TuiOptions is optional, so a subset of
     # `options` is still TuiOptions (and mypy checks those against `run` below).
     accepted = cast(TuiOptions, {k: v for k, v in options.items() if takes_any or k in parameters})
-    for essential in ("mode", "resume"):
+    for essential in ("mode", "resume", "ai"):
         if essential in options and essential not in accepted:
             raise UsageError(f"jaws: this version's screens cannot take {essential!r} yet")
     status = run(**accepted)

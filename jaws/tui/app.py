@@ -87,6 +87,7 @@ class JawsApp(
         session: GameSession | None = None,
         remote_url: str | None = None,
         remote_code: str | None = None,
+        ai: Mapping[str, str] | None = None,
     ) -> None:
         super().__init__()
         # A hosted game to join (`jaws join URL`): the device serves that code's seat alone.
@@ -99,6 +100,9 @@ class JawsApp(
         self.start_mode = mode
         self.start_seed = seed
         self.start_players = players
+        # Seats an AI plays in the game `mode` starts (`jaws new act1 --shark top`): seat ->
+        # level.
+        self.start_ai = dict(ai or {})
         self.save_dir = save_dir
         self.resume_path = resume
         self.session: TableSession | None = None
@@ -162,7 +166,8 @@ class JawsApp(
         elif self.start_mode is not None:
             seed = "" if self.start_seed is None else str(self.start_seed)
             players = self.start_players or DEFAULT_PLAYERS
-            problem = self.start_game(self.start_mode, seed, players, None, {})
+            seats = {seat: f"bot:{level}" for seat, level in self.start_ai.items()}
+            problem = self.start_game(self.start_mode, seed, players, None, seats)
             if problem:
                 self.notify(problem, severity="error")
 
@@ -345,8 +350,10 @@ def run(
     session: GameSession | None = None,
     remote_url: str | None = None,
     remote_code: str | None = None,
+    ai: Mapping[str, str] | None = None,
 ) -> int:
-    """Start the app: the title screen, a new game in `mode`, or the save at `resume`."""
+    """Start the app: the title screen, a new game in `mode` (`ai`: the seats an AI plays,
+    seat -> level), or the save at `resume`."""
     app = JawsApp(
         mode=mode,
         seed=seed,
@@ -356,6 +363,7 @@ def run(
         session=session,
         remote_url=remote_url,
         remote_code=remote_code,
+        ai=ai,
     )
     app.run()
     if app.crash is not None:

@@ -341,3 +341,45 @@ def test_an_interrupted_prompt_ends_its_line(
     assert cli.main(["resume"]) == 130
     out, err = capsys.readouterr()
     assert out == "" and err == "\n"
+
+
+def test_new_with_an_ai_seat_starts_a_solo_game(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Stop-36 playtest: solo play started only from the title screen's form (16 keys the
+    first time); `jaws new act1 --shark top` starts it, as `jaws simulate --shark` names
+    levels."""
+    import jaws.tui.app
+
+    calls: list[dict[str, Any]] = []
+    monkeypatch.setattr(jaws.tui.app, "run", lambda **kw: calls.append(kw) or 0)
+    assert cli.main(["--save-dir", str(tmp_path), "new", "act1", "--shark", "top"]) == 0
+    assert calls[-1]["ai"] == {"shark": "top"} and calls[-1]["mode"] == "act1"
+    assert cli.main(["--save-dir", str(tmp_path), "new", "act2", "--crew", "easy"]) == 0
+    assert calls[-1]["ai"] == {"crew": "easy"}
+    assert cli.main(["--save-dir", str(tmp_path), "new", "act1"]) == 0
+    assert "ai" not in calls[-1]  # a table of people: no AI seat
+
+
+def test_new_with_an_unknown_ai_level_is_one_line(
+    launched: list[dict[str, Any]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    message = _one_line_error(capsys, cli.main(["new", "act1", "--shark", "godlike"]))
+    assert "invalid choice: 'godlike'" in message and launched == []
+
+
+def test_an_app_started_with_an_ai_shark_seats_it(tmp_path: Path) -> None:
+    import asyncio
+
+    from jaws.tui.app import JawsApp
+
+    async def seats() -> Any:
+        app = JawsApp(mode="act1", seed=3, players=2, save_dir=tmp_path, ai={"shark": "top"})
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            assert app.session is not None
+            return dict(app.session.seats)
+
+    chosen = asyncio.run(seats())
+    assert chosen["shark"].kind == "bot" and chosen["shark"].level == "top"
+    assert chosen["crew"].kind == "human"
