@@ -71,3 +71,25 @@ async def test_a_joined_device_says_it_lost_the_host_and_when_it_is_back() -> No
         shark.cancel()
         server.close()
         await server.wait_closed()
+
+
+async def test_a_joined_sharks_device_says_it_waits_for_the_crew() -> None:
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=17)
+    server = await host.serve("127.0.0.1", 0)
+    url = f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}"
+    crew = asyncio.create_task(BotClient(url, code_of(game, "crew"), "easy", 5, think=0.3).run())
+    app = JawsApp(remote_url=url, remote_code=code_of(game, "shark"))
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await until_my_turn(pilot, app)
+            assert "The crew is taking its turn" not in screen_text(app)
+            while game.session.whose_turn() == "shark":  # the Shark's first turn, to its end
+                await make_a_move(pilot)
+                await until(pilot, lambda: not app.session.pending)
+            await until(pilot, lambda: app.session.whose_turn() == "crew")
+            await until(pilot, lambda: "The crew is taking its turn: yours" in screen_text(app))
+    finally:
+        crew.cancel()
+        server.close()
+        await server.wait_closed()

@@ -226,6 +226,11 @@ class InputPromptMixin(ScreenBase):
             text.append(f"Typed: {''.join(self.typed).upper()}", "bold")
             text.append(" · type more, Enter to stop here, Esc cancels")
             return text
+        if not self.offered and self.seat == "shark" and self.crew_to_move():
+            # A joined Shark's device while the crew plays: its footer held only Quit, Rules
+            # and Save, and nothing said what it waited for (stop-36 playtest).
+            text.append("The crew is taking its turn: yours follows.", "bold")
+            return text
         if self.selected is not None:
             text.append(f"▶ {PEOPLE[self.selected]}", "bold reverse")
             if len(self.members()) > 1:
@@ -233,6 +238,14 @@ class InputPromptMixin(ScreenBase):
             text.append(" · ")
         text.append(self.verb_summary(), "dim")
         return text
+
+    def crew_to_move(self) -> bool:
+        """Whether the game waits on the crew (the Shark's own screen shows it only on a
+        joined device: at one table a curtain hides it meanwhile)."""
+        from jaws.tui.host_protocol import host_of
+
+        session = host_of(self).session
+        return session is not None and session.whose_turn() == "crew"
 
     def label_under_verb(self, action: Action) -> str | None:
         """The space label that the action's verb key is, upper-cased ("E" for "e", ending
