@@ -49,10 +49,15 @@ ORCA_LEGEND = (
 CHUM_KEY = "  [A✗] ruled out by Chum"
 
 
-def orca_legend(chum_in_play: bool) -> str:
+def orca_legend(chum_in_play: bool, ruled_out: str | None = None) -> str:
     """The Orca's legend; the Chum's mark only while a Chum can be played or has shown an
-    option (it was explained in games with no Chum: stop 34)."""
-    return ORCA_LEGEND if chum_in_play else ORCA_LEGEND.replace(CHUM_KEY, "")
+    option (it was explained in games with no Chum: stop 34), with the letter Chum ruled out
+    once it has (the example "[A✗]" read as A ruled out when Chum had shown B: stop 36)."""
+    if not chum_in_play:
+        return ORCA_LEGEND.replace(CHUM_KEY, "")
+    if ruled_out:
+        return ORCA_LEGEND.replace("[A✗]", f"[{ruled_out}✗]")
+    return ORCA_LEGEND
 
 
 def recent_dice(events: Sequence[object], count: int = 3) -> list[str]:

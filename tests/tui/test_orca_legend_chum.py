@@ -26,3 +26,21 @@ async def test_the_chum_mark_is_explained_only_with_a_chum(save_dir: Path, seed:
         assert held == (seed == 8)  # seed 3 deals no Chum, seed 8 three
         assert (CHUM_KEY in screen_text(app)) == held
         assert "Resurface option" in screen_text(app)  # the legend itself is there
+
+
+async def test_once_chum_has_shown_an_option_the_legend_names_it(save_dir: Path) -> None:
+    """Stop-36 playtest: the legend said "[A✗] ruled out by Chum" when Chum had ruled out B."""
+    from jaws.engine.act2 import actions as A
+    from tests.engine.act2.act2_helpers import act2_game, run
+    from tests.tui.test_no_misfire import _playing_from
+
+    state = act2_game(gear={"brody": ("chum_1",)})
+    state, _ = run(state, A.SharkChoose("A", "B"))  # Chum would show B
+    async with _playing_from(state, save_dir) as (app, pilot):
+        chum = next(a for a in app.session.legal_actions("crew") if a.kind == "play_chum")
+        app.submit(chum)
+        await pilot.pause()
+        assert app.session.view("crew").act2.chum_shown == "B"
+        text = screen_text(app)
+        assert "[B✗] ruled out by Chum" in text
+        assert CHUM_KEY not in text

@@ -33,6 +33,7 @@ class Act2Screen(PlayScreen):
     """Act 2 as one seat ("shark" or "crew") sees it."""
 
     legend_has_chum = True  # whether the legend explains the Chum's mark (set by redraw)
+    legend_letter: str | None = None  # the option Chum ruled out, as the legend names it
 
     DEFAULT_CSS = """
     Act2Screen #topbar { height: 1; background: $panel; padding: 0 1; }
@@ -95,10 +96,10 @@ class Act2Screen(PlayScreen):
 
         chum_held = chum_in_hand(view, content)  # once: the label is asked for every row
         chum_in_play = chum_held or view.chum_shown is not None
-        if chum_in_play != self.legend_has_chum:
-            self.legend_has_chum = chum_in_play
+        if (chum_in_play, view.chum_shown) != (self.legend_has_chum, self.legend_letter):
+            self.legend_has_chum, self.legend_letter = chum_in_play, view.chum_shown
             for legend in self.query("#legend").results(Static):
-                legend.update(Text(orca_legend(chum_in_play)))
+                legend.update(Text(orca_legend(chum_in_play, view.chum_shown)))
 
         def label(action: Action) -> str:
             if action.kind == "shark_choose":
