@@ -202,6 +202,7 @@ async def _serve(host: Host, options: argparse.Namespace) -> int:
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
+    host.on_seat = _say  # who joins and leaves, on the host's terminal
     checkpoints = asyncio.create_task(_checkpoints(host))
     await stop.wait()
     checkpoints.cancel()
@@ -240,11 +241,18 @@ async def _checkpoints(host: Host) -> None:
             print(f"jaws host: {exc}", file=sys.stderr)
 
 
+def _say(line: str) -> None:
+    print(line, flush=True)
+
+
 def _announce(game: HostedGame, url: str) -> None:
     session = game.session
     kind = "practice game" if session.practice else "game"
     print(f"hosting {game.game_id} at {url} ({session.mode} {kind}, {session.players} players)")
-    for code in game.codes:
+    # The Shark, the crew players in order, then spectators (a resumed game's codes came back
+    # from the store in another order: stop-36 playtest).
+    order = {"shark": 0, "crew": 1, "spectator": 2}
+    for code in sorted(game.codes, key=lambda c: (order.get(c.seat, 3), c.player)):
         if code.seat == "shark":
             print(f"  player 1 shark: {code.code}   <- the Shark's alone: show it to nobody")
         elif code.seat == "crew":

@@ -89,6 +89,9 @@ class Host:
         self._codes: dict[str, tuple[HostedGame, SeatCode]] = {}
         self.outbox = Outbox(store, self._after_commit)
         self._closing: set[asyncio.Task[None]] = set()  # devices being closed (retire)
+        # Told a line when a seat's device joins, leaves or is taken over (`jaws host` prints
+        # it: its terminal said nothing after the codes, stop-36 playtest). Never a code.
+        self.on_seat: Callable[[str], None] | None = None
 
     def _register(self, game: HostedGame) -> HostedGame:
         self.games[game.game_id] = game
@@ -282,6 +285,7 @@ class Host:
         self._send_frames(game, [client])
         if back:
             self._tell_others(game, client.seat, device_back(seat_name(client.seat)))
+        self._log(game, client.seat, "device is back" if back else "device joined")
 
     @staticmethod
     def devices_of(game: HostedGame, seat: SeatCode) -> list[Client]:
@@ -298,6 +302,7 @@ class Host:
         that no longer answers does not keep the new one waiting."""
         for old in older:
             game.clients.discard(old)
+            self._log(game, old.seat, "older device is closed: a newer one took the seat")
             closing = asyncio.get_running_loop().create_task(
                 old.ws.close(protocol.SEAT_TAKEN, "seat taken by another device")
             )
@@ -317,6 +322,11 @@ class Host:
             return
         game.away.add(client.seat)
         self._tell_others(game, client.seat, device_left(seat_name(client.seat)))
+        self._log(game, client.seat, "device left")
+
+    def _log(self, game: HostedGame, seat: SeatCode, what: str) -> None:
+        if self.on_seat is not None:
+            self.on_seat(f"{game.game_id}: {seat_name(seat)}'s {what}")
 
     def _tell_others(self, game: HostedGame, seat: SeatCode, text: str) -> None:
         frame = protocol.notice(text)

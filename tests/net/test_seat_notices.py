@@ -180,3 +180,52 @@ async def test_the_crews_waiting_line_says_the_sharks_device_is_away(tmp_path: A
         app.remote_notice(device_back(SHARK_SEAT_NAME))
         await pilot.pause()
         assert line() == REMOTE_THINKING and not app.shark_away
+
+
+async def test_the_hosts_terminal_is_told_who_joins_and_leaves_without_a_code() -> None:
+    """Stop-36 playtest: the host's terminal said nothing after printing the codes."""
+    host = Host(None)
+    game = host.new_game("act1", 2, 11)
+    told: list[str] = []
+    host.on_seat = told.append
+    async with serving(host) as url:
+        crew = await _join(url, code_of(game, "crew"))
+        await crew.close()
+        async with asyncio.timeout(TIMEOUT):
+            while len(told) < 2:
+                await asyncio.sleep(0.01)
+        crew = await _join(url, code_of(game, "crew"))
+        second = await _join(url, code_of(game, "crew"))
+        await _closed(crew)
+        await second.close()
+        async with asyncio.timeout(TIMEOUT):
+            while len(told) < 6:
+                await asyncio.sleep(0.01)
+    who = f"{game.game_id}: Player 2 (crew)'s"
+    assert told == [
+        f"{who} device joined",
+        f"{who} device left",
+        f"{who} device is back",
+        f"{who} device joined",
+        f"{who} older device is closed: a newer one took the seat",
+        f"{who} device left",
+    ]
+    assert not any(code.code in line for line in told for code in game.codes)
+
+
+def test_a_resumed_games_codes_are_listed_shark_first(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from jaws.net.commands import _announce
+
+    host = Host(None)
+    game = host.new_game("act1", 3, 12)
+    game.codes.reverse()  # as a store may give them back
+    _announce(game, "ws://127.0.0.1:8765")
+    lines = capsys.readouterr().out.splitlines()[1:]
+    assert [line.split(":")[0].strip() for line in lines] == [
+        "player 1 shark",
+        "player 2 crew (quint, hooper)",
+        "player 3 crew (brody, hooper)",
+        "spectators",
+    ]
