@@ -74,6 +74,12 @@ class SharkTracker:
         """The full hidden-state hypotheses (position, tokens used, token this round)."""
         return frozenset(self._beliefs)
 
+    def adopt(self, boards: Iterable[TurnContext]) -> None:
+        """Take the public boards of Shark turns this tracker did not see begin (a device
+        that joined mid-game is sent them by the host); a board it saw itself is kept."""
+        for board in boards:
+            self._contexts.setdefault(board.round, board)
+
     def context(self, round_no: int) -> TurnContext | None:
         """The public context of a round's Shark turn, if seen."""
         return self._contexts.get(round_no)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from websockets.asyncio.server import ServerConnection
 
+from jaws.deduction.model import TurnContext, turn_context
 from jaws.engine import legal_actions, whose_turn
 from jaws.engine.actions import Action
 from jaws.engine.events import Event
@@ -22,6 +23,7 @@ from jaws.net import protocol
 from jaws.net.notices import SHARK_SEAT_NAME
 from jaws.net.pacing import Hold, Shown
 from jaws.net.store import SeatCode
+from jaws.replay import views_along
 from jaws.session import GameSession, LogEntry
 from jaws.views import view_for, visible_events
 
@@ -107,10 +109,28 @@ class HostedGame:
         return whose_turn(self.public.state)
 
 
+def shark_turn_boards(session: GameSession, upto: int) -> list[TurnContext]:
+    """The public board of each Act 1 Shark turn begun within the first `upto` moves, as the
+    crew saw it when the turn began: what a crew device that joins mid-game needs for its
+    where-could-it-be deduction (the current view no longer shows past boards: a device that
+    rejoined lost the overlay for the rest of the game, stop-36 playtest). Replayed from the
+    log, so it costs one replay per joining device."""
+    boards: dict[int, TurnContext] = {}
+    content = session.state.content
+    actions = session.actions[:upto]
+    for view in views_along(session.mode, session.seed, actions, "crew", content):
+        a1 = view.act1
+        if view.act == 1 and a1 is not None and a1.phase == "shark" and a1.round not in boards:
+            boards[a1.round] = turn_context(a1, content.act1)
+    return [boards[round_no] for round_no in sorted(boards)]
+
+
 def frames(game: HostedGame, clients: Iterable[Client]) -> list[tuple[Client, str]]:
-    """The `state` frame for each of `clients` that has something new to see."""
+    """The `state` frame for each of `clients` that has something new to see (a crew or
+    spectator connection's first one in Act 1 with the boards of past Shark turns)."""
     session = game.session
     views: dict[str, str] = {}
+    boards: str | None = None
     events: dict[tuple[str, int, int], list[Event]] = {}
     out: list[tuple[Client, str]] = []
     for client in clients:
@@ -134,8 +154,14 @@ def frames(game: HostedGame, clients: Iterable[Client]) -> list[tuple[Client, st
         shown = views[viewer]
         if not events[key] and not legal and shown == client.shown:
             continue
+        first = client.shown is None
         client.shown = shown
-        out.append((client, protocol.state(turn, shown, events[key], legal)))
+        past = ""
+        if first and viewer != "shark" and state.act == 1 and session.mode != "act2":
+            if boards is None:
+                boards = protocol.encode_boards(shark_turn_boards(session, upto))
+            past = boards
+        out.append((client, protocol.state(turn, shown, events[key], legal, past)))
     return out
 
 

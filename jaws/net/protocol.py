@@ -19,6 +19,7 @@ from typing import Annotated, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from jaws.deduction.model import TurnContext
 from jaws.engine.actions import (
     ACTION_LIST_ADAPTER,
     Action,
@@ -89,6 +90,9 @@ class StateMessage(_Message):
     view: JSONObject
     events: list[JSONObject]
     legal: list[JSONObject]
+    # A crew or spectator connection's first frame in Act 1: the public board of each Shark
+    # turn so far, which the crew's deduction needs and the current view no longer shows.
+    boards: list[JSONObject] = Field(default_factory=list)
 
 
 class Refused(_Message):
@@ -254,13 +258,35 @@ def view_json(view: GameView) -> str:
 
 
 def state(
-    turn: str, view: str | GameView, events: Iterable[Event | TableNote], legal: Sequence[Action]
+    turn: str,
+    view: str | GameView,
+    events: Iterable[Event | TableNote],
+    legal: Sequence[Action],
+    boards: str = "",
 ) -> str:
-    """A `state` frame for one seat (`view` as a GameView or as its view_json)."""
+    """A `state` frame for one seat (`view` as a GameView or as its view_json; `boards` as
+    encode_boards gives them, or "" for none)."""
     shown = view if isinstance(view, str) else view_json(view)
     events_json = json.dumps([encode_event(e) for e in events], separators=(",", ":"))
     legal_json = ACTION_LIST_ADAPTER.dump_json(list(legal)).decode()
+    more = f',"boards":{boards}' if boards else ""
     return (
         f'{{"v":{PROTOCOL_VERSION},"type":"state","turn":{json.dumps(turn)},"view":{shown},'
-        f'"events":{events_json},"legal":{legal_json}}}'
+        f'"events":{events_json},"legal":{legal_json}{more}}}'
     )
+
+
+_BOARDS: TypeAdapter[list[TurnContext]] = TypeAdapter(list[TurnContext])
+
+
+def encode_boards(boards: Sequence[TurnContext]) -> str:
+    """The public boards of past Shark turns as JSON text ("" for none)."""
+    return _BOARDS.dump_json(list(boards)).decode() if boards else ""
+
+
+def decode_boards(data: list[JSONObject]) -> list[TurnContext]:
+    """The boards a `state` message carries; raises ProtocolError."""
+    try:
+        return _BOARDS.validate_python(data)
+    except ValidationError:
+        raise ProtocolError("the boards of past Shark turns are damaged") from None

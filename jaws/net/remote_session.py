@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from jaws.deduction.model import TurnContext
 from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
 from jaws.engine.events import Event
@@ -70,6 +71,9 @@ class RemoteSession:
         self.unsealed = False
         self.seal: Seal | None = None
         self._view: SharkView | CrewView | None = None
+        # The public board of each past Act 1 Shark turn, sent with a crew or spectator
+        # connection's first frame (the crew's deduction needs them; jaws.net.games).
+        self.boards: list[TurnContext] = []
         self._events: list[Event | TableNote] = []
         self._legal: list[Action] = []
         self._turn = ""
@@ -263,6 +267,11 @@ class RemoteSession:
         if isinstance(view, SharkView) != (self.seat == "shark"):
             raise JoinError("the host sent a view of another seat")
         events = [_event(data) for data in message.events]
+        if message.boards:
+            try:
+                self.boards = protocol.decode_boards(message.boards)
+            except ProtocolError as exc:
+                raise JoinError(f"the host sent something this device cannot read: {exc}") from None
         self._events = events if self._fresh else [*self._events, *events]
         self._fresh = False
         self._view = view

@@ -79,6 +79,8 @@ class RemoteMixin(AppBase):
             return
         try:
             self.tracker = ModelTracker(self.content)
+            # Joined mid-game: the boards of the Shark turns it did not see begin.
+            self.tracker.adopt(remote.boards)
         except Exception as exc:  # the overlay is a help, never a reason to stop the game
             self.notify(overlay_off(exc), severity="warning")
 
