@@ -13,7 +13,7 @@ from jaws.net.host import Host
 from jaws.net.remote_session import HOST_LOST
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.input_prompt import take_back_offered
-from tests.net.hosting import code_of
+from tests.net.hosting import code_of, serving
 from tests.net.test_remote_app import SIZE, make_a_move, until, until_my_turn
 from tests.tui.conftest import screen_text
 
@@ -25,23 +25,20 @@ def notices(app: Any) -> list[str]:
 async def test_a_joined_crew_device_offers_no_take_back() -> None:
     host = Host(None)
     game = host.new_game("act1", 2, seed=11)
-    server = await host.serve("127.0.0.1", 0)
-    url = f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}"
-    shark = asyncio.create_task(BotClient(url, code_of(game, "shark"), "easy", 3).run())
-    app = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
-    try:
-        async with app.run_test(size=SIZE) as pilot:
-            await until_my_turn(pilot, app)
-            before = len(game.session.log)
-            await make_a_move(pilot)
-            await until(pilot, lambda: len(game.session.log) > before)
-            await until_my_turn(pilot, app)
-            assert not take_back_offered(app.session)
-            assert "take back" not in screen_text(app).lower()
-    finally:
-        shark.cancel()
-        server.close()
-        await server.wait_closed()
+    async with serving(host) as url:
+        shark = asyncio.create_task(BotClient(url, code_of(game, "shark"), "easy", 3).run())
+        app = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
+        try:
+            async with app.run_test(size=SIZE) as pilot:
+                await until_my_turn(pilot, app)
+                before = len(game.session.log)
+                await make_a_move(pilot)
+                await until(pilot, lambda: len(game.session.log) > before)
+                await until_my_turn(pilot, app)
+                assert not take_back_offered(app.session)
+                assert "take back" not in screen_text(app).lower()
+        finally:
+            shark.cancel()
 
 
 async def test_a_joined_device_says_it_lost_the_host_and_when_it_is_back() -> None:
@@ -76,20 +73,18 @@ async def test_a_joined_device_says_it_lost_the_host_and_when_it_is_back() -> No
 async def test_a_joined_sharks_device_says_it_waits_for_the_crew() -> None:
     host = Host(None)
     game = host.new_game("act1", 2, seed=17)
-    server = await host.serve("127.0.0.1", 0)
-    url = f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}"
-    crew = asyncio.create_task(BotClient(url, code_of(game, "crew"), "easy", 5, think=0.3).run())
-    app = JawsApp(remote_url=url, remote_code=code_of(game, "shark"))
-    try:
-        async with app.run_test(size=SIZE) as pilot:
-            await until_my_turn(pilot, app)
-            assert "The crew is taking its turn" not in screen_text(app)
-            while game.session.whose_turn() == "shark":  # the Shark's first turn, to its end
-                await make_a_move(pilot)
-                await until(pilot, lambda: not app.session.pending)
-            await until(pilot, lambda: app.session.whose_turn() == "crew")
-            await until(pilot, lambda: "The crew is taking its turn: yours" in screen_text(app))
-    finally:
-        crew.cancel()
-        server.close()
-        await server.wait_closed()
+    async with serving(host) as url:
+        crew_bot = BotClient(url, code_of(game, "crew"), "easy", 5, think=0.3)
+        crew = asyncio.create_task(crew_bot.run())
+        app = JawsApp(remote_url=url, remote_code=code_of(game, "shark"))
+        try:
+            async with app.run_test(size=SIZE) as pilot:
+                await until_my_turn(pilot, app)
+                assert "The crew is taking its turn" not in screen_text(app)
+                while game.session.whose_turn() == "shark":  # the Shark's first turn, all of it
+                    await make_a_move(pilot)
+                    await until(pilot, lambda: not app.session.pending)
+                await until(pilot, lambda: app.session.whose_turn() == "crew")
+                await until(pilot, lambda: "The crew is taking its turn: yours" in screen_text(app))
+        finally:
+            crew.cancel()

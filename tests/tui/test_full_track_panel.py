@@ -5,6 +5,7 @@ it, and a key typed then was answered "takes nothing now")."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from jaws.engine.act1 import actions as A
 from jaws.tui.app import JawsApp
@@ -21,19 +22,23 @@ def _notices(app: JawsApp) -> list[str]:
     return [n.message for n in app._notifications]
 
 
+async def _plan(app: JawsApp, pilot: Any, *actions: Any) -> None:
+    """The Shark plans `actions`, one at a time, as its keys would."""
+    for action in actions:
+        app.submit(action)
+        await pilot.pause()
+
+
 async def test_the_panel_counts_the_plans_meals_on_the_track(save_dir: Path) -> None:
     state = at_shark_phase(shark="S", track=4)
     set_swimmers(state, S=3)
     async with _playing_from(state, save_dir) as (app, pilot):
         await pilot.resize_terminal(80, 24)
         assert "Track after this turn" not in _flat(app)  # nothing eaten yet
-        app.submit(A.SharkEat())
-        await pilot.pause()
+        await _plan(app, pilot, A.SharkEat())
         assert "Track after this turn: 5/7" in _flat(app)
         assert "e ends the turn" not in _flat(app)
-        for action in (A.SharkEat(), A.SharkEat()):
-            app.submit(action)
-            await pilot.pause()
+        await _plan(app, pilot, A.SharkEat(), A.SharkEat())
         text = _flat(app)
         assert "Track after this turn: 7/7" in text
         assert "e ends the turn: you win Act 1." in text
@@ -43,9 +48,7 @@ async def test_in_a_full_game_a_full_track_ends_the_act_not_the_game(save_dir: P
     state = at_shark_phase(shark="S", mode="full", track=7)
     set_swimmers(state, S=2)
     async with _playing_from(state, save_dir) as (app, pilot):
-        for action in (A.SharkEat(), A.SharkEat()):
-            app.submit(action)
-            await pilot.pause()
+        await _plan(app, pilot, A.SharkEat(), A.SharkEat())
         text = _flat(app)
         assert "Track after this turn: 9/9" in text
         assert "e ends the turn and Act 1." in text
@@ -56,9 +59,7 @@ async def test_a_key_typed_on_a_full_track_is_told_why(save_dir: Path) -> None:
     state = at_shark_phase(shark="S", track=5)
     set_swimmers(state, S=2)
     async with _playing_from(state, save_dir) as (app, pilot):
-        for action in (A.SharkEat(), A.SharkEat()):
-            app.submit(action)
-            await pilot.pause()
+        await _plan(app, pilot, A.SharkEat(), A.SharkEat())
         await pilot.press("7")
         await pilot.pause()
         assert "“7”: The Swimmer Track is full: end your turn to finish the act." in _notices(app)
@@ -68,9 +69,7 @@ async def test_a_key_typed_once_the_actions_are_used_is_told_why(save_dir: Path)
     state = at_shark_phase(shark="S", track=0)
     set_swimmers(state, S=3)
     async with _playing_from(state, save_dir) as (app, pilot):
-        for action in (A.SharkEat(), A.SharkEat(), A.SharkEat()):
-            app.submit(action)
-            await pilot.pause()
+        await _plan(app, pilot, A.SharkEat(), A.SharkEat(), A.SharkEat())
         await pilot.press("7")
         await pilot.pause()
         assert "“7”: The Shark has no actions left this round: end the turn." in _notices(app)
