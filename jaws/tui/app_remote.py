@@ -106,8 +106,8 @@ class RemoteMixin(AppBase):
         else:
             patience = int(remote.patience)
             self.notify(
-                f"Lost the host at {remote.url}: this device is trying to reach it again "
-                f"(for {patience} s). Moves wait until it is back.",
+                f"Lost the host at {remote.url}: this device tries to reach it again for "
+                f"{patience} s, then stops. Moves can be made once it is back.",
                 severity="warning",
                 timeout=patience,
             )

@@ -56,7 +56,7 @@ async def test_a_joined_device_says_it_lost_the_host_and_when_it_is_back() -> No
             await server.wait_closed()
             await until(pilot, lambda: any("Lost the host" in n for n in notices(app)))
             told = next(n for n in notices(app) if "Lost the host" in n)
-            assert url in told and "trying to reach it again" in told
+            assert url in told and "tries to reach it again for 30 s, then stops" in told
             app.clear_notifications()
             await make_a_move(pilot)
             await until(pilot, lambda: bool(notices(app)))

@@ -67,3 +67,19 @@ async def test_the_play_screens_log_rewraps_after_a_resize(save_dir: Path) -> No
         await pilot.pause()
         assert _widest(log) <= log.scrollable_content_region.width
         assert _words(log) == " ".join(said).split()
+
+
+async def test_after_resizes_the_log_still_shows_its_newest_line() -> None:
+    """Stop-36 playtest: 80x24 -> 100x30 -> 120x40 -> 80x24 left the newest line scrolled
+    out of sight until a new one came."""
+    app = LogOnly()
+    async with app.run_test(size=(80, 12)) as pilot:
+        log = app.query_one(GameLog)
+        for n in range(30):
+            log.write(f"line {n}: " + LONG[: 20 + 7 * (n % 9)])
+        await pilot.pause()
+        for size in ((100, 15), (120, 20), (80, 12)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            assert log.scroll_y == log.max_scroll_y, size
+            assert log.lines[-1].text.strip()

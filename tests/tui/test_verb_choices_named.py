@@ -43,3 +43,18 @@ async def test_the_fish_finders_confirmation_says_where(save_dir: Path) -> None:
         prompt = " ".join(app.screen.input_text().plain.split())
         assert f"Cannot be taken back: Hooper uses the Fish Finder at {hooper_at}" in prompt
         assert f"Finder at {hooper_at}" in screen_text(app)  # on screen (wrapped at 120x40)
+
+
+async def test_the_reminder_of_a_waiting_search_says_where_too(save_dir: Path) -> None:
+    state = at_crew_phase(shark="1")
+    hooper_at = a1_of(state).positions["hooper"]
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await pilot.press("tab", "tab", "f")
+        await pilot.pause()
+        await pilot.press("x")  # neither Enter nor Esc
+        await pilot.pause()
+        told = [n.message for n in app._notifications]
+        assert (
+            f"“Hooper uses the Fish Finder at {hooper_at}” waits for you: "
+            "Enter confirms it, Esc cancels." in told
+        )

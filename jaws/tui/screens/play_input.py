@@ -76,6 +76,11 @@ class DirectInputMixin(InputPromptMixin):
         owners = {di.member_of(a) for a in every}
         if len(owners) == 1:
             return every, owners.pop()
+        if not owners <= set(members):
+            # A holder Tab cannot choose (his turn is done): the verb opens every holder's
+            # card and his letter names it ("c" then Q or B for a Chum: stop-36 playtest, "Press
+            # Tab" was said while Tab chose nobody else).
+            return every, None
         return [], member
 
     def group_entries(self, actions: Sequence[Action]) -> list[di.Entry]:
@@ -188,8 +193,13 @@ class DirectInputMixin(InputPromptMixin):
         return keys + (["enter"] if self.confirm_needed(action) else [])
 
     def shortcut_of(self, action: Action) -> str:
-        """The shortcut shown beside an action in the menu."""
-        keys = self.action_keys(action, di.member_of(action) or self.selected)
+        """The shortcut shown beside an action in the menu: as its member would type it, or,
+        for a member Tab cannot choose (his turn is done, his card is still playable), as it
+        is typed from the selection."""
+        member = di.member_of(action)
+        if member is not None and member != self.selected and member not in self.members():
+            member = None
+        keys = self.action_keys(action, member or self.selected)
         if keys is None:
             return ""
         return di.shortcut_text([k for k in keys if k != "enter"])
@@ -228,6 +238,17 @@ class DirectInputMixin(InputPromptMixin):
             self.refresh_from_session()
         if note:
             self.notify(note, timeout=timeout)
+
+    def on_action_menu_navigated(self, message: ActionMenu.Navigated) -> None:
+        """The arrows moved onto another member's row: he is the one chosen now (the prompt's
+        ▶ and the verbs typed next follow), without scrolling the list."""
+        message.stop()
+        action = self.menu_widget().highlighted_action()
+        member = di.member_of(action) if action is not None else None
+        if member is None or member == self.selected or member not in self.members():
+            return
+        self.selected = member
+        self.show_input_state()
 
     def on_action_menu_action_chosen(self, message: ActionMenu.ActionChosen) -> None:
         message.stop()
@@ -327,7 +348,8 @@ class DirectInputMixin(InputPromptMixin):
             elif char is not None and char.isprintable() and self.reminded != self.pending:
                 # Said once per question (the playtest's keys vanished here in silence).
                 self.reminded = self.pending
-                self.notify(f"“{self.pending}” waits for you: Enter confirms it, Esc cancels.")
+                words = self.pending_words(self.pending)
+                self.notify(f"“{words}” waits for you: Enter confirms it, Esc cancels.", timeout=3)
             return True
         if key == "escape":
             if self.typed or self.opened:

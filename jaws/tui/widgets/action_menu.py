@@ -62,10 +62,40 @@ class ActionMenu(OptionList):
             super().__init__()
             self.action = action
 
+    class Navigated(Message):
+        """The player moved the highlight with a key (↑ ↓, Page Up/Down, Home, End)."""
+
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.actions: list[Action] = []
         self.shown: list[tuple[str, str]] = []
+
+    # The keys' own moves of the highlight, told to the screen: the rows under a member's
+    # heading no longer name him, so the screen's "▶ Hooper" must follow the highlight onto
+    # Brody's rows (stop-36 playtest: ↑ from Hooper's rows took "Brody moves to 5").
+    def action_cursor_up(self) -> None:
+        super().action_cursor_up()
+        self.post_message(self.Navigated())
+
+    def action_cursor_down(self) -> None:
+        super().action_cursor_down()
+        self.post_message(self.Navigated())
+
+    def action_page_up(self) -> None:
+        super().action_page_up()  # type: ignore[no-untyped-call]
+        self.post_message(self.Navigated())
+
+    def action_page_down(self) -> None:
+        super().action_page_down()  # type: ignore[no-untyped-call]
+        self.post_message(self.Navigated())
+
+    def action_first(self) -> None:
+        super().action_first()
+        self.post_message(self.Navigated())
+
+    def action_last(self) -> None:
+        super().action_last()
+        self.post_message(self.Navigated())
 
     def show(
         self,

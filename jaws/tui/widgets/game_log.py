@@ -64,10 +64,10 @@ class GameLog(RichLog):
             self.rewrap(width)
 
     def rewrap(self, width: int) -> None:
-        """Write every kept line again at the log's new width, keeping the reader's place at
-        the newest line if it was there."""
+        """Write every kept line again at the log's new width, then show the newest line (by
+        the time of the resize the old scroll position no longer says where the reader was:
+        keeping it left the newest line out of sight, stop-36 playtest)."""
         self.wrapped_at = width
-        at_newest = self.is_vertical_scroll_end
         self.clear()
         self.rewriting = True
         try:
@@ -75,8 +75,7 @@ class GameLog(RichLog):
                 self.write(text, scroll_end=False)
         finally:
             self.rewriting = False
-        if at_newest:
-            self.scroll_end(animate=False, immediate=True, x_axis=False)
+        self.scroll_end(animate=False, immediate=True, x_axis=False)
 
 
 __all__ = ["GameLog"]
