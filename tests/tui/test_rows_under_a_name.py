@@ -31,3 +31,28 @@ async def test_the_act2_rows_read_without_the_name_at_80x24(save_dir: Path) -> N
         menu = app.screen.query_one("#menu")
         weapons = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
         assert any(w.split() == ["1", "readies", "the", "Machete"] for w in weapons), weapons
+
+
+async def test_at_a_shared_table_each_heading_names_its_player(save_dir: Path) -> None:
+    """Stop-36 playtest: at 3 and 4 players the status said "Quint(P2) … Hooper(shared)", but
+    the list's headings were the names alone."""
+    from tests.helpers import at_crew_phase
+    from tests.tui.test_no_misfire import _playing_from  # a 4-player table
+
+    async with _playing_from(at_crew_phase(shark="1"), save_dir) as (app, pilot):
+        menu = app.screen.query_one("#menu")
+        headings = [
+            str(menu.get_option_at_index(i).prompt)
+            for i in range(menu.option_count)
+            if menu.get_option_at_index(i).disabled
+        ]
+        assert headings == ["── Quint (P2) ──", "── Brody (P3) ──", "── Hooper (P4) ──"]
+
+
+async def test_with_one_crew_player_the_headings_are_the_names(save_dir: Path) -> None:
+    app: Any = new_app("act2", 8, save_dir, players=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_act2_phase(pilot, "prepare", seat="crew")
+        menu = app.screen.query_one("#menu")
+        first = str(menu.get_option_at_index(0).prompt)
+        assert first == "── Quint ──"

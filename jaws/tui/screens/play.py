@@ -180,6 +180,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
             text = without_heading_name(label(action), group(action))
             return f"{keys:>3} {text}" if keys else f"    {text}"
 
+        headings = {**self.whose_headings(), **(headings or {})}
         menu = self.query_one("#menu", ActionMenu)
         new_turn = turn != self.turn_shown
         self.turn_shown = turn
@@ -197,6 +198,21 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         # that leaves the menu's rows as they were (a rescue).
         self.refresh_bindings()
         self.show_input_state()
+
+    def whose_headings(self) -> dict[str, str]:
+        """Each crew member's heading with the player who runs him ("Quint (P2)", "Hooper
+        (shared)") when the crew is shared out among people, as the status line tags them: at
+        a 4-player table the headings alone did not say whose rows were whose (stop-36)."""
+        session = host_of(self).session
+        split = session.crew_players if session is not None and self.seat == "crew" else {}
+        if len(set(split.values())) < 2:
+            return {}
+        return {
+            GROUP_TITLES[member]: f"{GROUP_TITLES[member]} "
+            + (f"(P{player})" if player else "(shared)")
+            for member, player in split.items()
+            if member in GROUP_TITLES
+        }
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Tab cycles crew members only where there is a choice; take-back needs something."""
