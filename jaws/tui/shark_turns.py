@@ -41,7 +41,9 @@ REMOTE_THINKING = "The Shark is taking its turn…"
 SHARK_AWAY = "The Shark's device has left: the game waits for it to join again…"
 # Keys that still work while an AI thinks (they show nothing of the game; + and - set the AI
 # crew's pace).
-KEYS_WHILE_THINKING = {"f1", "ctrl+q", "ctrl+s", "plus", "minus"}
+# d: the crew's "Where could it be?" (a look at public clues, no move) while the Shark plays,
+# which on a joined device may be a person thinking for minutes (stop-36 playtest).
+KEYS_WHILE_THINKING = {"f1", "ctrl+q", "ctrl+s", "plus", "minus", "d"}
 # The AI crew's pace: seconds each of its actions stays on screen before the next (+ and -
 # step through these on a play screen).
 AI_PACES = (0.0, 0.4, 1.0, 2.0, 4.0)

@@ -90,3 +90,27 @@ def test_the_sharks_connection_gets_no_boards() -> None:
     fake.connect(game, "crew", 2, "crew")
     shark_first = json.loads(next(t for _, _, t in fake.received["shark"] if '"state"' in t))
     assert "boards" not in shark_first
+
+
+async def test_the_crew_may_look_at_where_it_could_be_while_the_shark_plays() -> None:
+    """Stop-36 playtest: on a crew device `d` did nothing while "The Shark is taking its
+    turn…" (keys are dropped then, so that none acts on the next screen)."""
+    from jaws.net.client import BotClient
+    from tests.net.hosting import serving
+
+    host = Host(None, phase_seconds=30)  # the Shark's phase stays held for the whole test
+    game = host.new_game("act1", 2, 21)
+    async with serving(host) as url:
+        app: Any = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.session is not None and app.session.ready)
+            shark = asyncio.create_task(BotClient(url, code_of(game, "shark"), "easy", 3).run())
+            try:
+                await until(pilot, lambda: game.session.whose_turn() == "crew")
+                await until(pilot, app.drops_key)  # the crew's device waits on the Shark
+                assert app.tracker is not None and not app.show_deduction
+                await pilot.press("d")
+                await pilot.pause()
+                assert app.show_deduction
+            finally:
+                shark.cancel()

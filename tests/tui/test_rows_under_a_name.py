@@ -39,7 +39,7 @@ async def test_at_a_shared_table_each_heading_names_its_player(save_dir: Path) -
     from tests.helpers import at_crew_phase
     from tests.tui.test_no_misfire import _playing_from  # a 4-player table
 
-    async with _playing_from(at_crew_phase(shark="1"), save_dir) as (app, pilot):
+    async with _playing_from(at_crew_phase(shark="1"), save_dir) as (app, _pilot):
         menu = app.screen.query_one("#menu")
         headings = [
             str(menu.get_option_at_index(i).prompt)
