@@ -61,9 +61,8 @@ async def test_the_crew_device_shows_the_sharks_turn_then_its_announcement_as_a_
             await until(pilot, lambda: REMOTE_THINKING in screen_text(app))
             assert not crew_menu(app)
             # Keys typed meanwhile are dropped: none is kept for the crew's menu to come.
-            await pilot.press("1", "h", "e", "enter", "tab", "d")
+            await pilot.press("1", "h", "e", "enter", "tab")
             assert app.screen.typed == [] and app.screen.selected is None
-            assert not app.show_deduction
             mark = len(app.session.events_for("crew"))
             play_phase(host, game, seed=3)
             await until(pilot, lambda: isinstance(app.screen, MomentCard))

@@ -167,10 +167,15 @@ async def test_while_the_ai_shark_thinks_the_crew_sees_so_and_its_keys_are_dropp
         notices = screen.query(ThinkingNotice)
         assert len(notices) == 1 and THINKING in str(notices.first().render())
         shown = app.show_deduction
-        await pilot.press("d", "enter", "down", "enter")
+        await pilot.press("enter", "down", "enter")
         await pilot.pause()
-        assert app.show_deduction == shown and app.screen is screen
+        assert app.screen is screen
         assert session.log == []
+        # d only looks at public clues: it works meanwhile (stop-36 playtest).
+        await pilot.press("d")
+        await pilot.pause()
+        assert app.show_deduction != shown
+        shown = app.show_deduction
         release.set()
         assert await wait_for(pilot, lambda: len(session.log) > 0)
         await pilot.pause()
