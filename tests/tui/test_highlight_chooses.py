@@ -66,3 +66,68 @@ async def test_a_done_members_chum_is_typed_with_his_letter(save_dir: Path) -> N
         await pilot.press("b")
         await pilot.pause()
         assert screen.pending is not None and di.member_of(screen.pending) == "brody"
+
+
+async def test_an_arrow_from_no_highlight_rests_on_the_chosen_members_row(
+    save_dir: Path,
+) -> None:
+    """Stop-36 check (helper-26): after Tab to Brody nothing is highlighted, and ↓ went to the
+    list's first row, Quint's, and chose him."""
+    async with _playing_from(at_crew_phase(shark="1"), save_dir) as (app, pilot):
+        await pilot.resize_terminal(80, 24)
+        screen = app.screen
+        menu = screen.query_one(ActionMenu)
+        for key in ("down", "up", "pagedown", "end"):
+            await pilot.press("tab")
+            await pilot.pause()
+            chosen = screen.selected
+            menu.highlighted = None  # as after a typed action, or a new turn
+            await pilot.press(key)
+            await pilot.pause()
+            action = menu.highlighted_action()
+            assert action is not None and di.member_of(action) == chosen, key
+            assert screen.selected == chosen, key
+
+
+def _prepared(gear: dict[str, tuple[str, ...]]) -> object:
+    """Act 2, the crew preparing, Quint and Brody readied and targeted: Hooper is up."""
+    from tests.engine.act2.act2_helpers import act2_game, run
+
+    state = act2_game(gear=gear)
+    state, _ = run(state, A2.SharkChoose("A", "B"))
+    state, _ = run(
+        state,
+        A2.ChooseWeapon("quint", "machete"),
+        A2.PlaceTarget("quint", 1),
+        A2.ChooseWeapon("brody", "service_pistol"),
+        A2.PlaceTarget("brody", 1),
+    )
+    return state
+
+
+async def test_a_done_members_lone_card_does_not_choose_him(save_dir: Path) -> None:
+    """helper-26: "k" for Quint's Cage (his turn done) chose Quint, and after Esc the prompt
+    stayed on "▶ Quint" with Tab choosing nobody and Hooper's labels refused."""
+    async with _playing_from(_prepared({"quint": ("shark_cage_1",)}), save_dir) as (app, pilot):
+        screen = app.screen
+        assert screen.selected == "hooper"
+        await pilot.press("k")
+        await pilot.pause()
+        assert screen.pending is not None and di.member_of(screen.pending) == "quint"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen.selected == "hooper"
+        assert "▶ Hooper" in screen.input_text().plain
+
+
+async def test_with_three_chums_every_row_has_its_key(save_dir: Path) -> None:
+    """helper-26: with a Chum each, Quint's and Brody's rows had no key while Hooper was up,
+    and "c" threw Hooper's."""
+    gear = {"quint": ("chum_1",), "brody": ("chum_2",), "hooper": ("chum_3",)}
+    async with _playing_from(_prepared(gear), save_dir) as (app, pilot):
+        screen = app.screen
+        chums = [a for a in app.session.legal_actions("crew") if a.kind == "play_chum"]
+        assert sorted(screen.shortcut_of(a) for a in chums) == ["c B", "c H", "c Q"]
+        await pilot.press("c", "q")
+        await pilot.pause()
+        assert screen.pending is not None and di.member_of(screen.pending) == "quint"

@@ -70,17 +70,19 @@ class DirectInputMixin(InputPromptMixin):
             # nobody, so the verb opens every holder's card and his letter names it (stop-32
             # playtest: "Press Tab" was said, and Tab did nothing).
             return every, None
+        owners = {owner for a in every if (owner := di.member_of(a)) is not None}
+        if owners - set(members) and owners != {member}:
+            # A holder Tab cannot choose (his turn is done, his card still playable): the verb
+            # opens every holder's card, named by his letter, and the selection stays ("c"
+            # then Q or B for a Chum). Else "Press Tab" was said while Tab chose nobody else, a
+            # lone holder's card selected him with no way back, and with three Chums the
+            # other two had no key at all (stop-36 playtests).
+            return every, member
         mine = [a for a in every if di.member_of(a) in (None, member)]
         if mine:
             return mine, member
-        owners = {di.member_of(a) for a in every}
         if len(owners) == 1:
             return every, owners.pop()
-        if not owners <= set(members):
-            # A holder Tab cannot choose (his turn is done): the verb opens every holder's
-            # card and his letter names it ("c" then Q or B for a Chum: stop-36 playtest, "Press
-            # Tab" was said while Tab chose nobody else).
-            return every, None
         return [], member
 
     def group_entries(self, actions: Sequence[Action]) -> list[di.Entry]:
@@ -241,9 +243,23 @@ class DirectInputMixin(InputPromptMixin):
 
     def on_action_menu_navigated(self, message: ActionMenu.Navigated) -> None:
         """The arrows moved onto another member's row: he is the one chosen now (the prompt's
-        ▶ and the verbs typed next follow), without scrolling the list."""
+        ▶ and the verbs typed next follow), without scrolling the list. From no highlighted
+        row (after Tab, or a typed action), or onto none (Page Up onto a heading), they rest
+        on the chosen member's first row: ↓ had gone to the list's first row, Quint's, and
+        chose him (stop-36 check)."""
         message.stop()
-        action = self.menu_widget().highlighted_action()
+        menu = self.menu_widget()
+        selected = self.selected
+        lost = message.from_nothing or menu.highlighted_action() is None
+        if lost and selected is not None:
+
+            def his(action: Action) -> bool:
+                return di.member_of(action) == selected
+
+            if menu.option_index_of(his) is not None:
+                menu.highlight_action(his)
+                return
+        action = menu.highlighted_action()
         member = di.member_of(action) if action is not None else None
         if member is None or member == self.selected or member not in self.members():
             return

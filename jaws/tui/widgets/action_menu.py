@@ -63,7 +63,12 @@ class ActionMenu(OptionList):
             self.action = action
 
     class Navigated(Message):
-        """The player moved the highlight with a key (↑ ↓, Page Up/Down, Home, End)."""
+        """The player moved the highlight with a key (↑ ↓, Page Up/Down, Home, End);
+        `from_nothing`: no row was highlighted before."""
+
+        def __init__(self, from_nothing: bool) -> None:
+            super().__init__()
+            self.from_nothing = from_nothing
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -73,29 +78,33 @@ class ActionMenu(OptionList):
     # The keys' own moves of the highlight, told to the screen: the rows under a member's
     # heading no longer name him, so the screen's "▶ Hooper" must follow the highlight onto
     # Brody's rows (stop-36 playtest: ↑ from Hooper's rows took "Brody moves to 5").
+    def _navigate(self, move: Callable[[], None]) -> None:
+        from_nothing = self.highlighted_action() is None
+        move()
+        self.post_message(self.Navigated(from_nothing))
+
     def action_cursor_up(self) -> None:
-        super().action_cursor_up()
-        self.post_message(self.Navigated())
+        self._navigate(super().action_cursor_up)
 
     def action_cursor_down(self) -> None:
-        super().action_cursor_down()
-        self.post_message(self.Navigated())
+        self._navigate(super().action_cursor_down)
 
     def action_page_up(self) -> None:
-        super().action_page_up()  # type: ignore[no-untyped-call]
-        self.post_message(self.Navigated())
+        self._navigate(super().action_page_up)
 
     def action_page_down(self) -> None:
-        super().action_page_down()  # type: ignore[no-untyped-call]
-        self.post_message(self.Navigated())
+        self._navigate(super().action_page_down)
 
     def action_first(self) -> None:
+        self._navigate(self._first_in_sight)
+
+    def _first_in_sight(self) -> None:
+        """Home: the first row, with the first heading in sight above it (it scrolled off)."""
         super().action_first()
-        self.post_message(self.Navigated())
+        self.scroll_home(animate=False)
 
     def action_last(self) -> None:
-        super().action_last()
-        self.post_message(self.Navigated())
+        self._navigate(super().action_last)
 
     def show(
         self,
