@@ -157,7 +157,7 @@ def frames(game: HostedGame, clients: Iterable[Client]) -> list[tuple[Client, st
         first = client.shown is None
         client.shown = shown
         past = ""
-        if first and viewer != "shark" and state.act == 1 and session.mode != "act2":
+        if first and viewer != "shark" and state.act == 1:
             if boards is None:
                 boards = protocol.encode_boards(shark_turn_boards(session, upto))
             past = boards

@@ -318,7 +318,7 @@ class Host:
         held = game.hold is not None and not shark_in_secret(game.session.state)
         if client.seat.seat == "shark" and held:
             return  # told now, the crew would learn the held Shark phase had already ended
-        if any(other.seat == client.seat for other in game.clients):
+        if self.devices_of(game, client.seat):  # the seat is still played elsewhere
             return
         game.away.add(client.seat)
         self._tell_others(game, client.seat, device_left(seat_name(client.seat)))

@@ -13,9 +13,10 @@ from rich.text import Text
 from jaws.content.act1 import Act1Content
 from jaws.engine.act1.actions import POWER_NAMES
 from jaws.engine.act1.events import BinocularsAnswered, FishFinderAnswered
-from jaws.engine.act1.shark import track_after_meals
+from jaws.engine.act1.shark import track_after_meals, track_goal
 from jaws.engine.act1.state import PadEntry
 from jaws.ids import CREW, NAMES
+from jaws.tui.scenes_public import player_tag
 from jaws.tui.widgets.amity_map import MapScene
 from jaws.views.act1 import Act1View, PlanView
 from jaws.views.hidden import is_hidden
@@ -139,7 +140,7 @@ def act1_status(
         # playtest): the Power token played this round may be Out of Sight.
         text.append("? stays where a search said no: the Power token may be Out of Sight\n")
     text.append("Swimmer Track ")
-    text.append(track_bar(view.track, track_top(view, content)) + "\n")
+    text.append(track_bar(view.track, track_goal(view, content)) + "\n")
     text.append("Barrels on Shark ")
     text.append(track_bar(view.barrels.attached, comp.barrels_to_end_act) + "\n")
     if view.phase == "crew" or view.phase == "event_choice":
@@ -150,7 +151,7 @@ def act1_status(
         for member in CREW:
             mark = "✓" if member in view.done else ("▶" if view.active == member else " ")
             player = crew_players.get(member, 0)
-            who = (f"(P{player})" if player else "(shared)") if tagged else ""
+            who = player_tag(player) if tagged else ""
             parts.append(f"{mark}{NAMES[member]}{who} {view.actions_left.get(member, 0)}")
         text.append("Actions left: " + "  ".join(parts) + "\n")
     if view.event is not None:
@@ -219,19 +220,13 @@ def shark_panel(view: Act1View, content: Act1Content) -> Text:
     return text
 
 
-def track_top(view: Act1View, content: Act1Content) -> int:
-    """The Swimmer Track slot that ends Act 1: 7 played alone, 9 in a full game."""
-    comp = content.components
-    return comp.standalone_shark_win if view.standalone else comp.swimmer_track_max
-
-
 def append_track_after(text: Text, view: Act1View, plan: PlanView, content: Act1Content) -> None:
     """Where the turn's meals put the Swimmer Track, and when they fill it, that ending the
     turn ends the act: the public line showed the track before the turn ("5/7") while the plan
     had filled it, and keys typed then were answered "takes nothing now" (stop-35 playtest)."""
     if not any(plan.eaten.values()) and plan.michael_eaten_at is None:
         return
-    top = track_top(view, content)
+    top = track_goal(view, content)
     after = track_after_meals(view.track, plan.eaten, plan.michael_eaten_at, content)
     # Short lines: the side panel has 34 columns at 80x24.
     text.append(f"Track after this turn: {min(after, top)}/{top}\n")

@@ -47,6 +47,12 @@ TELLING_EVENTS: tuple[type, ...] = (
 )
 
 
+def player_tag(player: int) -> str:
+    """Who runs a crew member at a shared table: "(P2)", or "(shared)" for the member both
+    crew players of a 3-player game run (the status line and the list headings say it alike)."""
+    return f"(P{player})" if player else "(shared)"
+
+
 def fitted_lines(events: Sequence[object], room: int) -> list[str]:
     """The events as lines, at most `room` of them: a roll and its result are one line
     (jaws.tui.round_digest); when some must still be left out, the oldest of the least

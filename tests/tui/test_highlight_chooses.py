@@ -42,17 +42,7 @@ async def test_the_arrows_choose_the_member_whose_row_they_rest_on(save_dir: Pat
 
 
 async def test_a_done_members_chum_is_typed_with_his_letter(save_dir: Path) -> None:
-    from tests.engine.act2.act2_helpers import act2_game, run
-
-    state = act2_game(gear={"quint": ("chum_1",), "brody": ("chum_2",)})
-    state, _ = run(state, A2.SharkChoose("A", "B"))
-    state, _ = run(
-        state,
-        A2.ChooseWeapon("quint", "machete"),
-        A2.PlaceTarget("quint", 1),
-        A2.ChooseWeapon("brody", "service_pistol"),
-        A2.PlaceTarget("brody", 1),
-    )
+    state = _prepared({"quint": ("chum_1",), "brody": ("chum_2",)})
     async with _playing_from(state, save_dir) as (app, pilot):
         screen = app.screen
         assert screen.members() == ["hooper"] and screen.selected == "hooper"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Protocol
 
 from jaws.content.act1 import Act1Content
 from jaws.engine.act1 import events as ev
@@ -25,8 +26,16 @@ Events = list[ev.Act1Event]
 CAPTAINS = ("quint", "hooper")
 
 
-def track_goal(a1: Act1State, content: Act1Content) -> int:
-    """The Swimmer Track slot that ends the act: 7 alone, 9 in a full game."""
+class PlayedAlone(Protocol):
+    """An Act 1 state or view: whether Act 1 is played alone."""
+
+    @property
+    def standalone(self) -> bool: ...
+
+
+def track_goal(a1: PlayedAlone, content: Act1Content) -> int:
+    """The Swimmer Track slot that ends the act: 7 alone, 9 in a full game (the Shark's
+    panel reads it from its view)."""
     comp = content.components
     return comp.standalone_shark_win if a1.standalone else comp.swimmer_track_max
 

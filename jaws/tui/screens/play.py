@@ -17,6 +17,7 @@ from jaws.engine.events import Event
 from jaws.session import TableNote
 from jaws.tui.app_base import TableSession
 from jaws.tui.host_protocol import host_of
+from jaws.tui.scenes_public import player_tag
 from jaws.tui.screens.play_input import DirectInputMixin
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import GROUP_TITLES, ActionMenu, group_of
@@ -208,8 +209,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         if len(set(split.values())) < 2:
             return {}
         return {
-            GROUP_TITLES[member]: f"{GROUP_TITLES[member]} "
-            + (f"(P{player})" if player else "(shared)")
+            GROUP_TITLES[member]: f"{GROUP_TITLES[member]} {player_tag(player)}"
             for member, player in split.items()
             if member in GROUP_TITLES
         }
