@@ -30,6 +30,7 @@ from jaws.tui.app_remote import RemoteMixin
 from jaws.tui.app_saves import SaveLoadMixin
 from jaws.tui.crash import Crash, CrashMixin
 from jaws.tui.host_protocol import ScreenHost
+from jaws.tui.last_table import load_last_table
 from jaws.tui.rules_text import section_for_game
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
@@ -114,9 +115,10 @@ class JawsApp(
         self.unsaved = False
         self.autosaver: Autosaver | None = None
         self.bots: dict[str, Bot] = {}
-        # The crew's deduction (public information only) and whether the map shows it.
+        # The crew's deduction (public information only) and whether the map shows it: as the
+        # crew left it last time (jaws.tui.last_table; a damaged file there means off).
         self.tracker: SharkTracker | None = None
-        self.show_deduction = False
+        self.show_deduction = load_last_table()[0].overlay
         # Set by the first unhandled exception: the report written and the line to print.
         self.crash: Crash | None = None
         # Each notice on screen (message, title, severity), and when it goes (monotonic).

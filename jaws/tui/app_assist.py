@@ -12,6 +12,7 @@ from jaws.deduction.belief import ModelTracker
 from jaws.engine.actions import Action
 from jaws.replay import views_along
 from jaws.tui.app_base import AppBase, TableSession, local_game, seat_named
+from jaws.tui.last_table import load_last_table, remember, with_overlay
 
 # The AI crew's moves played without the pace's wait: Act 2's setup.
 UNPACED_KINDS = frozenset({"give_gear", "board_orca"})
@@ -45,6 +46,15 @@ class AssistMixin(AppBase):
             return choices
         choices.extend((f"bot:{level}", f"AI ({level})") for level in LEVELS)
         return choices
+
+    def toggle_overlay(self) -> None:
+        """Turn "Where could it be?" on or off, and keep the choice for the next game and the
+        next resume (a file that cannot be written is a notice: the toggle still works)."""
+        self.show_deduction = not self.show_deduction
+        memory, _ = load_last_table()
+        notice = remember(with_overlay(memory, self.show_deduction))
+        if notice:
+            self.notify(notice, severity="warning")
 
     def rebuild_tracker(self) -> None:
         """Start the crew's deduction and feed it the crew's view after every past action."""

@@ -120,6 +120,7 @@ if TYPE_CHECKING:
         autosaver: Autosaver | None
         bots: dict[str, Bot]
         tracker: SharkTracker | None
+        show_deduction: bool
         bot_pace: float
         bot_sleep: Callable[[float], Awaitable[None]]
         remote_url: str | None

@@ -1,7 +1,8 @@
 """The last table's choices on the New-game and solo forms, kept in the user's config folder.
 
 Only the shape of the table is kept (players, who plays which crew member, who plays each seat,
-the solo act and AI level): never a seed or a passphrase. A damaged file is ignored with a
+the solo act and AI level) and whether the crew's "Where could it be?" overlay was on: never a
+seed or a passphrase. A damaged file is ignored with a
 notice and the forms start from their defaults; a file that cannot be written is a notice too.
 No Textual here, so the rules of the file are tested on their own.
 """
@@ -59,6 +60,9 @@ class LastTable(_Strict):
     version: Literal[1] = VERSION
     table: TableChoice | None = None
     solo: SoloChoice | None = None
+    # The crew's last choice with d: a resumed or a new game shows the overlay as they left it
+    # (stop-36 playtest: it was off again after every `jaws resume`).
+    overlay: bool = False
 
 
 def memory_path() -> Path:
@@ -124,3 +128,8 @@ def with_table(memory: LastTable, table: TableChoice) -> LastTable:
 def with_solo(memory: LastTable, solo: SoloChoice) -> LastTable:
     """The memory with the solo form's choices replaced."""
     return memory.model_copy(update={"solo": solo})
+
+
+def with_overlay(memory: LastTable, shown: bool) -> LastTable:
+    """The memory with the crew's overlay choice replaced."""
+    return memory.model_copy(update={"overlay": shown})

@@ -190,7 +190,7 @@ class Act1Screen(PlayScreen):
         if app.tracker is None:
             self.notify("The where-could-it-be overlay is not available.")
             return
-        app.show_deduction = not app.show_deduction
+        app.toggle_overlay()
         self.refresh_from_session()
 
 
