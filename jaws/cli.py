@@ -278,25 +278,32 @@ PASSPHRASE_TRIES = 3  # passphrases `jaws resume` takes before it gives up
 
 
 def ask_passphrase() -> str:
-    """The Shark types the game's passphrase (not echoed); raises SaveError if nobody can."""
+    """The Shark types the game's passphrase (not echoed); raises SaveError if nobody can.
+
+    An empty Enter asks again, up to PASSPHRASE_TRIES times (stop-36 playtest: one stray Enter
+    ended `jaws resume`); Ctrl+D stops at once."""
     prompt = "This game is sealed. Shark, type its passphrase (crew, look away): "
-    try:
-        with warnings.catch_warnings():
-            # Without a terminal getpass would warn in Python's words and echo what is typed
-            # (stop-36 playtest): refused in one line instead, before anything is read.
-            warnings.simplefilter("error", getpass.GetPassWarning)
-            typed = getpass.getpass(prompt)
-    except getpass.GetPassWarning:
-        raise SaveError(
-            "This game is sealed with the Shark's passphrase, which is typed unseen at a "
-            "terminal: this input is not one."
-        ) from None
-    except EOFError:  # Ctrl+D: the refusal below goes on a line of its own
-        print(file=sys.stderr)
-        typed = ""
-    if not typed:
-        raise SaveError("This game is sealed with the Shark's passphrase, and none was typed.")
-    return typed
+    for attempt in range(1, PASSPHRASE_TRIES + 1):
+        try:
+            with warnings.catch_warnings():
+                # Without a terminal getpass would warn in Python's words and echo what is
+                # typed (stop-36 playtest): refused in one line instead, before anything is
+                # read.
+                warnings.simplefilter("error", getpass.GetPassWarning)
+                typed = getpass.getpass(prompt)
+        except getpass.GetPassWarning:
+            raise SaveError(
+                "This game is sealed with the Shark's passphrase, which is typed unseen at a "
+                "terminal: this input is not one."
+            ) from None
+        except EOFError:  # Ctrl+D: the refusal below goes on a line of its own
+            print(file=sys.stderr)
+            break
+        if typed:
+            return typed
+        if attempt < PASSPHRASE_TRIES:
+            print("Nothing was typed: type the passphrase, or Ctrl+D to stop.", file=sys.stderr)
+    raise SaveError("This game is sealed with the Shark's passphrase, and none was typed.")
 
 
 def _split_own_parsers(args: list[str]) -> tuple[list[str], str | None, list[str]]:

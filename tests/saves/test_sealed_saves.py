@@ -281,3 +281,34 @@ def test_a_sealed_resume_without_a_terminal_is_refused_in_one_line(tmp_path: Pat
         "terminal: this input is not one."
     ], done.stderr
     assert path.read_bytes() == before
+
+
+def test_an_empty_enter_at_the_passphrase_prompt_asks_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Noticed at stop 35: one stray Enter at the prompt ended `jaws resume`. It asks again,
+    up to three times, and the right passphrase after it opens the game."""
+    import jaws.tui.app
+
+    session = random_session("act1", 58, 10)
+    saves.choose_passphrase(session, "ahab")
+    path = saves.save(session, "sealed", tmp_path)
+    before = path.read_bytes()
+    opened: list[Any] = []
+    monkeypatch.setattr(jaws.tui.app, "run", lambda **kw: opened.append(kw) or 0)
+    typed = iter(["", "ahab"])
+    monkeypatch.setattr(cli.getpass, "getpass", lambda prompt: next(typed))
+    assert cli.main(["resume", "sealed", "--save-dir", str(tmp_path)]) == 0
+    assert capsys.readouterr().err == (
+        "Nothing was typed: type the passphrase, or Ctrl+D to stop.\n"
+    )
+    assert len(opened) == 1 and opened[0]["session"].state == session.state
+    # Enter, Enter, Enter: then it stops, in one more line, and nothing was touched.
+    typed = iter(["", "", "", "never asked"])
+    assert cli.main(["resume", "sealed", "--save-dir", str(tmp_path)]) == cli.EXIT_ERROR
+    assert capsys.readouterr().err.splitlines() == [
+        "Nothing was typed: type the passphrase, or Ctrl+D to stop.",
+        "Nothing was typed: type the passphrase, or Ctrl+D to stop.",
+        "This game is sealed with the Shark's passphrase, and none was typed.",
+    ]
+    assert len(opened) == 1 and path.read_bytes() == before
