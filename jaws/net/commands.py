@@ -191,6 +191,13 @@ async def _serve(host: Host, options: argparse.Namespace) -> int:
     shown = f"[{bind}]" if ":" in bind else bind
     for game in resumed:
         print(f"resumed {game.game_id} at move {len(game.session.log)}")
+    if resumed and fresh:
+        # Restarting with the first command's --mode piled up games (stop-36 playtest).
+        print(
+            f"started {len(fresh)} new {'game' if len(fresh) == 1 else 'games'} beside "
+            f"{'it' if len(resumed) == 1 else 'them'}, as --mode asks: without --mode, "
+            "`jaws host` resumes stored games and starts none"
+        )
     for game in [*resumed, *fresh]:
         _announce(game, f"ws://{shown}:{actual}")
     if bind in (LOOPBACK, "localhost", "::1"):
