@@ -126,3 +126,13 @@ async def test_an_opened_verb_says_esc_before_the_mouse(save_dir: Path) -> None:
         prompt = app.screen.query_one("#prompt", TextPanel)
         words = " ".join(str(prompt.render()).split())
         assert "Esc cancels · or click, or ↑↓ Enter" in words, words
+
+
+def test_the_power_token_heading_fits_the_shark_panel_at_80_columns() -> None:
+    """Stop-37 look at 80x24: "── Power token (no action spent) ──" wrapped onto a second
+    line of the Shark's 33-column menu, pushing a token off the screen."""
+    from jaws.engine.act1.actions import PlayPower
+    from jaws.tui.widgets.action_menu import group_of
+
+    heading = f"── {group_of(PlayPower(power='feeding_frenzy'))} ──"
+    assert len(heading) <= 30, heading

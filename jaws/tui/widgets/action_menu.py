@@ -18,7 +18,7 @@ SHARK_KIND_GROUPS = {
     "shark_move": "Move",
     "shark_eat": "Eat",
     "shark_eat_all": "Eat",
-    "play_power": "Power token (no action spent)",
+    "play_power": "Power token (no action)",
     "shark_undo": "Plan",
     "shark_end_turn": "Plan",
     "shark_choose": "Resurface option, Ability card and Chum pick (secret)",
