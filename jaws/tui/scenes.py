@@ -195,11 +195,13 @@ def act1_status(
 def shark_panel(view: Act1View, content: Act1Content) -> Text:
     """The Shark's private panel: position, actions used, the plan with take-back."""
     text = Text()
-    text.append("SHARK ONLY\n", "bold reverse #e74c3c")
+    # The banner shares its row with where the Shark is (8 rows show at 80x24).
+    text.append("SHARK ONLY", "bold reverse #e74c3c")
+    text.append(" ")
     plan = view.plan
     position = view.shark_position
     if isinstance(plan, PlanView):
-        text.append(f"At {plan.position} · actions used {plan.actions_used}/{plan.actions_total}\n")
+        text.append(f"At {plan.position} · actions {plan.actions_used}/{plan.actions_total}\n")
         route = " → ".join(plan.path) if plan.path else "(no move yet)"
         text.append(f"Path this turn: {route}\n")
         eaten = ", ".join(f"{n} at {b}" for b, n in plan.eaten.items() if n) or "none"
@@ -207,12 +209,15 @@ def shark_panel(view: Act1View, content: Act1Content) -> Text:
             eaten += f", Michael at {plan.michael_eaten_at}"
         text.append(f"Eaten so far: {eaten}\n")
         append_track_after(text, view, plan, content)
-        if plan.power:
-            text.append(f"Power this round: {POWER_NAMES[plan.power]}\n")
+        power = POWER_NAMES[plan.power] if plan.power else None
+        if power and not any(power in step for step in plan.steps):
+            text.append(f"Power this round: {power}\n")
         if plan.steps:
-            text.append("Planned steps (u takes back the last):\n")
-            for i, step in enumerate(plan.steps, 1):
-                text.append(f"  {i}. {step}\n")
+            # One paragraph, not a heading and a row a step: at 80x24 the panel shows 8 rows,
+            # and the third step had scrolled out of sight (stop-37 look). The path and the
+            # meals above say where; this says in which order, and what u takes back.
+            steps = " · ".join(step.removeprefix("Shark ") for step in plan.steps)
+            text.append(f"Steps (u takes back the last): {steps}\n")
     elif position and not is_hidden(position):
         text.append(f"At {position}\n")
     else:
