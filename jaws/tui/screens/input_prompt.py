@@ -143,6 +143,35 @@ class InputPromptMixin(ScreenBase):
         def actions_forfeited(self, action: Action) -> int: ...
         def verb_group(self, verb: str, member: str | None) -> tuple[list[Action], str | None]: ...
 
+    def label_entries(self, member: str | None) -> list[di.Entry]:
+        """What typing a label alone takes for `member`; weapons keep their digits all act."""
+        return di.label_entries(self.offered, member, self.weapon_order())
+
+    def weapon_order(self) -> dict[str, tuple[str, ...]] | None:
+        """Each member's weapons this act in the order he got them (see
+        `direct_input.weapons_this_act`), read only while a weapon is offered."""
+        from jaws.engine.act2.events import GearGiven
+        from jaws.tui.host_protocol import host_of
+
+        if not any(action.kind == "choose_weapon" for action in self.offered):
+            return None
+        app = host_of(self)
+        view = app.session.view(self.seat).act2 if app.session is not None else None
+        if app.session is None or view is None:
+            return None
+        given = [
+            (event.member, event.card)
+            for event in app.session.events_for(self.seat)
+            if isinstance(event, GearGiven)
+        ]
+        cards = app.content.act2.gear_cards
+        return di.weapons_this_act(
+            app.content.act2.personal_gear,
+            given,
+            view.gear,
+            lambda card: card in cards and cards[card].is_weapon,
+        )
+
     def pending_words(self, action: Action) -> str:
         """The action as its confirmation names it (an act's screen may say it better)."""
         return str(action)
@@ -254,7 +283,7 @@ class InputPromptMixin(ScreenBase):
         if verb is None or not verb.islower():
             return None
         member = di.member_of(action) or self.selected
-        entries = di.label_entries(self.offered, member)
+        entries = self.label_entries(member)
         return verb.upper() if any(e.keys == (verb.upper(),) for e in entries) else None
 
     def verb_summary(self) -> str:
@@ -275,7 +304,7 @@ class InputPromptMixin(ScreenBase):
 
     def _label_hint(self) -> str:
         """What typing a label alone does now ("" when nothing is typed by label)."""
-        entries = di.label_entries(self.offered, self.selected)
+        entries = self.label_entries(self.selected)
         if not entries:
             return ""
         kinds = dict.fromkeys(e.action.kind for e in entries)

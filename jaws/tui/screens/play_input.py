@@ -93,7 +93,7 @@ class DirectInputMixin(InputPromptMixin):
             view = app.session.view(self.seat).act2  # built only for the divide's gear
             if view is not None:
                 order = di.divide_order(view.gear_pool, view.gear, app.content.act2.personal_gear)
-        return di.group_entries(actions, order)
+        return di.group_entries(actions, order, self.weapon_order())
 
     def in_key_order(self, actions: list[Action]) -> list[Action]:
         """`actions` with the gear to give listed by card number (`g 1Q` before `g 2Q`); the
@@ -153,7 +153,7 @@ class DirectInputMixin(InputPromptMixin):
     def action_keys(self, action: Action, member: str | None) -> tuple[str, ...] | None:
         """The keys that take `action` once `member` is selected (no Tab, no confirmation)."""
         options: list[tuple[str, ...]] = []
-        entries = di.label_entries(self.offered, member)
+        entries = self.label_entries(member)
         for entry in entries:
             if entry.action == action:
                 found = di.match(entries, entry.keys)
@@ -338,9 +338,7 @@ class DirectInputMixin(InputPromptMixin):
             member
             for member in self.members()
             if member != self.selected
-            and any(
-                e.keys[0].upper() == char.upper() for e in di.label_entries(self.offered, member)
-            )
+            and any(e.keys[0].upper() == char.upper() for e in self.label_entries(member))
         ]
 
     def handle_input_key(self, key: str, char: str | None) -> bool:
@@ -449,7 +447,7 @@ class DirectInputMixin(InputPromptMixin):
 
     def _starts_label(self, char: str) -> bool:
         """True if some label the seat may type now begins with `char`."""
-        entries = di.label_entries(self.offered, self.selected)
+        entries = self.label_entries(self.selected)
         return any(e.keys[0].upper() == char.upper() for e in entries)
 
     def choices_now(self) -> str:
@@ -469,7 +467,7 @@ class DirectInputMixin(InputPromptMixin):
         if self.opened is not None:
             actions, _ = self.verb_group(self.opened, self.selected)
             return di.match(self.group_entries(actions), self.typed)
-        return di.match(di.label_entries(self.offered, self.selected), self.typed)
+        return di.match(self.label_entries(self.selected), self.typed)
 
     def action_next_member(self) -> None:
         """Tab: the next crew member who may act."""
@@ -521,7 +519,7 @@ class DirectInputMixin(InputPromptMixin):
             actions, _ = self.verb_group(self.opened, self.selected)
             entries = self.group_entries(actions)
         else:
-            entries = di.label_entries(self.offered, self.selected)
+            entries = self.label_entries(self.selected)
         found = di.match(entries, keys)
         chosen = found.action or found.exact
         if chosen is None:

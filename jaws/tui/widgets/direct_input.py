@@ -10,11 +10,11 @@ places the Target token.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from jaws.engine.act1.actions import CrewMove
-from jaws.engine.act2.actions import card_label
+from jaws.engine.act2.actions import ChooseWeapon, card_label
 from jaws.engine.actions import Action
 from jaws.ids import CREW as CREW_ORDER
 
@@ -271,10 +271,68 @@ def chum_pick_offered(actions: Sequence[Action]) -> bool:
     return len(set(choices)) < len(choices)
 
 
-def group_entries(actions: Sequence[Action], gear_order: Sequence[str] = ()) -> list[Entry]:
+def weapons_this_act(
+    personal: Mapping[str, Sequence[str]],
+    given: Iterable[tuple[str, str]],
+    held: Mapping[str, Sequence[str]],
+    is_weapon: Callable[[str], bool],
+) -> dict[str, tuple[str, ...]]:
+    """Each member's weapons this act, by name, in the order he got them: his personal cards,
+    the cards given him (`given`: (member, card) as the divide gave them), then any other he
+    holds now. A weapon keeps its number when another is fired, attached or lost (numbering
+    the weapons held had the Rifle's 4 become 3 once the Harpoon was attached, and "4 1" for
+    the Rifle readied the Machete: stop-37 playtest)."""
+    order: dict[str, list[str]] = {member: [] for member in CREW_ORDER}
+
+    def add(member: str, card: str) -> None:
+        names = order.setdefault(member, [])
+        if is_weapon(card) and card_label(card) not in names:
+            names.append(card_label(card))
+
+    for member, cards in personal.items():
+        for card in cards:
+            add(member, card)
+    for member, card in given:
+        add(member, card)
+    for member, cards in held.items():
+        for card in cards:
+            add(member, card)
+    return {member: tuple(names) for member, names in order.items()}
+
+
+def weapon_keys(
+    actions: Iterable[Action], weapon_order: Mapping[str, Sequence[str]] | None = None
+) -> dict[Action, tuple[str, ...]]:
+    """The digit that readies each weapon offered: its place among its holder's weapons this
+    act (`weapon_order`; see `weapons_this_act`), or among those offered when there is no
+    order or it runs past 9. Two cards of one kind share a digit (they play alike)."""
+    offered: dict[str, list[ChooseWeapon]] = {}
+    for action in actions:
+        if isinstance(action, ChooseWeapon):
+            offered.setdefault(action.member, []).append(action)
+    keys: dict[Action, tuple[str, ...]] = {}
+    for member, choices in offered.items():
+        names = list((weapon_order or {}).get(member, ()))
+        for action in choices:
+            if card_label(action.card) not in names:
+                names.append(card_label(action.card))
+        if len(names) > 9:  # one digit each, or they would read as a weapon and a zone
+            names = list(dict.fromkeys(card_label(a.card) for a in choices))
+        for action in choices:
+            keys[action] = (str(names.index(card_label(action.card)) + 1),)
+    return keys
+
+
+def group_entries(
+    actions: Sequence[Action],
+    gear_order: Sequence[str] = (),
+    weapon_order: Mapping[str, Sequence[str]] | None = None,
+) -> list[Entry]:
     """Each action of an opened group with the keys that pick it within the group. A gear
     card is given by its number in `gear_order` (see `divide_order`; by default the cards
-    listed) and the member's letter: `g 2 Q`."""
+    listed) and the member's letter: `g 2 Q`. A weapon is readied by its digit (see
+    `weapon_keys`), as when typed without `r`."""
+    weapons = weapon_keys(actions, weapon_order)
     entries = []
     numbered = 0
     cards: list[str | None] = [None]
@@ -303,6 +361,9 @@ def group_entries(actions: Sequence[Action], gear_order: Sequence[str] = ()) -> 
                 choice += (str(action.chum),)
             entries.append(Entry(action, choice))
             continue
+        if action in weapons:
+            entries.append(Entry(action, weapons[action]))
+            continue
         keys = target_keys(action)
         if keys is None:
             # One key per digit: "13" is typed 1 then 3, so "1" waits for a longer number
@@ -313,7 +374,11 @@ def group_entries(actions: Sequence[Action], gear_order: Sequence[str] = ()) -> 
     return entries
 
 
-def label_entries(actions: Sequence[Action], member: str | None) -> list[Entry]:
+def label_entries(
+    actions: Sequence[Action],
+    member: str | None,
+    weapon_order: Mapping[str, Sequence[str]] | None = None,
+) -> list[Entry]:
     """The actions the seat may take by typing a label alone (for the selected member)."""
     typed = [
         a
@@ -326,10 +391,9 @@ def label_entries(actions: Sequence[Action], member: str | None) -> list[Entry]:
         if keys is not None:
             out.append(Entry(action, keys))
     # Act 2: until a member has a weapon ready no zone can be targeted, so the digits pick the
-    # weapon (1, 2, ... as listed) and afterwards the zone.
-    weapons = [a for a in actions if a.kind == "choose_weapon"]
-    weapons = [a for a in weapons if member_of(a) == member]
-    out.extend(Entry(a, tuple(str(n))) for n, a in enumerate(weapons, 1))
+    # weapon (see `weapon_keys`) and afterwards the zone.
+    weapons = weapon_keys([a for a in actions if member_of(a) == member], weapon_order)
+    out.extend(Entry(action, keys) for action, keys in weapons.items())
     return out
 
 
