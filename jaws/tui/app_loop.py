@@ -169,12 +169,16 @@ class PlayLoopMixin(AppBase):
         when one player has them all ("you" against an AI Shark: the solo curtain read
         "Quint: Player 2 · Brody: Player 2 · Hooper: Player 2")."""
         assert self.session is not None
-        players = {m: self.session.controller_of(m) for m in CREW_NAMES}
+        # A member the Shark has killed plays no more (the curtain after Brody's death still
+        # called "Quint, Brody and Hooper: Player 2": stop-37 playtest).
+        act2 = self.session.view("spectator").act2
+        out = act2.eliminated if act2 is not None else ()
+        players = {m: self.session.controller_of(m) for m in CREW_NAMES if m not in out}
         if len(set(players.values())) > 1:
             return " · ".join(f"{CREW_NAMES[m]}: {p}" for m, p in players.items())
         who = "you" if self.is_bot("shark") else next(iter(players.values()))
-        *first, last = CREW_NAMES.values()
-        return f"{', '.join(first)} and {last}: {who}"
+        *first, last = [CREW_NAMES[m] for m in players]
+        return f"{', '.join(first)} and {last}: {who}" if first else f"{last}: {who}"
 
     def open_seat_screen(self, seat: str) -> None:
         """Lift the curtain: build the play screen for `seat` from its own view."""

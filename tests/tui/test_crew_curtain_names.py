@@ -32,3 +32,28 @@ async def test_who_plays_the_crew(save_dir: Path, players: int, shark: str, expe
         app.session = session
         assert app.crew_controllers() == expected
         assert expected in app.curtain_text("crew")[1]
+
+
+@pytest.mark.parametrize(
+    ("players", "out", "expected"),
+    [
+        (2, ("brody",), "Quint and Hooper: Player 2"),
+        (2, ("brody", "quint"), "Hooper: Player 2"),
+        (4, ("brody",), "Quint: Player 2 · Hooper: Player 4"),
+    ],
+)
+async def test_a_member_the_shark_killed_is_not_called_to_play(
+    save_dir: Path, players: int, out: tuple[str, ...], expected: str
+) -> None:
+    """Stop-37 playtest: after Brody was eliminated the crew's curtain still read "Quint,
+    Brody and Hooper: Player 2"."""
+    session = GameSession.new("act2", 3, players=players)
+    act2 = session.state.act2
+    assert act2 is not None
+    act2.eliminated = out
+    app: Any = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.session = session
+        assert app.crew_controllers() == expected
+        assert expected in app.curtain_text("crew")[1]
