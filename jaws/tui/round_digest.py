@@ -49,11 +49,14 @@ class DigestLine:
 def _crew_attack(
     roll: DiceRolled, resolved: CrewAttackResolved, wounded: SharkWounded | None
 ) -> str:
-    """ "Quint's Rifle rolls 2 2 and adds 1: 5 hits against Evade 0: 5 wounds; Shark now 5"
+    """ "Quint's Rifle rolls 2 2 and adds 1: 5 hits against Evade 0: 5 wounds; Shark now 5",
+    "Brody's Boat Hook rolls a 0 and adds 1: 1 hit against Evade 2: a miss"
     (the weapon's printed extra hit is said, so the hits add up on the line)."""
     added = resolved.hits - roll.hits
     more = f" and adds {added}" if added > 0 else ""
-    line = f"{resolved.attacker} rolls {roll.faces}{more}: {resolved.result}"
+    # One die "rolls a 0": "rolls 0" read as no dice rolled (stop-37 playtest).
+    faces = f"a {roll.faces}" if len(roll.dice) == 1 else roll.faces
+    line = f"{resolved.attacker} rolls {faces}{more}: {resolved.result}"
     return line + (f"; Shark now {wounded.now}" if wounded is not None else "")
 
 

@@ -48,7 +48,7 @@ def test_each_roll_is_one_line_with_its_result() -> None:
     assert lines == [
         "Quint's Rifle rolls 2 2 and adds 1: 5 hits against Evade 0: 5 wounds; Shark now 5",
         "Quint's Rifle is discarded (its one shot is fired)",
-        "Brody's Boat Hook rolls 0 and adds 1: 1 hit against Evade 2: a miss",
+        "Brody's Boat Hook rolls a 0 and adds 1: 1 hit against Evade 2: a miss",
         "Shark's attack on Boat Space B1: 1 0 1 → B1 is damaged (2 hits)",
         "Quint, Brody and Hooper fall into the water at W1",
         "Shark's Bonus Attack on Quint: 1 → Quint takes 1 wound; now 1",
@@ -150,7 +150,7 @@ def test_a_weapons_extra_hit_is_said_on_its_line() -> None:
         CrewAttackResolved("brody", "boat_hook", 1, 0, 1),
     ]
     assert [str(e) for e in digest(hook)] == [
-        "Brody's Boat Hook rolls 1: 1 hit against Evade 0: 1 wound"
+        "Brody's Boat Hook rolls a 1: 1 hit against Evade 0: 1 wound"
     ]
 
 
@@ -238,7 +238,7 @@ def test_evade_lowered_by_attached_gear_is_explained_on_the_attack_line() -> Non
     state, events = run(state, A.AttackShark("brody"))
     lines = [str(e) for e in digest(events)]
     assert lines[0] == (
-        "Brody's Boat Hook rolls 1 and adds 1: 2 hits against Evade 0 (1, lowered by the "
+        "Brody's Boat Hook rolls a 1 and adds 1: 2 hits against Evade 0 (1, lowered by the "
         "attached Harpoon Barrel): 2 wounds; Shark now 2/16"
     )
     # Without gear lowering it, the Evade is said as it is.

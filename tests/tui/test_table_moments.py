@@ -410,10 +410,11 @@ async def test_solo_shark_sees_the_crews_attacks_in_a_round_it_had_nothing_to_at
         assert "The crew's attacks" in cards[0]
         assert "The Shark dives (end of round 11)" in cards[0]
         assert "zone 8" in cards[0]  # where it came up
-        # Brody's roll and its result, joined: "Brody's Service Pistol rolls 2: 3 hits ...".
+        # Brody's roll and its result, joined: "Brody's Service Pistol rolls a 2: 3 hits ...".
         rolled = [line for line in this_round if "against Evade" in line]
         assert rolled, this_round
+        flat = " ".join(cards[0].replace("┃", " ").split())  # a long line wraps on the card
         for line in rolled:
             who, result = line.split(": ", 1)
-            assert f"{who} rolls " in cards[0] and result in cards[0], cards[0]
+            assert f"{who} rolls " in flat and result in flat, cards[0]
         assert "Orca round 12" not in cards[0]  # the next round opens the Shark's screen
