@@ -255,13 +255,21 @@ def _append_gear(text: Text, view: Act2View, content: Content) -> None:
     for member in CREW:
         if member in view.eliminated:
             continue
-        cards = []
+        cards: list[str] = []
         for card in view.gear.get(member, ()):
             model = gear_model(content, card)
-            # The rulebook's words (melee, firearm, attachable, accessory), not abbreviations.
-            kind = model.type if model is not None else "?"
+            # A weapon's kind in the rulebook's words (melee, firearm, attachable: how far it
+            # reaches), not abbreviations. An accessory needs none, and copies of one are one
+            # entry, "Chum \u00d73" (Quint's line ran to six rows at 80x24: stop-37 playtest).
             star = "*" if view.weapon.get(member) == card else ""
-            cards.append(f"{star}{card_label(card)} ({kind})")
+            if model is not None and not model.is_weapon:
+                cards.append(card_label(card))
+            else:
+                cards.append(f"{star}{card_label(card)} ({model.type if model else '?'})")
+        cards = [
+            f"{entry} \u00d7{cards.count(entry)}" if cards.count(entry) > 1 else entry
+            for entry in dict.fromkeys(cards)
+        ]
         where = view.positions.get(member, "—")
         target = view.target.get(member)
         aim = f" → zone {target}" if target is not None else ""

@@ -280,3 +280,27 @@ async def test_the_pane_ctrl_t_or_ctrl_l_focuses_is_tinted(save_dir: Path) -> No
         await pilot.pause()
         assert app.focused is log and log.styles.background != plain[1]
         assert info.styles.background == plain[0]
+
+
+def test_accessories_are_named_once_with_their_count() -> None:
+    """Stop-37 playtest: Quint's gear ran to six rows of the 80x24 panel, "Chum (accessory)"
+    three times among them. A weapon keeps its kind (how far it reaches); an accessory needs
+    none, and copies are one entry."""
+    from jaws.content import default_content
+    from jaws.tui.act2_scenes import act2_status
+    from tests.tui.test_weapon_digits_stay import quint_armed
+
+    session = quint_armed()  # Quint holds a Harpoon and a Rifle as well as his own cards
+    act2 = session.state.act2
+    assert act2 is not None
+    act2.gear["quint"] = (*act2.gear["quint"], "chum_1", "chum_2", "ammo_1")
+    act2.gear["brody"] = tuple(c for c in act2.gear["brody"] if not c.startswith("chum"))
+    view = session.view("crew").act2
+    assert view is not None
+    text = act2_status(view, default_content(), []).plain
+    quint = next(line for line in text.splitlines() if line.strip().startswith("Quint at"))
+    assert quint.endswith(
+        "Machete (melee), Harpoon Barrel (attachable), Harpoon (attachable), "
+        "Rifle (firearm), Chum \u00d72, Ammo"
+    ), quint
+    assert "(accessory)" not in text
