@@ -117,19 +117,21 @@ def act2_status(
     text.append(f"Shark {track_bar(view.wounds.get('shark', 0), view.wound_limits['shark'])}\n")
     _append_options(text, view, content)
     _append_surfaced(text, view, content)
-    text.append(
-        f"Shark: {count(view.hand_size, 'Ability card')} in hand"
-        + (" · played one this round" if view.ability_played else "")
-        + "\n"
-    )
+    # What changes this round's numbers before what the Shark still holds: at 80x24 the
+    # revealed card's text and the attached gear were below the fold (stop-37 playtest).
     # Told once the token is flipped: the Shark's own view knows its card before, and its
     # screen said "Revealed" while the crew still prepared (stop-32 playtest).
     if view.played_card and not is_hidden(view.played_card) and view.in_play is not None:
         ability = content.act2.ability_of(view.played_card)
         # The card speaks to the Shark ("your Evade"): quoted, so the crew reads it as the card.
-        text.append(f"  Revealed: {ability.name}, which reads “{ability.text}”\n", "italic")
+        text.append(f"Revealed: {ability.name}, which reads “{ability.text}”\n", "italic")
     if view.attached:
         text.append("Attached to the Shark: " + ", ".join(map(card_label, view.attached)) + "\n")
+    text.append(
+        f"Shark: {count(view.hand_size, 'Ability card')} in hand"
+        + (" · played one this round" if view.ability_played else "")
+        + "\n"
+    )
     _append_gear(text, view, content)
     if view.pending_roll:
         text.append(f"Dice to keep or reroll: {' '.join(map(str, view.pending_roll))}\n")

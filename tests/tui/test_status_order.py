@@ -77,6 +77,29 @@ def test_a_revealed_ability_card_is_quoted_as_the_card_reads() -> None:
     assert f"Revealed: {card.name}, which reads “{card.text}”" in text
 
 
+def test_the_revealed_card_and_the_attached_gear_come_before_the_sharks_hand() -> None:
+    """Stop-37 playtest at 80x24: "Attached to the Shark: Harpoon" showed only at 100x30, and
+    the revealed card's text was cut off under "Shark: 4 Ability cards in hand". They change
+    this round's numbers; the hand's size comes after them."""
+    import dataclasses
+
+    from jaws.tui.act2_scenes import act2_status
+
+    content = default_content()
+    view = view_for(new_game("act2", 8), "crew").act2
+    assert view is not None
+    shown = dataclasses.replace(
+        view, played_card="extra_strength_1", in_play=3, attached=("harpoon_1",)
+    )
+    lines = act2_status(shown, content, []).plain.splitlines()
+
+    def where(start: str) -> int:
+        return next(i for i, line in enumerate(lines) if line.startswith(start))
+
+    assert where("Revealed: Extra Strength") < where("Shark: ")
+    assert where("Attached to the Shark: Harpoon") < where("Shark: ")
+
+
 def test_the_sharks_card_is_not_called_revealed_before_the_token_is_flipped() -> None:
     """Stop-32 playtest: the Shark's screen said "Revealed: Maul Again" while the crew still
     prepared; the Shark's view knows its card, but the crew has not seen it yet."""
