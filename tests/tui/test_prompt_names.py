@@ -9,10 +9,13 @@ from types import SimpleNamespace
 from jaws.engine.act1.actions import ChooseBeach, ClimbAboard, CloseBeach, CrewMove, Rescue
 from jaws.engine.act2.actions import AttackShark, ChooseWeapon, GiveGear, OrcaMove, PlayChum
 from jaws.tui.screens.input_prompt import InputPromptMixin, target_hint, verb_name
+from jaws.tui.widgets import direct_input as di
 
 
 def label_hint(offered: list[object], selected: str | None) -> str:
-    screen = SimpleNamespace(offered=offered, selected=selected)
+    # A screen with no game behind it: weapons are numbered as offered.
+    entries = lambda member: di.label_entries(offered, member)  # type: ignore[arg-type]  # noqa: E731
+    screen = SimpleNamespace(offered=offered, selected=selected, label_entries=entries)
     return InputPromptMixin._label_hint(screen)  # type: ignore[arg-type]
 
 
