@@ -121,3 +121,29 @@ async def test_with_three_chums_every_row_has_its_key(save_dir: Path) -> None:
         await pilot.press("c", "q")
         await pilot.pause()
         assert screen.pending is not None and di.member_of(screen.pending) == "quint"
+
+
+async def test_the_arrows_stop_at_the_first_and_last_rows(save_dir: Path) -> None:
+    """Noticed at stop 36: ↓ on the last row (the end of Hooper's turn) wrapped to the
+    list's first row, Quint's, and chose him; ↑ on the first wrapped to the last."""
+    async with _playing_from(at_crew_phase(shark="1"), save_dir) as (app, pilot):
+        await pilot.resize_terminal(80, 24)
+        screen = app.screen
+        menu = screen.query_one(ActionMenu)
+        menu.focus()
+        await pilot.press("down", "end")  # (from no highlight an arrow rests on Quint's row)
+        await pilot.pause()
+        last = menu.highlighted
+        action = menu.highlighted_action()
+        assert last is not None and action is not None and di.member_of(action) == "hooper"
+        await pilot.press("down")
+        await pilot.pause()
+        assert menu.highlighted == last and screen.selected == "hooper"
+        await pilot.press("home")
+        await pilot.pause()
+        first = menu.highlighted
+        assert first is not None and screen.selected == "quint"
+        await pilot.press("up")
+        await pilot.pause()
+        assert menu.highlighted == first and screen.selected == "quint"
+        assert menu.scroll_y == 0  # Quint's heading in sight

@@ -16,6 +16,7 @@ from jaws.saves.format import marks_of
 from jaws.saves.listing import describe, is_finished
 from jaws.tui.host_protocol import host_of
 from jaws.tui.widgets.marked_button import MarkedButton
+from jaws.tui.widgets.stop_at_ends import step_within
 
 
 class DismissOnce:
@@ -113,15 +114,7 @@ class StopAtEndsList(OptionList):
 
     def step(self, direction: int) -> None:
         """The next enabled row that way; none past the end (the highlight stays)."""
-        start = self.highlighted
-        if start is None:
-            start = -1 if direction > 0 else self.option_count
-        row = start + direction
-        while 0 <= row < self.option_count:
-            if not self.get_option_at_index(row).disabled:
-                self.highlighted = row
-                return
-            row += direction
+        step_within(self, direction)
 
 
 class SaveListDialog(DismissOnce, ModalScreen[SaveEntry]):

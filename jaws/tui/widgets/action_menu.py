@@ -11,6 +11,7 @@ from textual.widgets.option_list import Option
 
 from jaws.engine.actions import Action
 from jaws.ids import CREW_NAMES
+from jaws.tui.widgets.stop_at_ends import step_within
 
 GROUP_TITLES: dict[str, str] = {str(member): name for member, name in CREW_NAMES.items()}
 SHARK_KIND_GROUPS = {
@@ -83,11 +84,20 @@ class ActionMenu(OptionList):
         move()
         self.post_message(self.Navigated(from_nothing))
 
+    # ↑ ↓ stop at the ends (Textual's wrap took ↓ from the turn's end, the last row, to the
+    # first move; stop-36 playtest); ↑ on the first row brings its heading back into sight.
     def action_cursor_up(self) -> None:
-        self._navigate(super().action_cursor_up)
+        self._navigate(self._up)
+
+    def _up(self) -> None:
+        if not step_within(self, -1):
+            self.scroll_home(animate=False)
 
     def action_cursor_down(self) -> None:
-        self._navigate(super().action_cursor_down)
+        self._navigate(self._down)
+
+    def _down(self) -> None:
+        step_within(self, 1)
 
     def action_page_up(self) -> None:
         self._navigate(super().action_page_up)
