@@ -56,3 +56,17 @@ async def test_with_one_crew_player_the_headings_are_the_names(save_dir: Path) -
         menu = app.screen.query_one("#menu")
         first = str(menu.get_option_at_index(0).prompt)
         assert first == "── Quint ──"
+
+
+async def test_the_whole_crews_row_does_not_say_crew_twice_at_80x24(save_dir: Path) -> None:
+    """Noticed at stop 36: "── Crew ──" then "e The crew is done attacking", which wrapped
+    onto a second row at 80x24. Now "e Done attacking" (and "e Ready" while preparing)."""
+    assert without_heading_name("The crew is done attacking", "Crew") == "Done attacking"
+    assert without_heading_name("The crew is ready", "Crew") == "Ready"
+    assert without_heading_name("The crew is ready", "Quint") == "The crew is ready"
+    app: Any = new_app("act2", 8, save_dir, players=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_act2_phase(pilot, "crew_attack", seat="crew")
+        rows = menu_rows_in_sight(app)
+        at = rows.index("── Crew ──")
+        assert rows[at + 1].split() == ["e", "Done", "attacking"], rows

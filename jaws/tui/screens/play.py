@@ -44,6 +44,7 @@ def game_and_act(mode: str, act_title: str) -> str:
 
 # The headings that name a crew member (his rows are listed under his name).
 CREW_HEADINGS = frozenset(GROUP_TITLES.values())
+CREW_IS = "The crew is "  # how the whole crew's rows begin (jaws.engine.act2.actions)
 
 
 def without_heading_name(text: str, heading: str) -> str:
@@ -52,6 +53,11 @@ def without_heading_name(text: str, heading: str) -> str:
     onto a second line, and every row said whose it was twice (stop-35 playtest)."""
     if heading in CREW_HEADINGS and text.startswith(heading + " "):
         return text[len(heading) + 1 :]
+    # Under "── Crew ──": "e Done attacking", not "e The crew is done attacking", which
+    # said "crew" twice and wrapped onto a second row at 80x24 (stop-36 playtest).
+    if heading == "Crew" and text.startswith(CREW_IS):
+        rest = text[len(CREW_IS) :]
+        return rest[:1].upper() + rest[1:]
     return text
 
 
