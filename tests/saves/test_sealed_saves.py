@@ -12,6 +12,8 @@ import json
 import os
 import random
 import stat
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -209,35 +211,62 @@ def test_a_save_sealed_before_the_check_still_opens_and_refuses_as_before(
     assert saves.load(path, passphrase="ahab").state == session.state
 
 
+@dataclass
+class SealedResume:
+    """A sealed save named "sealed" and `jaws resume sealed` with the app stubbed out: the
+    passphrases typed at its prompt come from `typed`."""
+
+    session: GameSession
+    path: Path
+    before: bytes
+    typed: Iterator[str]
+    opened: list[Any] = field(default_factory=list)
+
+    @classmethod
+    def at_the_prompt(
+        cls, folder: Path, monkeypatch: pytest.MonkeyPatch, seed: int, *typed: str
+    ) -> SealedResume:
+        import jaws.tui.app
+
+        session = random_session("act1", seed, 10)
+        saves.choose_passphrase(session, "ahab")
+        path = saves.save(session, "sealed", folder)
+        game = cls(session, path, path.read_bytes(), iter(typed))
+        monkeypatch.setattr(jaws.tui.app, "run", lambda **kw: game.opened.append(kw) or 0)
+        monkeypatch.setattr(cli.getpass, "getpass", lambda prompt: next(game.typed))
+        return game
+
+    def resume(self) -> int:
+        return cli.main(["resume", "sealed", "--save-dir", str(self.path.parent)])
+
+    def opened_once(self) -> bool:
+        """The app was opened once, with the saved game."""
+        return len(self.opened) == 1 and self.opened[0]["session"].state == self.session.state
+
+    def unchanged(self) -> bool:
+        return self.path.read_bytes() == self.before
+
+
 def test_jaws_resume_asks_again_after_a_wrong_passphrase(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Stop-35 playtest: `jaws resume` took one passphrase and exited on a typo; the title
     screen lets the Shark try again. Three tries, each refusal one line; nothing changes."""
-    import jaws.tui.app
-
-    session = random_session("act1", 55, 20)
-    saves.choose_passphrase(session, "ahab")
-    path = saves.save(session, "sealed", tmp_path)
-    before = path.read_bytes()
-    opened: list[Any] = []
-    monkeypatch.setattr(jaws.tui.app, "run", lambda **kw: opened.append(kw) or 0)
-    typed = iter(["quint", "ahab"])
-    monkeypatch.setattr(cli.getpass, "getpass", lambda prompt: next(typed))
-    assert cli.main(["resume", "sealed", "--save-dir", str(tmp_path)]) == 0
+    game = SealedResume.at_the_prompt(tmp_path, monkeypatch, 55, "quint", "ahab")
+    assert game.resume() == 0
     err = capsys.readouterr().err
     assert err == "That passphrase does not open this game. Try again (2 tries left).\n"
-    assert len(opened) == 1 and opened[0]["session"].state == session.state
+    assert game.opened_once()
     # Three wrong ones: the third refusal ends it, in one line, and the save is as it was.
-    typed = iter(["quint", "brody", "hooper"])
-    assert cli.main(["resume", "sealed", "--save-dir", str(tmp_path)]) == cli.EXIT_ERROR
+    game.typed = iter(["quint", "brody", "hooper"])
+    assert game.resume() == cli.EXIT_ERROR
     lines = capsys.readouterr().err.splitlines()
     assert lines == [
         "That passphrase does not open this game. Try again (2 tries left).",
         "That passphrase does not open this game. Try again (1 try left).",
         "That passphrase does not open this game.",
     ]
-    assert len(opened) == 1 and path.read_bytes() == before
+    assert game.opened_once() and game.unchanged()
 
 
 def test_ctrl_d_at_the_passphrase_prompt_is_refused_on_a_line_of_its_own(
@@ -288,27 +317,18 @@ def test_an_empty_enter_at_the_passphrase_prompt_asks_again(
 ) -> None:
     """Noticed at stop 35: one stray Enter at the prompt ended `jaws resume`. It asks again,
     up to three times, and the right passphrase after it opens the game."""
-    import jaws.tui.app
-
-    session = random_session("act1", 58, 10)
-    saves.choose_passphrase(session, "ahab")
-    path = saves.save(session, "sealed", tmp_path)
-    before = path.read_bytes()
-    opened: list[Any] = []
-    monkeypatch.setattr(jaws.tui.app, "run", lambda **kw: opened.append(kw) or 0)
-    typed = iter(["", "ahab"])
-    monkeypatch.setattr(cli.getpass, "getpass", lambda prompt: next(typed))
-    assert cli.main(["resume", "sealed", "--save-dir", str(tmp_path)]) == 0
+    game = SealedResume.at_the_prompt(tmp_path, monkeypatch, 58, "", "ahab")
+    assert game.resume() == 0
     assert capsys.readouterr().err == (
         "Nothing was typed: type the passphrase, or Ctrl+D to stop.\n"
     )
-    assert len(opened) == 1 and opened[0]["session"].state == session.state
+    assert game.opened_once()
     # Enter, Enter, Enter: then it stops, in one more line, and nothing was touched.
-    typed = iter(["", "", "", "never asked"])
-    assert cli.main(["resume", "sealed", "--save-dir", str(tmp_path)]) == cli.EXIT_ERROR
+    game.typed = iter(["", "", "", "never asked"])
+    assert game.resume() == cli.EXIT_ERROR
     assert capsys.readouterr().err.splitlines() == [
         "Nothing was typed: type the passphrase, or Ctrl+D to stop.",
         "Nothing was typed: type the passphrase, or Ctrl+D to stop.",
         "This game is sealed with the Shark's passphrase, and none was typed.",
     ]
-    assert len(opened) == 1 and path.read_bytes() == before
+    assert game.opened_once() and game.unchanged()

@@ -14,6 +14,16 @@ from jaws.tui.app import JawsApp
 from tests.tui.conftest import SIZE
 
 
+async def assert_curtain_names(session: GameSession, save_dir: Path, expected: str) -> None:
+    """The crew's curtain for `session` names its players as `expected` says."""
+    app: Any = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.session = session
+        assert app.crew_controllers() == expected
+        assert expected in app.curtain_text("crew")[1]
+
+
 @pytest.mark.parametrize(
     ("players", "shark", "expected"),
     [
@@ -26,12 +36,7 @@ async def test_who_plays_the_crew(save_dir: Path, players: int, shark: str, expe
     session = GameSession.new("act1", 3, players=players)
     if shark == "bot":
         session.seats["shark"] = SeatControl("bot", "easy")
-    app: Any = JawsApp(save_dir=save_dir)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        app.session = session
-        assert app.crew_controllers() == expected
-        assert expected in app.curtain_text("crew")[1]
+    await assert_curtain_names(session, save_dir, expected)
 
 
 @pytest.mark.parametrize(
@@ -51,9 +56,4 @@ async def test_a_member_the_shark_killed_is_not_called_to_play(
     act2 = session.state.act2
     assert act2 is not None
     act2.eliminated = out
-    app: Any = JawsApp(save_dir=save_dir)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        app.session = session
-        assert app.crew_controllers() == expected
-        assert expected in app.curtain_text("crew")[1]
+    await assert_curtain_names(session, save_dir, expected)

@@ -158,14 +158,17 @@ async def test_ending_a_turn_with_e_says_how_to_move_to_e(save_dir: Path) -> Non
 
 @asynccontextmanager
 async def _playing_from(state: Any, save_dir: Path) -> AsyncIterator[tuple[Any, Any]]:
-    """An app playing a four-player game from `state`, its curtain lifted: (app, pilot)."""
+    """An app playing a four-player game from `state` (or a GameSession, its log kept), its
+    curtain lifted: (app, pilot)."""
     from jaws.session import GameSession, default_crew_players
     from jaws.tui.app import JawsApp
 
+    if not isinstance(state, GameSession):
+        state = GameSession(state=state, crew_players=default_crew_players(4))
     app = JawsApp(save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        app.begin(GameSession(state=state, crew_players=default_crew_players(4)))
+        app.begin(state)
         await pilot.pause()
         await lift_curtain(pilot)
         yield app, pilot

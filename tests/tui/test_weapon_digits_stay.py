@@ -13,9 +13,9 @@ from jaws.session import GameSession, default_crew_players
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.widgets import direct_input as di
-from tests.tui.conftest import lift_curtain, wait_for
+from tests.tui.conftest import wait_for
+from tests.tui.test_no_misfire import _playing_from
 
-SIZE = (100, 30)
 QUINT_GETS = ("harpoon_2", "rifle_1")  # after his Machete and Harpoon Barrel: 3 and 4
 
 
@@ -65,12 +65,7 @@ async def test_typing_the_rifles_digit_readies_the_rifle_after_the_harpoon_left(
 ) -> None:
     session = quint_armed()
     attach_the_harpoon(session)
-    app = JawsApp(save_dir=save_dir)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        app.begin(session)
-        await pilot.pause()
-        await lift_curtain(pilot)
+    async with _playing_from(session, save_dir) as (app, pilot):
         screen = app.screen
         assert isinstance(screen, Act2Screen) and screen.seat == "crew"
         assert screen.selected == "quint"
