@@ -77,3 +77,31 @@ async def test_typing_the_rifles_digit_readies_the_rifle_after_the_harpoon_left(
         assert await wait_for(pilot, lambda: len(session.log) > moves)
         readied = session.state.act2
         assert readied is not None and readied.weapon.get("quint") == "rifle_1"
+
+
+async def test_r_then_the_digit_with_one_weapon_left_readies_it_and_targets_nothing(
+    save_dir: Path,
+) -> None:
+    """Stop-37 check: Hooper held only his Spear. "r" readied it at once, and the "1" typed
+    after it, meant for the weapon, placed his Target token in zone 1."""
+    session = quint_armed()
+    act2 = session.state.act2
+    assert act2 is not None
+    act2.gear["hooper"] = ("spear",)  # his Poison Dart was attached in an earlier round
+    act2.attached = (*act2.attached, "poison_dart")
+    async with _playing_from(session, save_dir) as (app, pilot):
+        screen = app.screen
+        await pilot.press("tab", "tab")
+        await pilot.pause()
+        assert screen.selected == "hooper"
+        moves = len(session.log)
+        await pilot.press("r")
+        await pilot.pause()
+        assert len(session.log) == moves  # "r" waits for the weapon's digit
+        await pilot.press("1")
+        assert await wait_for(pilot, lambda: len(session.log) > moves)
+        await pilot.pause()
+        after = session.state.act2
+        assert after is not None
+        assert after.weapon.get("hooper") == "spear" and "hooper" not in after.target
+        assert [str(entry.action) for entry in session.log[moves:]] == ["Hooper readies the Spear"]

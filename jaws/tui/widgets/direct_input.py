@@ -207,6 +207,10 @@ def names_target(action: Action) -> bool:
     member): its verb alone never takes it, even when it is the only one. Typing "t 1" for
     Hooper, whose Spear reached zone 2 only, had "t" target zone 2 at once and the "1" target
     zone 1 for Quint (stop-31 playtest); now "t" waits for the zone (or Enter)."""
+    if action.kind == "choose_weapon":
+        # A weapon has its digit (weapon_keys): "r 1" with one weapon left had "r" ready it
+        # and the "1" target zone 1 (stop-37 playtest).
+        return True
     how = VERBS.get(action.kind, (None, None))[1]
     named = ("space", "path", "zone", "member", "zone_or_pass", "dice")
     return how in named and target_keys(action) is not None
