@@ -287,7 +287,9 @@ def marks_of(header: SaveHeader) -> str:
     if header.practice:
         marks.append("practice game (typed seed)")
     if header.format_version >= 3:
-        sealing = {"passphrase": "sealed (passphrase)", "keyfile": "sealed (AI Shark key)"}
+        # The key file seals a person's game too until the Shark picks a passphrase: "AI Shark
+        # key" beside a person Shark puzzled the stop-37 check.
+        sealing = {"passphrase": "sealed (passphrase)", "keyfile": "sealed (this account's key)"}
         marks.append(sealing.get(header.seal or "", "UNSEALED"))
     else:
         marks.append("UNSEALED (old format)")

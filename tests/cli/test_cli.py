@@ -176,7 +176,9 @@ def test_saves_prints_a_table_with_broken_files_marked(
     game = next(line for line in lines if line.startswith("evening game"))
     assert "Act 1 only" in game and f" {session.round} " in game and " 2 " in game
     assert " person " in game  # who played the Shark (issue 12)
-    assert game.endswith("practice game (typed seed), sealed (AI Shark key)")
+    # A person's game sealed with the key file until its Shark picks a passphrase: not called
+    # the "AI Shark key" (stop-37 check: puzzling beside "person").
+    assert game.endswith("practice game (typed seed), sealed (this account's key)")
     wreck = next(line for line in lines if line.startswith("wreck"))
     assert "unreadable: it is truncated" in wreck
 
