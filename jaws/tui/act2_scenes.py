@@ -60,7 +60,10 @@ def orca_legend(chum_in_play: bool, ruled_out: str | None = None) -> str:
     return ORCA_LEGEND
 
 
-def recent_dice(events: Sequence[object], count: int = 3) -> list[str]:
+RECENT_DICE = 3  # the rolls the panel lists
+
+
+def recent_dice(events: Sequence[object], count: int = RECENT_DICE) -> list[str]:
     """The last `count` dice rolls, each with the Orca round it was rolled in ("Round 1: Brody
     rolls for Rifle: 1 2 → 3 hits"): without it, a roll of an earlier round read as this
     round's (playtest). A roll is told with what it did, as the round's card tells it
@@ -136,7 +139,9 @@ def act2_status(
     if view.pending_roll:
         text.append(f"Dice to keep or reroll: {' '.join(map(str, view.pending_roll))}\n")
     if recent_dice:
-        text.append("Dice as rolled:\n", "bold")
+        # The last few only, and said so: Quint's first roll "vanished" (stop-37 check); the
+        # log and the round's card keep them all.
+        text.append(f"Dice as rolled (the last {RECENT_DICE} at most):\n", "bold")
         for line in recent_dice:
             text.append(f"  {line}\n")
     _append_gear_rules(text, view, content)

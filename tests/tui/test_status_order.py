@@ -255,3 +255,15 @@ def test_once_surfaced_the_numbers_that_count_are_in_the_panel() -> None:
     assert view is not None
     lines = act2_status(view, content, []).plain.splitlines()
     assert "Shark surfaced at W2: Evade 1→0, 2 dice" in lines[:5]
+
+
+def test_the_dice_heading_says_it_lists_the_last_rolls() -> None:
+    """Stop-37 check: the panel kept the last three rolls and an earlier roll "vanished" with
+    nothing saying that only the last were listed."""
+    from jaws.tui.act2_scenes import act2_status
+
+    view = view_for(new_game("act2", 8), "crew").act2
+    assert view is not None
+    rolls = ["Round 2: Quint rolls 1 2", "Round 2: Shark rolls 0", "Round 3: Brody rolls 2"]
+    text = act2_status(view, default_content(), rolls).plain
+    assert "Dice as rolled (the last 3 at most):" in text
