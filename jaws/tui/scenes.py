@@ -158,17 +158,8 @@ def act1_status(
         card = content.cards[view.event]
         text.append(f"Event: {card.name}\n", "bold #f0b27a")
         text.append(f"  {card.text}\n", "italic")
-    effects = []
-    if view.docks_closed:
-        effects.append("Docks closed")
-    if view.free_dock_actions:
-        effects.append("Dock work is free")
-    if view.knock_ins_allowed:
-        effects.append("Shark may knock captains in")
-    if view.no_closing:
-        effects.append("no beach may close")
-    if effects:
-        text.append("This round: " + "; ".join(effects) + "\n")
+    # No "This round: Dock work is free" line: every such rule is the Event card's, and its
+    # text above says it (Frank Silva's "cost no action" was said twice: stop-37 check).
     b = view.barrels
     docks = " ".join(f"{d}:{n}" for d, n in sorted(b.dock.items())) or "none"
     floating = " ".join(f"{s}:{n}" for s, n in sorted(b.floating.items())) or "none"

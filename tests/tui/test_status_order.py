@@ -267,3 +267,16 @@ def test_the_dice_heading_says_it_lists_the_last_rolls() -> None:
     rolls = ["Round 2: Quint rolls 1 2", "Round 2: Shark rolls 0", "Round 3: Brody rolls 2"]
     text = act2_status(view, default_content(), rolls).plain
     assert "Dice as rolled (the last 3 at most):" in text
+
+
+def test_an_event_cards_rule_is_said_once() -> None:
+    """Stop-37 check: under Frank Silva's text ("... cost no action.") the panel said again
+    "This round: Dock work is free"."""
+    from tests.helpers import at_crew_phase
+
+    content = default_content()
+    view = view_for(at_crew_phase(card=8, shark="1"), "crew").act1
+    assert view is not None and view.free_dock_actions
+    text = act1_status(view, content.act1, {}).plain
+    assert content.act1.cards[8].text in text
+    assert "Dock work is free" not in text
