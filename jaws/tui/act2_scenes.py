@@ -148,6 +148,14 @@ def act2_status(
     return text
 
 
+def counted(entries: Sequence[str]) -> list[str]:
+    """Each entry once, in order, with its count when it comes more than once: "Chum \u00d73"."""
+    return [
+        f"{entry} \u00d7{entries.count(entry)}" if entries.count(entry) > 1 else entry
+        for entry in dict.fromkeys(entries)
+    ]
+
+
 def _append_divide(text: Text, view: Act2View, content: Content, divides_here: bool) -> None:
     """The shared gear still to divide, numbered as `g` takes it, then each member's cards."""
     order = divide_order(view.gear_pool, view.gear, content.act2.personal_gear)
@@ -168,7 +176,7 @@ def _append_divide(text: Text, view: Act2View, content: Content, divides_here: b
     for member in CREW:
         if member not in view.eliminated:
             own = personal.get(member, ())
-            shared = [card_label(c) for c in view.gear.get(member, ()) if c not in own]
+            shared = counted([card_label(c) for c in view.gear.get(member, ()) if c not in own])
             given.append(f"{LETTERS[member]} {', '.join(shared) or '—'}")
     text.append("Given: " + " · ".join(given) + "\n")
 
@@ -273,10 +281,7 @@ def _append_gear(text: Text, view: Act2View, content: Content) -> None:
                 cards.append(card_label(card))
             else:
                 cards.append(f"{star}{card_label(card)} ({model.type if model else '?'})")
-        cards = [
-            f"{entry} \u00d7{cards.count(entry)}" if cards.count(entry) > 1 else entry
-            for entry in dict.fromkeys(cards)
-        ]
+        cards = counted(cards)
         where = view.positions.get(member, "—")
         target = view.target.get(member)
         aim = f" → zone {target}" if target is not None else ""

@@ -280,3 +280,18 @@ def test_an_event_cards_rule_is_said_once() -> None:
     text = act1_status(view, content.act1, {}).plain
     assert content.act1.cards[8].text in text
     assert "Dock work is free" not in text
+
+
+def test_two_chums_given_read_as_one_entry() -> None:
+    """Stop-37 check: the divide's "Given:" line read "Chum, Chum" where the gear lines now
+    say "Chum x2" (with a multiplication sign)."""
+    from jaws.engine.act2 import actions as A
+    from jaws.tui.act2_scenes import act2_status
+
+    state = new_game("act2", 8)  # its shared gear holds three Chums: chum_1 to chum_3
+    for card in ("chum_1", "chum_2"):
+        state, _ = apply(state, A.GiveGear(card=card, member="quint"))
+    view = view_for(state, "crew").act2
+    assert view is not None
+    lines = act2_status(view, default_content(), []).plain.splitlines()
+    assert lines[2] == "Given: Q Chum \u00d72 · B — · H —"
