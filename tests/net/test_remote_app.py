@@ -65,11 +65,12 @@ async def until_my_turn(pilot: Pilot[Any], app: Any) -> None:
     raise AssertionError("timed out")
 
 
-async def make_a_move(pilot: Pilot[Any]) -> Any:
-    """Press Enter on the first action offered (a second Enter if it asks to confirm)."""
+async def make_a_move(pilot: Pilot[Any], wanted: Callable[[Any], bool] = lambda a: True) -> Any:
+    """Press Enter on the first `wanted` action offered (a second Enter if it asks to
+    confirm)."""
     menu = pilot.app.screen.query_one(ActionMenu)
     menu.focus()
-    row = menu.option_index_of(lambda action: True)
+    row = menu.option_index_of(wanted)
     assert row is not None
     menu.highlighted = row
     action = menu.actions[int(menu.get_option_at_index(row).id)]
