@@ -59,6 +59,11 @@ class JoinError(Exception):
     """The client cannot play (wrong code, no host, bad address); the message is one line."""
 
 
+class HostGone(JoinError):
+    """The host stayed out of reach for longer than the client waits; joining again with the
+    same code goes on where the game stopped."""
+
+
 @dataclass
 class Result:
     """How the game ended, as the client saw it."""
@@ -123,7 +128,7 @@ class BotClient:
                         return result
             except (OSError, ConnectionClosed, TimeoutError, InvalidHandshake) as exc:
                 if window.spent():
-                    raise JoinError(f"lost the host at {self.url} ({_why(exc)})") from None
+                    raise HostGone(f"lost the host at {self.url} ({_why(exc)})") from None
             except InvalidURI:
                 raise JoinError(f"{self.url!r} is not a ws:// address") from None
             await asyncio.sleep(RETRY_PAUSE)

@@ -22,7 +22,7 @@ from jaws.engine.events import Event
 from jaws.engine.state import Outcome
 from jaws.json_types import JSONObject
 from jaws.net import protocol
-from jaws.net.client import RETRY_PAUSE, DropWindow, JoinError
+from jaws.net.client import RETRY_PAUSE, DropWindow, HostGone, JoinError
 from jaws.net.protocol import HostReply, Notice, ProtocolError, Refused, StateMessage, Welcome
 from jaws.saves.seal import Seal
 from jaws.session import JOINT, LogEntry, SeatControl, TableNote, default_crew_players
@@ -215,7 +215,7 @@ class RemoteSession:
                 if self.welcome is None:  # never joined: a wrong address, say it at once
                     raise JoinError(f"cannot reach a host at {self.url} ({_why(exc)})") from None
                 if window.spent():
-                    raise JoinError(f"lost the host at {self.url} ({_why(exc)})") from None
+                    raise HostGone(f"lost the host at {self.url} ({_why(exc)})") from None
             except InvalidURI:
                 raise JoinError(f"{self.url!r} is not a ws:// address") from None
             finally:

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from jaws.saves.autosave import Autosaver
 
 PLAY_SCREENS = (Act1Screen, Act2Screen, HandOffScreen, ReplayScreen, GameOverScreen)
+REMOTE_PATIENCE = 30.0  # seconds a joined device tries to reach a lost host again
 
 
 class JawsApp(
@@ -95,6 +96,8 @@ class JawsApp(
         self.remote_url = remote_url
         self.remote_code = remote_code
         self.remote_problem: str | None = None
+        # How long a joined device waits for a lost host before it stops (seconds).
+        self.remote_patience = REMOTE_PATIENCE
         # A game the command line already loaded (after the Shark's passphrase or a rewind).
         self.resume_session = session
         self.content = default_content()

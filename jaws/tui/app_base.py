@@ -126,6 +126,7 @@ if TYPE_CHECKING:
         remote_url: str | None
         remote_code: str | None
         remote_problem: str | None
+        remote_patience: float
         curtain_delay: float
         curtain_clock: Callable[[], float]
 

@@ -43,16 +43,23 @@ class RemoteMixin(AppBase):
         self.run_worker(self.play_remote(remote), group="remote", exclusive=True)
 
     async def play_remote(self, remote: RemoteSession) -> None:
-        from jaws.net.client import JoinError
+        from jaws.net.client import HostGone, JoinError
 
         try:
-            await remote.run()
+            await remote.run(self.remote_patience)
         except JoinError as exc:
             join = self.screen_stack[0]
             if not remote.ready and self.remote_code is None and isinstance(join, JoinScreen):
                 join.show_problem(str(exc))  # a mistyped code: ask again
                 return
-            self.remote_problem = f"jaws join: {exc}"
+            # How to come back: the game is kept by the host (stop-37 playtest: the device
+            # quit to the shell saying only that the host was lost).
+            back = (
+                ": join again with the same code when it is back, and play on where you stopped"
+                if isinstance(exc, HostGone)
+                else ""
+            )
+            self.remote_problem = f"jaws join: {exc}{back}"
             self.exit(return_code=1)
 
     def remote_changed(self, remote: RemoteSession) -> None:

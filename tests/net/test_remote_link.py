@@ -99,3 +99,30 @@ async def test_a_joined_sharks_device_says_it_waits_for_the_crew() -> None:
                 await until(pilot, lambda: "The crew is taking its turn: yours" in screen_text(app))
         finally:
             crew.cancel()
+
+
+async def test_a_device_that_gives_up_on_the_host_says_how_to_come_back() -> None:
+    """Stop-37 playtest: with the host down for longer than a joined device waits, the app
+    quit to the shell with "jaws join: lost the host at ws://…" and no word of how to go on
+    (joining again with the same code plays on where the game stopped)."""
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=11)
+    server = await host.serve("127.0.0.1", 0)
+    url = f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}"
+    shark = asyncio.create_task(BotClient(url, code_of(game, "shark"), "easy", 3).run())
+    app = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
+    app.remote_patience = 0.5
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await until_my_turn(pilot, app)
+            server.close()  # the host goes away for good
+            await server.wait_closed()
+            await until(pilot, lambda: app.remote_problem is not None)
+    finally:
+        shark.cancel()
+    assert app.remote_problem is not None
+    assert app.remote_problem.startswith(f"jaws join: lost the host at {url} (")
+    assert app.remote_problem.endswith(
+        ": join again with the same code when it is back, and play on where you stopped"
+    )
+    assert "\n" not in app.remote_problem
