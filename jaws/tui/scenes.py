@@ -15,9 +15,10 @@ from jaws.engine.act1.actions import POWER_NAMES
 from jaws.engine.act1.events import BinocularsAnswered, FishFinderAnswered
 from jaws.engine.act1.shark import track_after_meals, track_goal
 from jaws.engine.act1.state import PadEntry
-from jaws.ids import CREW, NAMES
+from jaws.ids import CREW
 from jaws.tui.scenes_public import player_tag
 from jaws.tui.widgets.amity_map import MapScene
+from jaws.tui.widgets.direct_input import MEMBER_KEYS
 from jaws.views.act1 import Act1View, PlanView
 from jaws.views.hidden import is_hidden
 
@@ -152,7 +153,11 @@ def act1_status(
             mark = "✓" if member in view.done else ("▶" if view.active == member else " ")
             player = crew_players.get(member, 0)
             who = player_tag(player) if tagged else ""
-            parts.append(f"{mark}{NAMES[member]}{who} {view.actions_left.get(member, 0)}")
+            # By initial, as the map marks them (and Act 2's wounds): "Quint 4  Brody 4
+            # Hooper 4" wrapped its last count onto a row of its own even at 120x40 (stop-37
+            # playtest).
+            letter = MEMBER_KEYS[member]
+            parts.append(f"{mark}{letter}{who} {view.actions_left.get(member, 0)}")
         text.append("Actions left: " + "  ".join(parts) + "\n")
     if view.event is not None:
         card = content.cards[view.event]

@@ -174,11 +174,21 @@ def test_the_actions_left_name_players_only_when_the_crew_is_shared_out() -> Non
         return next(x for x in lines if x.startswith("Actions left"))
 
     one_player = actions_left({"quint": 2, "brody": 2, "hooper": 2})
-    assert "(P" not in one_player and "Brody 4" in one_player
+    assert "(P" not in one_player and " B 4" in one_player
     assert "(P" not in actions_left({})
     four = actions_left({"quint": 2, "brody": 3, "hooper": 4})
-    assert "Brody(P3) 4" in four and "Hooper(P4) 4" in four
-    assert "Hooper(shared)" in actions_left({"quint": 2, "brody": 3, "hooper": 0})
+    assert "B(P3) 4" in four and "H(P4) 4" in four
+    assert "H(shared)" in actions_left({"quint": 2, "brody": 3, "hooper": 0})
+
+
+def test_the_actions_left_fit_one_row_of_the_panel_at_80x24() -> None:
+    """Stop-37 playtest: "Actions left:  Quint 4   Brody 4   Hooper 4" wrapped its last
+    count onto a row of its own, even at 120x40. By initial, as on the map, it fits the 34
+    columns of the side panel at 80x24."""
+    view = crew_phase_view(3)
+    lines = act1_status(view, default_content().act1, {}).plain.splitlines()
+    left = next(x for x in lines if x.startswith("Actions left"))
+    assert len(left) <= 34, left
 
 
 def test_while_dividing_the_cards_given_come_first() -> None:
