@@ -70,3 +70,16 @@ async def test_the_whole_crews_row_does_not_say_crew_twice_at_80x24(save_dir: Pa
         rows = menu_rows_in_sight(app)
         at = rows.index("── Crew ──")
         assert rows[at + 1].split() == ["e", "Done", "attacking"], rows
+
+
+async def test_a_weapon_row_keeps_to_one_line_at_80x24(save_dir: Path) -> None:
+    """Stop-37 playtest: "2 readies the Harpoon Barrel" wrapped its "Barrel" onto a second row,
+    out of sight, under a keys column three wide where the widest keys were "B2"."""
+    app: Any = new_app("act2", 8, save_dir, players=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_act2_phase(pilot, "prepare", seat="crew")
+        menu = app.screen.query_one("#menu")
+        rows = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+        barrel = next(row for row in rows if "Harpoon Barrel" in row)
+        assert barrel.split() == ["2", "readies", "the", "Harpoon", "Barrel"], rows
+        assert len(barrel) <= menu.scrollable_content_region.width, (barrel, menu.size)

@@ -182,10 +182,19 @@ class PlayScreen(DirectInputMixin, Screen[None]):
 
         shown = self.in_key_order(shown)
 
+        # Under each heading the keys column is as wide as its longest keys: "B2" and "1" in
+        # Quint's prepare step, so "2 readies the Harpoon Barrel" keeps to one row at 80x24
+        # (its "Barrel" wrapped out of sight under a 3-column keys column: stop-37 playtest).
+        shortcuts = {id(action): self.shortcut_of(action) for action in shown}
+        widths: dict[str, int] = {}
+        for action in shown:
+            heading = group(action)
+            widths[heading] = max(widths.get(heading, 0), len(shortcuts[id(action)]))
+
         def with_keys(action: Action) -> str:
-            keys = self.shortcut_of(action)
+            keys = shortcuts[id(action)] if id(action) in shortcuts else self.shortcut_of(action)
             text = without_heading_name(label(action), group(action))
-            return f"{keys:>3} {text}" if keys else f"    {text}"
+            return f"{keys:>{widths.get(group(action), 3)}} {text}"
 
         headings = {**self.whose_headings(), **(headings or {})}
         menu = self.query_one("#menu", ActionMenu)

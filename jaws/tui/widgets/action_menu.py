@@ -138,7 +138,9 @@ class ActionMenu(OptionList):
             title = (headings or {}).get(heading, heading)
             options.append(Option(f"── {title} ──", disabled=True))
             for index in indices:
-                options.append(Option("  " + label(self.actions[index]), id=str(index)))
+                # One column of indent under the heading: at 80x24 the side panel's rows are 30
+                # columns, and each one counts (stop-37 playtest).
+                options.append(Option(" " + label(self.actions[index]), id=str(index)))
         self.clear_options()
         self.add_options(options)
         first = next((i for i, opt in enumerate(options) if not opt.disabled), None)
