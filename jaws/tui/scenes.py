@@ -205,9 +205,7 @@ def shark_panel(view: Act1View, content: Act1Content) -> Text:
             eaten += f", Michael at {plan.michael_eaten_at}"
         text.append(f"Eaten so far: {eaten}\n")
         append_track_after(text, view, plan, content)
-        power = POWER_NAMES[plan.power] if plan.power else None
-        if power and not any(power in step for step in plan.steps):
-            text.append(f"Power this round: {power}\n")
+        # (A Power token played is one of the steps: playing it is a step of the plan.)
         if plan.steps:
             # One paragraph, not a heading and a row a step: at 80x24 the panel shows 8 rows,
             # and the third step had scrolled out of sight (stop-37 look). The path and the

@@ -192,9 +192,9 @@ class PlayScreen(DirectInputMixin, Screen[None]):
             widths[heading] = max(widths.get(heading, 0), len(shortcuts[id(action)]))
 
         def with_keys(action: Action) -> str:
-            keys = shortcuts[id(action)] if id(action) in shortcuts else self.shortcut_of(action)
+            keys = shortcuts[id(action)]  # (the menu labels exactly the actions `shown`)
             text = without_heading_name(label(action), group(action))
-            return f"{keys:>{widths.get(group(action), 3)}} {text}"
+            return f"{keys:>{widths[group(action)]}} {text}"
 
         headings = {**self.whose_headings(), **(headings or {})}
         menu = self.query_one("#menu", ActionMenu)
