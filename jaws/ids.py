@@ -21,11 +21,14 @@ SEATS: Final[tuple[Seat, ...]] = ("shark", "crew")
 VIEWERS: Final[tuple[Viewer, ...]] = ("shark", "crew", "spectator")
 CREW: Final[tuple[CrewMember, ...]] = ("quint", "brody", "hooper")
 CREW_NAMES: Final[dict[CrewMember, str]] = {"quint": "Quint", "brody": "Brody", "hooper": "Hooper"}
+# Each crew member's initial: how the boards, the panels and the keys name him (Q, B, H).
+CREW_INITIALS: Final[dict[str, str]] = {str(m): n[0] for m, n in CREW_NAMES.items()}
 # Everyone who can be named in a log line: the crew and the Shark.
 NAMES: Final[dict[str, str]] = {**{str(m): n for m, n in CREW_NAMES.items()}, "shark": "Shark"}
 
 __all__ = [
     "CREW",
+    "CREW_INITIALS",
     "CREW_NAMES",
     "NAMES",
     "SEATS",

@@ -18,11 +18,10 @@ from jaws.engine.act2.attack_events import DiceRolled, attack_on
 from jaws.engine.act2.board import water
 from jaws.engine.act2.events import OrcaRoundStarted
 from jaws.engine.act2.rounds import dice_after_gear, evade_after_gear, evade_set_by
-from jaws.ids import CREW, NAMES
+from jaws.ids import CREW, CREW_INITIALS, NAMES
 from jaws.tui.round_digest import DigestLine, digest
 from jaws.tui.scenes import track_bar
 from jaws.tui.widgets.direct_input import divide_order
-from jaws.tui.widgets.orca import LETTERS
 from jaws.views.act2 import Act2View
 from jaws.views.hidden import is_hidden
 from jaws.words import count
@@ -115,7 +114,7 @@ def act2_status(
     crew = []
     for who in CREW:
         taken = f"{view.wounds.get(who, 0)}/{view.wound_limits[who]}"
-        crew.append(f"{LETTERS[who]} {'OUT' if who in view.eliminated else taken}")
+        crew.append(f"{CREW_INITIALS[who]} {'OUT' if who in view.eliminated else taken}")
     text.append("Crew wounds: " + "  ".join(crew) + "\n")
     text.append(f"Shark {track_bar(view.wounds.get('shark', 0), view.wound_limits['shark'])}\n")
     _append_options(text, view, content)
@@ -177,7 +176,7 @@ def _append_divide(text: Text, view: Act2View, content: Content, divides_here: b
         if member not in view.eliminated:
             own = personal.get(member, ())
             shared = counted([card_label(c) for c in view.gear.get(member, ()) if c not in own])
-            given.append(f"{LETTERS[member]} {', '.join(shared) or '—'}")
+            given.append(f"{CREW_INITIALS[member]} {', '.join(shared) or '—'}")
     text.append("Given: " + " · ".join(given) + "\n")
 
 

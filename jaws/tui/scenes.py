@@ -15,14 +15,12 @@ from jaws.engine.act1.actions import POWER_NAMES
 from jaws.engine.act1.events import BinocularsAnswered, FishFinderAnswered
 from jaws.engine.act1.shark import track_after_meals, track_goal
 from jaws.engine.act1.state import PadEntry
-from jaws.ids import CREW
+from jaws.ids import CREW, CREW_INITIALS
 from jaws.tui.scenes_public import player_tag
 from jaws.tui.widgets.amity_map import MapScene
-from jaws.tui.widgets.direct_input import MEMBER_KEYS
 from jaws.views.act1 import Act1View, PlanView
 from jaws.views.hidden import is_hidden
 
-PIECE_LETTERS = {"quint": "Q", "hooper": "H", "brody": "B"}
 PIECE_NAMES = {"quint": "Q=Quint's Orca", "hooper": "H=Hooper's boat", "brody": "B=Brody"}
 PHASE_TITLES = {
     "shark_start": "Shark chooses its start",
@@ -53,7 +51,7 @@ def act1_scene(
     scene = MapScene()
     aboard = {"quint": view.barrels.orca, "hooper": view.barrels.hooper_boat}
     for member, space in view.positions.items():
-        letter = PIECE_LETTERS[member]
+        letter = CREW_INITIALS[member]
         if aboard.get(member):
             letter += f":{aboard[member]}b"
         if member in view.in_water:
@@ -156,7 +154,7 @@ def act1_status(
             # By initial, as the map marks them (and Act 2's wounds): "Quint 4  Brody 4
             # Hooper 4" wrapped its last count onto a row of its own even at 120x40 (stop-37
             # playtest).
-            letter = MEMBER_KEYS[member]
+            letter = CREW_INITIALS[member]
             parts.append(f"{mark}{letter}{who} {view.actions_left.get(member, 0)}")
         text.append("Actions left: " + "  ".join(parts) + "\n")
     if view.event is not None:

@@ -17,11 +17,12 @@ from jaws.engine.act1.actions import CrewMove
 from jaws.engine.act2.actions import ChooseWeapon, card_label
 from jaws.engine.actions import Action
 from jaws.ids import CREW as CREW_ORDER
+from jaws.ids import CREW_INITIALS
 
 # The Shop has no short label on the board: "$" types it.
 SHOP_KEY = "$"
 SHOP = "Shop"
-MEMBER_KEYS = {"quint": "Q", "brody": "B", "hooper": "H"}
+MEMBER_KEYS = CREW_INITIALS  # a member is typed by his initial
 
 # How each kind of target is typed, in two lengths: the prompt's hint once a verb is opened,
 # and F1's keys page (jaws.tui.keys_text).

@@ -19,6 +19,7 @@ from textual.widget import Widget
 
 from jaws.content import Content
 from jaws.content.act2 import TileModel
+from jaws.ids import CREW_INITIALS
 from jaws.views.act2 import Act2View, OptionView
 
 # A Boat Tile's lines (text and style each), and one row of the picture: the water left of
@@ -32,7 +33,6 @@ RowParts: TypeAlias = tuple[
 RISE = "\u2571"
 FALL = "\u2572"
 
-LETTERS = {"quint": "Q", "brody": "B", "hooper": "H"}
 TILE_WORDS = {"intact": "intact", "damaged": "DAMAGED", "destroyed": "GONE"}
 
 WATER = Style(color="#ffffff", bgcolor="#123b5c")
@@ -89,7 +89,7 @@ def tile_lines(view: Act2View, tile: TileModel, size: Fit) -> TileLines:
     """One Boat Tile's lines: its name, state, hit numbers and who stands on it."""
     state = view.tiles[tile.zone]
     style = TILE[state]
-    movers = " ".join(LETTERS[m] for m, at in view.positions.items() if at == f"B{tile.zone}")
+    movers = " ".join(CREW_INITIALS[m] for m, at in view.positions.items() if at == f"B{tile.zone}")
     if state == "destroyed":
         texts = [f"B{tile.zone} GONE", "~ ~ ~", "", ""]
     else:
@@ -130,8 +130,8 @@ def water_lines(view: Act2View, zone: int, size: Fit) -> list[Text]:
         for brackets, gap in ((True, " "), (False, " "), (False, ""))
     ]
     first = _first_fitting(forms, width)
-    aimed = "".join(LETTERS[m] for m, z in view.target.items() if z == zone)
-    swimmers = "".join(LETTERS[m] for m, at in view.positions.items() if at == f"W{zone}")
+    aimed = "".join(CREW_INITIALS[m] for m, z in view.target.items() if z == zone)
+    swimmers = "".join(CREW_INITIALS[m] for m, at in view.positions.items() if at == f"W{zone}")
     targets = _first_fitting([" ".join(f"T:{m}" for m in aimed), f"T:{aimed}"], width)
     swim = _first_fitting([" ".join(swimmers) + " swim", f"{swimmers} swim"], width)
     shark = "▲SHARK" if view.shark_zone == zone else ""
