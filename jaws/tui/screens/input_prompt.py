@@ -130,6 +130,9 @@ class InputPromptMixin(ScreenBase):
     opened: str | None
     pending: Action | None
     reminded: Action | None  # the confirmation whose stray keys were last answered
+    # weapon_order's answer and the `offered` list it was worked out for (a new list each
+    # time the actions offered change).
+    weapon_memo: tuple[list[Action], dict[str, tuple[str, ...]] | None] | None = None
     highlight_rests: bool  # the highlight rests on the next action (the last came from a row)
     seat: str
     # Whose actions the screen offers: its own seat's, or on the crew's screen the Shark's
@@ -149,7 +152,17 @@ class InputPromptMixin(ScreenBase):
 
     def weapon_order(self) -> dict[str, tuple[str, ...]] | None:
         """Each member's weapons this act in the order he got them (see
-        `direct_input.weapons_this_act`), read only while a weapon is offered."""
+        `direct_input.weapons_this_act`), read only while a weapon is offered. Worked out once
+        per set of actions offered: every menu row's keys ask for it, and each time it read
+        the whole event history (64 reads a redraw of Act 2's prepare step)."""
+        memo = self.weapon_memo
+        if memo is not None and memo[0] is self.offered:
+            return memo[1]
+        order = self._weapon_order()
+        self.weapon_memo = (self.offered, order)
+        return order
+
+    def _weapon_order(self) -> dict[str, tuple[str, ...]] | None:
         from jaws.engine.act2.events import GearGiven
         from jaws.tui.host_protocol import host_of
 
