@@ -16,7 +16,6 @@ from jaws.engine.act1.events import BinocularsAnswered, FishFinderAnswered
 from jaws.engine.act1.shark import track_after_meals, track_goal
 from jaws.engine.act1.state import PadEntry
 from jaws.ids import CREW, CREW_INITIALS
-from jaws.tui.scenes_public import player_tag
 from jaws.tui.widgets.amity_map import MapScene
 from jaws.views.act1 import Act1View, PlanView
 from jaws.views.hidden import is_hidden
@@ -120,10 +119,9 @@ def cleared_but_marked(view: Act1View, content: Act1Content, marked: Collection[
 def act1_status(
     view: Act1View,
     content: Act1Content,
-    crew_players: dict[str, int],
     marked: Collection[str] = (),
 ) -> Text:
-    """The public state of Act 1: round, phase, tracks, crew actions, Event card, barrels;
+    """The public state of Act 1: tracks, crew actions, Event card, barrels;
     `marked`: the spaces the crew's "Where could it be?" overlay marks on the map.
 
     The numbers a player acts on come first (the side panel shows only its top seven lines at
@@ -131,7 +129,8 @@ def act1_status(
     where the barrels are (the map shows them too)."""
     comp = content.components
     text = Text()
-    text.append(f"Round {view.round} · {PHASE_TITLES.get(view.phase, view.phase)}\n", "bold")
+    # No "Round 1 · Crew Phase" row: the screen's header says both (the row had pushed the
+    # Event card's rule out of sight at 80x24).
     if view.revealed_at:
         text.append(f"The Shark was seen at {view.revealed_at} this round!\n", "bold #f1948a")
     if cleared_but_marked(view, content, marked):
@@ -144,23 +143,22 @@ def act1_status(
     text.append(track_bar(view.barrels.attached, comp.barrels_to_end_act) + "\n")
     if view.phase == "crew" or view.phase == "event_choice":
         parts = []
-        # Whose hands each member is in matters only when the crew is shared out: with one crew
-        # player, or an AI crew, "Quint(P2)" named a player nobody else could be (playtest).
-        tagged = len(set(crew_players.values())) > 1
         for member in CREW:
             mark = "✓" if member in view.done else ("▶" if view.active == member else " ")
-            player = crew_players.get(member, 0)
-            who = player_tag(player) if tagged else ""
             # By initial, as the map marks them (and Act 2's wounds): "Quint 4  Brody 4
             # Hooper 4" wrapped its last count onto a row of its own even at 120x40 (stop-37
-            # playtest).
+            # playtest). No player tags ("Q(P2) 4"): the action list's headings name whose
+            # hands each member is in, and the tags wrapped this row at 80x24 too.
             letter = CREW_INITIALS[member]
-            parts.append(f"{mark}{letter}{who} {view.actions_left.get(member, 0)}")
+            parts.append(f"{mark}{letter} {view.actions_left.get(member, 0)}")
         text.append("Actions left: " + "  ".join(parts) + "\n")
     if view.event is not None:
         card = content.cards[view.event]
-        text.append(f"Event: {card.name}\n", "bold #f0b27a")
-        text.append(f"  {card.text}\n", "italic")
+        # One paragraph, name then rule: the rule on a row of its own was cut after its
+        # first line at 80x24, where a long name wrapped too.
+        stop = "" if card.name.endswith(("!", "?", ".")) else "."
+        text.append(f"Event: {card.name}{stop}", "bold #f0b27a")
+        text.append(f" {card.text}\n", "italic")
     # No "This round: Dock work is free" line: every such rule is the Event card's, and its
     # text above says it (Frank Silva's "cost no action" was said twice: stop-37 check).
     b = view.barrels

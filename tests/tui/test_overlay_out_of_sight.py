@@ -19,7 +19,7 @@ NOTE = "? stays where a search said no: the Power token may be Out of Sight"
 def status_lines(state: object, marked: set[str]) -> list[str]:
     view = view_for(state, "crew").act1  # type: ignore[arg-type]
     assert view is not None
-    return act1_status(view, default_content().act1, {}, marked).plain.splitlines()
+    return act1_status(view, default_content().act1, marked).plain.splitlines()
 
 
 def test_a_cleared_space_under_a_power_token_is_explained() -> None:

@@ -15,7 +15,14 @@ from jaws.ids import CREW, NAMES
 from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
 from jaws.tui.refused_verbs import refused_shark_key, refused_verb
-from jaws.tui.scenes import MAP_LEGEND, act1_scene, act1_status, shark_panel, shark_reserve
+from jaws.tui.scenes import (
+    MAP_LEGEND,
+    PHASE_TITLES,
+    act1_scene,
+    act1_status,
+    shark_panel,
+    shark_reserve,
+)
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
@@ -84,7 +91,10 @@ class Act1Screen(PlayScreen):
         view = game_view.act1
         if view is None:
             return
-        self.show_topbar(game_view.mode, "Act 1: Amity Island", view.round)
+        # The phase rides in the header, beside the round, not on a panel row of its own: at
+        # 80x24 the side panel shows 7 rows and the Event card's rule was cut after one.
+        phase = PHASE_TITLES.get(view.phase, view.phase)
+        self.show_topbar(game_view.mode, "Act 1: Amity Island", view.round, phase=phase)
         shark_at = None
         if self.seat == "shark":
             if isinstance(view.plan, PlanView):
@@ -103,7 +113,7 @@ class Act1Screen(PlayScreen):
             for space, weight in (app.shark_possibilities() or {}).items():
                 scene.at(space).hint = possibility_marker(weight, odds)
                 marked.append(space)
-        status = act1_status(view, content, app.crew_players(), marked)
+        status = act1_status(view, content, marked)
         self.query_one("#status", TextPanel).show(status)
         legal = di.one_route_each(offered_to(self.session, self.seat))
         headings = {"Decide": PENDING_TITLES.get(view.pending or "", "Decide")}

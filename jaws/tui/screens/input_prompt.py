@@ -302,8 +302,13 @@ class InputPromptMixin(ScreenBase):
     def verb_summary(self) -> str:
         mine = [a for a in self.offered if di.member_of(a) in (None, self.selected)]
         verbs = list(dict.fromkeys(v for a in mine if (v := di.verb_of(a)) is not None))
-        parts = [self._label_hint()]
-        parts += [f"{v} {verb_name(v, mine)}" for v in verbs]
+        label_hint = self._label_hint()
+        # A verb that does what a label alone does goes unsaid: "type a label to move · m
+        # move" cost the crew's prompt a third row at 80x24, a row the Event card's rule
+        # needed (stop-38).
+        parts = [label_hint]
+        named = [(v, verb_name(v, mine)) for v in verbs]
+        parts += [f"{v} {name}" for v, name in named if not label_hint.endswith(f"to {name}")]
         if self.actor == "crew" and "u" not in verbs and self.can_take_back():
             parts.append("u take back")
         return " · ".join(p for p in parts if p)

@@ -130,10 +130,15 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         raise NotImplementedError
 
     def show_topbar(
-        self, mode: str, act_title: str, round_number: int, public: bool = False
+        self,
+        mode: str,
+        act_title: str,
+        round_number: int,
+        public: bool = False,
+        phase: str = "",
     ) -> None:
         """The one-line header: whose screen this is (`public`: everyone's, while the Shark
-        attacks in the open), the mode, the act and the round."""
+        attacks in the open), the mode, the act, the round and, if given, its phase."""
         seat_name = {"shark": "SHARK", "spectator": "SPECTATOR"}.get(self.seat, "CREW")
         if public:
             seat_name = "EVERYONE"
@@ -141,6 +146,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
             Text.assemble(
                 (f" {seat_name} ", "bold reverse"),
                 f"  Jaws · {game_and_act(mode, act_title)} · Round {round_number}",
+                f" · {phase}" if phase else "",
             )
         )
 

@@ -1,0 +1,47 @@
+"""Stop-37 playtest: at 80x24 the crew's side panel showed an Amity Event card's name and the
+first line of its rule ("This round, picking barrels up"), the rest out of sight below a
+"Round 1 · Crew Phase" row that repeated the header. The header now carries the phase and the
+card is one paragraph, so a rule of up to four panel rows is read whole without scrolling."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from jaws.content import default_content
+from jaws.session import GameSession, default_crew_players
+from jaws.tui.app import JawsApp
+from tests.helpers import at_crew_phase
+from tests.tui.conftest import lift_curtain, screen_text
+
+FRANK_SILVA = 8
+HOLIDAY_ROAST = 3
+SHARK_ALERT = 13
+SCROLLBAR = "[\u2581-\u2588\u258a\u258e]"  # the thumb and track a scrollbar draws
+
+
+def shown_in(app: JawsApp, selector: str) -> str:
+    """The words a widget shows on the terminal now (its visible rows only), one line."""
+    region = app.screen.query_one(selector).region
+    rows = screen_text(app).splitlines()[region.y : region.bottom]
+    shown = " ".join(row[region.x : region.right] for row in rows)
+    return re.sub(r"\s+", " ", re.sub(SCROLLBAR, " ", shown))
+
+
+@pytest.mark.parametrize("card", [FRANK_SILVA, HOLIDAY_ROAST, SHARK_ALERT])
+async def test_the_event_cards_rule_is_read_whole_at_80x24(card: int, save_dir: Path) -> None:
+    rule = default_content().act1.cards[card].text
+    state: Any = at_crew_phase(card)
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.begin(GameSession(state=state, crew_players=default_crew_players(4)))
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await pilot.pause()
+        panel = shown_in(app, "#info")
+        assert rule in panel, panel
+        assert "Crew Phase" in shown_in(app, "#topbar")
