@@ -24,7 +24,7 @@ from jaws.words import count
 # the prompt names the actions on offer, not the key.
 KIND_NAMES = {
     "shark_eat": "eat",
-    "shark_eat_all": "eat",
+    "shark_eat_all": "eat every swimmer",
     "play_power": "Power token",
     "shark_undo": "take back",
     "shark_end_turn": "end",

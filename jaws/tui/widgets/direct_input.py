@@ -46,7 +46,9 @@ VERBS: dict[str, tuple[str | None, str | None]] = {
     "shark_start": (None, "space"),
     "shark_move": (None, "path"),
     "shark_eat": ("a", "index"),
-    "shark_eat_all": ("a", "index"),
+    # "f", not a second "a": with both on "a", the played Feeding Frenzy made "a" ask "a 1 /
+    # a 2", and a planned "p 1 a 5" ate nothing and lost its "5" (stop-37 playtest).
+    "shark_eat_all": ("f", None),
     "play_power": ("p", "index"),
     "shark_undo": ("u", None),
     "shark_end_turn": ("e", None),
