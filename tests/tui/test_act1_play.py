@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from jaws.engine.act1.events import RoundStarted
+from jaws.engine.act1.events import Act1Ended, RoundStarted
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.gameover import GameOverScreen
 from jaws.tui.screens.handoff import HandOffScreen
@@ -75,8 +75,13 @@ async def test_a_seeded_act1_reaches_its_end_and_the_replay(save_dir: Path) -> N
         assert "WINS" in screen_text(app)
         # How it ended, from the public events (the playtest's winning roll went unseen).
         assert "How it ended" in screen_text(app)
-        last = str(app.session.events_for("crew")[-1])
-        assert last in " ".join(screen_text(app).split())
+        # The last thing that happened, and the act's end said once, by the headline
+        # ("Act 1 is over: ..." below it repeated it: stop-37 playtest).
+        told = app.session.events_for("crew")
+        assert isinstance(told[-1], Act1Ended)
+        card = " ".join(screen_text(app).replace("┃", " ").split())  # its lines wrap
+        assert str(told[-2]) in card
+        assert "Act 1 is over" not in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
         assert type(app.screen).__name__ == "TitleScreen"

@@ -9,12 +9,15 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from jaws.engine.act1.events import Act1Ended
+from jaws.engine.act2.events import Act2Ended
 from jaws.tui.host_protocol import host_of
 from jaws.tui.scenes_public import fitted_lines
 from jaws.views import GameView
 
 ENDING_EVENTS = 10  # the last public events looked at ...
 ENDING_LINES = 6  # ... and the most lines shown of them, the least telling left out first
+ACT_ENDS = (Act1Ended, Act2Ended)  # said by the card's headline
 
 
 class GameOverScreen(Screen[None]):
@@ -49,8 +52,10 @@ class GameOverScreen(Screen[None]):
         session = host_of(self).session
         if session is None:
             return ""
-        last = session.events_for("crew")[-ENDING_EVENTS:]
-        lines = fitted_lines(last, ENDING_LINES)
+        # Not the act's end itself: "Act 1 is over: the Swimmer Track reached 7. The Shark
+        # wins." repeated the line above it (stop-37 playtest).
+        told = [e for e in session.events_for("crew") if not isinstance(e, ACT_ENDS)]
+        lines = fitted_lines(told[-ENDING_EVENTS:], ENDING_LINES)
         return "\n\n[b]How it ended[/b]\n" + "\n".join(escape(line) for line in lines)
 
     def action_title(self) -> None:
