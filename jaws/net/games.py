@@ -54,6 +54,22 @@ def shark_in_secret(state: GameState) -> bool:
     return act2 is None or act2.phase not in PUBLIC_SHARK_PHASES
 
 
+def start_chosen(shown: GameState, now: GameState) -> bool:
+    """Whether the crew was last shown Act 1 waiting for the Shark's secret start and the
+    Shark has since chosen it, its first turn not yet over: round 1's Event card and swimmers
+    are public from then on. They reached a crew device only with the end of that turn (the
+    choice and the turn were one held phase), where every later round's showed as its Shark
+    turn began (stop-37 playtest)."""
+    before, after = shown.act1, now.act1
+    return (
+        shown.act == 1
+        and before is not None
+        and before.phase == "shark_start"
+        and after is not None
+        and after.phase == "shark"
+    )
+
+
 def new_turn() -> str:
     """A position's random token. It says nothing about how many moves were made (a count
     would tell the crew how many private steps the Shark took)."""

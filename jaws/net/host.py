@@ -33,6 +33,7 @@ from jaws.net.games import (
     plays_for,
     seat_name,
     shark_in_secret,
+    start_chosen,
 )
 from jaws.net.notices import device_back, device_left
 from jaws.net.outbox import NOT_RECORDED, Move, Outbox
@@ -269,12 +270,23 @@ class Host:
         hold = game.hold
         if hold is None:
             self._show_crew(game)
-        elif not shark_in_secret(game.session.state) and not hold.releasing:
+        elif hold.releasing:
+            return
+        elif not shark_in_secret(game.session.state):
             hold.releasing = True
             at, game.slowest = release_at(
                 hold.started, self.clock(), self.phase_seconds, game.slowest
             )
             self.call_at(at, lambda: self._release(game))
+        elif start_chosen(game.public.state, game.session.state):
+            # The start is a phase of its own: round 1's Event is shown as the Shark's first
+            # turn begins, on the same schedule as a phase's end, and that turn is held anew.
+            hold.releasing = True
+            at, game.slowest = release_at(
+                hold.started, self.clock(), self.phase_seconds, game.slowest
+            )
+            start = Shown(game.session.state, len(game.session.log), game.turn)
+            self.call_at(at, lambda: self._release_start(game, start))
 
     def connect(self, game: HostedGame, client: Client) -> None:
         """A connection takes its seat: its first frame (the crew's: as the crew is shown).
@@ -340,6 +352,20 @@ class Host:
         self._show_crew(game)
         self.outbox.flush()
 
+    def _release_start(self, game: HostedGame, start: Shown) -> None:
+        """The Shark's start is due to show: the crew sees its first turn begin (`start`, as
+        the start was chosen), and that turn is held from now. Ended already, its end shows
+        one phase later, as a turn that began now would."""
+        game.public = start
+        self._send_frames(game, [c for c in game.clients if c.seat.seat != "shark"])
+        now = self.clock()
+        game.hold = Hold(now)
+        if not shark_in_secret(game.session.state):
+            game.hold.releasing = True
+            at, game.slowest = release_at(now, now, self.phase_seconds, game.slowest)
+            self.call_at(at, lambda: self._release(game))
+        self.outbox.flush()
+
     def _show_crew(self, game: HostedGame) -> None:
         """The crew and spectators see the game as it is; a Shark phase starting now is held."""
         game.show_public()
@@ -381,7 +407,7 @@ def _phase_start(stored: StoredGame, content: Content | None, turn: str) -> Show
     sharks = shark_in_secret(state)
     for index, step in enumerate(replay(state, stored.actions, in_place=False)):
         was, sharks = sharks, shark_in_secret(step.state)
-        if sharks and not was:
+        if sharks and (not was or start_chosen(start.state, step.state)):
             start = Shown(step.state, index + 1, turn)
     return start
 

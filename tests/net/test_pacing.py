@@ -128,7 +128,7 @@ def test_a_move_of_the_crew_is_refused_alike_all_through_a_held_phase() -> None:
     answers.append(fake.host.play(game, "crew", token, some_move, 2, crew))
     answers.append(fake.host.play(game, "crew", game.turn, some_move, 2, crew))
     assert answers == [SHARKS_TURN] * 4
-    fake.advance(PERIOD)
+    fake.advance(2 * PERIOD)  # the start shows after one period, the turn a period later
     shown = json.loads(_frames(fake, "crew")[-1])
     assert shown["legal"] and shown["view"]["to_move"] == "crew"
     assert game.public.turn == game.turn != token
@@ -154,13 +154,56 @@ def test_a_game_resumed_in_a_shark_phase_shows_the_crew_its_start(tmp_path) -> N
     game = first.host.new_game("act1", 2, 5)
     first.connect(game, "crew", 2, "fresh")
     first.move(game, "shark", game.session.legal_actions("shark")[0], THINK)  # public events
+    first.move(game, "shark", _kind(game, "shark_move"), THINK)  # a secret step
+    first.advance(PERIOD)  # the start is shown: the Shark's first turn has begun
     store.close()
     again = FakeHost(Store(tmp_path / "host.db", keyfile_seal()))
     (resumed,) = again.host.resume_all()
     assert resumed.session.state == game.session.state
     again.connect(resumed, "crew", 2, "back")
-    assert again.received["back"][0][1:] == first.received["fresh"][0][1:]
-    assert json.loads(_frames(again, "back")[0])["events"] == []
+    back = json.loads(_frames(again, "back")[0])
+    assert back["view"] == json.loads(_frames(first, "fresh")[-1])["view"]
+    assert back["view"]["act1"]["round"] == 1
+    kinds = [event["kind"] for event in back["events"]]
+    assert kinds == ["round_started", "event_drawn", "swimmers_placed"]  # no secret step
+
+
+def test_round_1s_event_reaches_the_crew_while_the_sharks_first_turn_goes_on() -> None:
+    """Stop-37 playtest: on a crew device round 1's Event card came only with the end of the
+    Shark's first turn, where every later round's came as its Shark turn began. The start is
+    shown on the phase schedule; the turn after it is held anew."""
+    fake = FakeHost()
+    game = fake.host.new_game("act1", 2, 5)
+    fake.connect(game, "crew", 2, "crew")
+    fake.move(game, "shark", game.session.legal_actions("shark")[0], THINK)  # the start
+    fake.move(game, "shark", _kind(game, "shark_move"), THINK)  # the turn goes on
+    assert game.session.whose_turn() == "shark"
+    fake.advance(PERIOD)  # one period after the game began: the start is shown
+    shown = json.loads(_frames(fake, "crew")[-1])
+    kinds = [event["kind"] for event in shown["events"]]
+    assert "event_drawn" in kinds and "swimmers_placed" in kinds, kinds
+    assert shown["view"]["act1"]["round"] == 1 and shown["view"]["to_move"] == "shark"
+    assert "shark_moved" not in kinds and "shark_turn_ended" not in kinds
+    seen = len(fake.received["crew"])
+    fake.move(game, "shark", _kind(game, "shark_end_turn"), THINK)
+    shown_at = 1000.0 + PERIOD  # the turn is held from the start's showing
+    fake.advance(shown_at + PERIOD - 0.01 - fake.now)
+    assert len(fake.received["crew"]) == seen
+    fake.advance(0.02)
+    assert json.loads(_frames(fake, "crew")[-1])["view"]["to_move"] == "crew"
+
+
+def test_a_start_and_a_whole_quick_turn_show_one_period_apart() -> None:
+    """A Shark that ends its first turn before its start shows: the crew sees the start one
+    period after the game began, and the turn's end one period after that."""
+    fake = FakeHost()
+    game = fake.host.new_game("act1", 2, 5)
+    fake.connect(game, "crew", 2, "crew")
+    fake.move(game, "shark", game.session.legal_actions("shark")[0], THINK)
+    fake.move(game, "shark", _kind(game, "shark_end_turn"), THINK)
+    fake.advance(10.0)
+    times = [t for t, _, text in fake.received["crew"] if '"type":"state"' in text]
+    assert times == [1000.0, 1000.0 + PERIOD, 1000.0 + 2 * PERIOD]
 
 
 def _frames(fake: FakeHost, name: str) -> list[str]:

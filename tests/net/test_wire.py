@@ -11,6 +11,7 @@ import pytest
 
 from jaws.net import protocol
 from jaws.net.client import BotClient
+from jaws.net.games import start_chosen
 from jaws.net.host import Host
 from jaws.session import GameSession
 from jaws.views import can_see, visible_events
@@ -96,8 +97,10 @@ async def test_the_crew_gets_no_frame_for_the_sharks_private_steps() -> None:
     replay = GameSession.replay(session.mode, session.seed, [], players=2)
     shown, expected, private = protocol.view_json(replay.view("crew")), 1, 0
     for entry in session.log:
+        before = replay.state
         replay.submit(entry.action)
-        if entry.action.seat == "shark" and replay.whose_turn() == "shark":
+        in_phase = entry.action.seat == "shark" and replay.whose_turn() == "shark"
+        if in_phase and not start_chosen(before, replay.state):
             private += 1  # within a Shark phase: the crew sees the phase in one update at its end
             continue
         now = protocol.view_json(replay.view("crew"))
