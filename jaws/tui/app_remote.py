@@ -64,7 +64,8 @@ class RemoteMixin(AppBase):
 
     def remote_changed(self, remote: RemoteSession) -> None:
         """A new state from the host: the first one opens the game, every one redraws it."""
-        if self.session is not remote:
+        first_frame = self.session is not remote
+        if first_frame:
             self.session = remote
             act1 = remote.view(remote.seat).act1
             self.act1_replayed = act1 is not None and act1.phase == "over"
@@ -72,6 +73,7 @@ class RemoteMixin(AppBase):
             self.start_remote_tracker(remote)
         self.observe_for_deduction()
         self.follow_remote_phase(remote, remote.seat)
+        self.tell_remote_round(remote.seat, first_frame)
         self.advance()
 
     def start_remote_tracker(self, remote: RemoteSession) -> None:

@@ -176,6 +176,8 @@ class MomentsMixin(AppBase):
     attack_mark: int | None = None
     # A card due at the next advance: (title, index of its first crew event).
     moment_due: tuple[str, int] | None = None
+    # On a joined device: the events through which its Orca rounds have been told.
+    remote_rounds_told = 0
 
     def attack_phase(self) -> bool:
         """Whether the game on the table is in the Shark's (public) Act 2 attack."""
@@ -293,6 +295,28 @@ class MomentsMixin(AppBase):
             "more Ability cards it takes into Act 2 and the fewer Gear cards the crew shares "
             "(F1, Act 2 hands)."
         ]
+
+    def tell_remote_round(self, seat: str, first_frame: bool) -> None:
+        """On a joined crew or Shark device: an Orca round that ended since the last frame is
+        told on the card the table sees after the Shark's attack (the reveal, the crew's
+        attacks, the Shark's), as the Shark chooses its next option. A hosted round ended with
+        no card, and its rolls scrolled by in the log (stop-37 playtest). A spectator, whom
+        nobody waits for, reads the log; a device that joins mid-act is not told old rounds."""
+        session = self.session
+        if session is None or not self.is_remote() or seat == "spectator":
+            return
+        seen = session.events_for(seat)
+        told, self.remote_rounds_told = self.remote_rounds_told, len(seen)
+        if first_frame or self.moment_due is not None:
+            return
+        for dive in range(len(seen) - 1, told - 1, -1):
+            if isinstance(seen[dive], OrcaRoundEnded):
+                start = round_reveal(seen[:dive])
+                attacked = any(
+                    isinstance(e, DiceRolled) and e.roller == "shark" for e in seen[start:dive]
+                )
+                self.moment_due = (ATTACK_TITLE if attacked else CREW_ATTACKS_TITLE, start)
+                return
 
     def announce_after_shark_turn(self, mark: int) -> None:
         """After an AI Shark's Act 1 turn (or, on a joined crew or spectator device, the
