@@ -258,7 +258,10 @@ class MomentsMixin(AppBase):
         # The curtain after the card does not tell it again.
         self.public_mark = max(self.public_mark, told_to)
         lines = card_lines(new, self.size.height, self.size.width)
-        self.push_screen(MomentCard(title, lines, self.alone_at_table()), lambda _: self.advance())
+        # A joined device is one seat's screen: its card speaks to "you", as alone at a table
+        # ("(everyone may look)" read oddly on a device of one's own).
+        solo = self.alone_at_table() or remote
+        self.push_screen(MomentCard(title, lines, solo), lambda _: self.advance())
         return True
 
     def show_moment_if_due(self) -> None:

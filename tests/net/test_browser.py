@@ -128,7 +128,7 @@ def test_a_browser_page_joins_with_a_code_and_makes_a_move(tmp_path: Path) -> No
                     # (if the page joined during the Shark's turn, it acknowledges the card with
                     # the Shark's announcement first, once the card takes keys).
                     wait_until(
-                        lambda: "── Quint ──" in screen() or "everyone may look" in screen(),
+                        lambda: "── Quint ──" in screen() or "When you have seen it" in screen(),
                         "the crew's moves or the Shark's announcement",
                         pause,
                     )

@@ -65,5 +65,6 @@ async def test_a_joined_crew_device_gets_the_card_of_the_orca_round() -> None:
                 assert isinstance(card, MomentCard) and card.title_text == ATTACK_TITLE
                 text = screen_text(app)
                 assert "The Shark resurfaces" in text and "attack on Boat Space" in text, text
+                assert "everyone" not in text and "When you have seen it" in text  # one device
             finally:
                 shark.cancel()

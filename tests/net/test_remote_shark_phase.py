@@ -70,7 +70,7 @@ async def test_the_crew_device_shows_the_sharks_turn_then_its_announcement_as_a_
             assert card.title_text == "The Shark announces"
             shown = [str(e) for e in app.session.events_for("crew")[mark:]]
             assert shown and card.lines == shown
-            await until(pilot, lambda: "(everyone may look)" in screen_text(app))
+            await until(pilot, lambda: "When you have seen it" in screen_text(app))
             assert not app.shark_thinking
             await pilot.press("enter")
             await until(pilot, lambda: bool(crew_menu(app)))
