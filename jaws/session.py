@@ -204,6 +204,11 @@ class GameSession:
         """The seat to act now, or None when the game is over."""
         return whose_turn(self.state)
 
+    def awaiting_answer(self) -> bool:
+        """Whether a move is on its way and unanswered: never here, where a move is applied
+        as it is submitted (a joined device's session waits for its host)."""
+        return False
+
     @overload
     def view(self, viewer: Literal["shark"]) -> SharkView: ...
     @overload

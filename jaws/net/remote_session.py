@@ -138,6 +138,10 @@ class RemoteSession:
     def whose_turn(self) -> str | None:
         return self._current().to_move
 
+    def awaiting_answer(self) -> bool:
+        """Whether a move of this seat is on its way to the host, not yet answered."""
+        return self.pending is not None
+
     def legal_actions(self, seat: str) -> Sequence[Action]:
         """The moves the host offered this seat (none while one is on its way)."""
         if seat != self.seat or self.pending is not None:

@@ -16,9 +16,11 @@ from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.screens.gameover import GameOverScreen
 from jaws.tui.screens.join import JoinScreen
+from jaws.tui.screens.play import PlayScreen
 from jaws.tui.screens.replay import ReplayScreen
 from jaws.tui.shark_turns import REMOTE_THINKING, SHARK_AWAY, ThinkingNotice
 from jaws.views import CrewView, SharkView
+from jaws.words import count
 
 if TYPE_CHECKING:
     from jaws.net.remote_session import RemoteSession
@@ -122,6 +124,11 @@ class RemoteMixin(AppBase):
             )
 
     def remote_refused(self, reason: str) -> None:
+        screen = self.play_screen()
+        dropped = screen.drop_waiting_keys() if isinstance(screen, PlayScreen) else 0
+        if dropped:
+            # They were typed for the move's outcome, which did not happen.
+            reason += f" ({count(dropped, 'key')} typed after it not taken)"
         self.notify(reason, severity="error", timeout=8)
         if self.session is not None:
             self.advance()

@@ -120,11 +120,14 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         self.query_one("#legend").display = height >= 28
 
     def refresh_from_session(self) -> None:
-        """Redraw every part from the seat's current view."""
+        """Redraw every part from the seat's current view; then the keys typed while the last
+        move awaited the host's answer, if it has come."""
         try:
             self.redraw()
         except NoMatches:
             return  # being built (on_mount draws it) or being taken down at a hand-off
+        if self.keys_waiting and not self.move_on_its_way():
+            self.take_waiting_keys()
 
     def redraw(self) -> None:
         raise NotImplementedError

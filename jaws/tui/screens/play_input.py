@@ -45,6 +45,8 @@ class DirectInputMixin(InputPromptMixin):
         # The last key took an action by its typed keys: an Enter straight after it is the
         # player's habit, not a question, and is taken in silence.
         self.enter_is_habit = False
+        # Keys typed on a joined device while its last move awaits the host's answer.
+        self.keys_waiting: list[tuple[str, str | None]] = []
 
     # --- what is offered -------------------------------------------------------------------
 
@@ -273,11 +275,37 @@ class DirectInputMixin(InputPromptMixin):
         self.take(message.action, from_menu=True)
 
     def on_key(self, event: events.Key) -> None:
+        if self.move_on_its_way():
+            # A joined device: keys typed before the host answers the last move wait for the
+            # answer, then are taken in order. The device offered nothing meanwhile, and "a5"
+            # ate a swimmer and lost its "5" with no word (stop-38 playtest).
+            self.keys_waiting.append((event.key, event.character))
+            event.stop()
+            event.prevent_default()
+            return
         if self.handle_input_key(event.key, event.character) or self.key_does_nothing(
             event.key, event.character
         ):
             event.stop()
             event.prevent_default()
+
+    def move_on_its_way(self) -> bool:
+        """Whether a move of this screen's is on its way to the host, unanswered."""
+        session = host_of(self).session
+        return session is not None and session.awaiting_answer()
+
+    def take_waiting_keys(self) -> None:
+        """The host has answered: the keys typed meanwhile, in order, as if typed now (each
+        through the app, so a key that sends a move holds the rest back again)."""
+        keys, self.keys_waiting = self.keys_waiting, []
+        for key, char in keys:
+            self.app.post_message(events.Key(key, char))
+
+    def drop_waiting_keys(self) -> int:
+        """The host refused the last move: the keys typed after it were meant for a game
+        that did not happen. How many were dropped."""
+        dropped, self.keys_waiting = len(self.keys_waiting), []
+        return dropped
 
     def key_does_nothing(self, key: str, char: str | None) -> bool:
         """Say so when a letter or digit takes nothing now and is no shortcut either (the
