@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from jaws.engine.act1.actions import CrewMove
+from jaws.engine.act1.actions import POWER_NAMES, CrewMove, PlayPower
 from jaws.engine.act2.actions import ChooseWeapon, card_label
 from jaws.engine.actions import Action
 from jaws.ids import CREW as CREW_ORDER
@@ -23,6 +23,7 @@ from jaws.ids import CREW_INITIALS
 SHOP_KEY = "$"
 SHOP = "Shop"
 MEMBER_KEYS = CREW_INITIALS  # a member is typed by his initial
+POWER_ORDER = tuple(POWER_NAMES)  # a Power token's number is its place here, from 1
 
 # How each kind of target is typed, in two lengths: the prompt's hint once a verb is opened,
 # and F1's keys page (jaws.tui.keys_text).
@@ -32,6 +33,7 @@ TARGET_HOWS: dict[str, tuple[str, str]] = {
     "zone": ("type the zone", "then the zone's digit"),
     "member": ("type the member's letter (Q, B, H)", "then the member's letter (Q, B, H)"),
     "index": ("type its number", "then its number in the list, if there are several"),
+    "number": ("type its number", "then its number, which it keeps all act"),
     "zone_or_pass": ("type the zone, or 0 to pass", "then the Boat Space's zone, or 0 to pass"),
     "dice": (
         "type the dice to reroll, or 0 to keep",
@@ -40,7 +42,8 @@ TARGET_HOWS: dict[str, tuple[str, str]] = {
 }
 
 # kind -> (verb key, how the target is named). Targets: "space"/"path"/"zone"/"member" read
-# from the action; "index" numbers the group's actions; None means the verb alone takes it.
+# from the action; "index" numbers the group's actions; "number" is a number the action keeps
+# all act (a Power token's, a weapon's); None means the verb alone takes it.
 VERBS: dict[str, tuple[str | None, str | None]] = {
     # Act 1, the Shark
     "shark_start": (None, "space"),
@@ -49,7 +52,10 @@ VERBS: dict[str, tuple[str | None, str | None]] = {
     # "f", not a second "a": with both on "a", the played Feeding Frenzy made "a" ask "a 1 /
     # a 2", and a planned "p 1 a 5" ate nothing and lost its "5" (stop-37 playtest).
     "shark_eat_all": ("f", None),
-    "play_power": ("p", "index"),
+    # A Power token keeps its number, its place among the four (Feeding Frenzy is p 1 all
+    # act): numbered among those left, p 1 became Evasive Moves once Feeding Frenzy was
+    # played (stop-38 playtest).
+    "play_power": ("p", "number"),
     "shark_undo": ("u", None),
     "shark_end_turn": ("e", None),
     # Act 1, Event decisions
@@ -75,7 +81,7 @@ VERBS: dict[str, tuple[str | None, str | None]] = {
     "orca_move": ("m", "space"),
     # "r" (ready), not "w": "w 1" readied weapon 1 where the menu showed "W1" for the move to
     # W1 (stop-32 playtest); a weapon is also picked by its digit alone.
-    "choose_weapon": ("r", "index"),
+    "choose_weapon": ("r", "number"),
     "place_target": ("t", "zone"),
     "play_chum": ("c", None),
     "play_cage": ("k", None),
@@ -202,7 +208,9 @@ def target_keys(action: Action) -> tuple[str, ...] | None:
     if how == "member":
         member = getattr(action, "member", None)
         return (MEMBER_KEYS[member],) if isinstance(member, str) else None
-    return None
+    if isinstance(action, PlayPower):
+        return (str(POWER_ORDER.index(action.power) + 1),)
+    return None  # a weapon's number depends on what its holder got this act (weapon_keys)
 
 
 def names_target(action: Action) -> bool:
@@ -210,11 +218,11 @@ def names_target(action: Action) -> bool:
     member): its verb alone never takes it, even when it is the only one. Typing "t 1" for
     Hooper, whose Spear reached zone 2 only, had "t" target zone 2 at once and the "1" target
     zone 1 for Quint (stop-31 playtest); now "t" waits for the zone (or Enter)."""
-    if action.kind == "choose_weapon":
-        # A weapon has its digit (weapon_keys): "r 1" with one weapon left had "r" ready it
-        # and the "1" target zone 1 (stop-37 playtest).
-        return True
     how = VERBS.get(action.kind, (None, None))[1]
+    if how == "number":
+        # A weapon or a Power token has its number, kept all act: "r 1" with one weapon left
+        # had "r" ready it and the "1" target zone 1 (stop-37 playtest).
+        return True
     named = ("space", "path", "zone", "member", "zone_or_pass", "dice")
     return how in named and target_keys(action) is not None
 
