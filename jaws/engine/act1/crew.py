@@ -3,7 +3,7 @@ what they may do are in crew_checks.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Mapping
 from typing import TypeVar, cast
 
 from jaws.content.act1 import CREW, Act1Content
@@ -178,12 +178,21 @@ def _maybe_end_member_turn(a1: Act1State, member: str, content: Act1Content, out
 
 
 def _has_free_dock_work(a1: Act1State, member: str) -> bool:
-    here = a1.positions[member]
-    if here not in a1.barrels.dock or member in a1.in_water:
+    barrels = a1.barrels
+    return free_dock_work(member, a1.positions[member], barrels.dock, barrels.brody, a1.in_water)
+
+
+def free_dock_work(
+    member: str, here: str, dock: Mapping[str, int], brody_barrels: int, in_water: Collection[str]
+) -> bool:
+    """Whether `member`, standing at `here`, has Dock work that a free-Dock round (Frank Silva)
+    lets him do with no action left: Brody drops a barrel he carries, a captain picks up one
+    the Dock holds. Public facts only, so the crew's screen can tell as the engine does."""
+    if here not in dock or member in in_water:
         return False
     if member == "brody":
-        return bool(a1.barrels.brody)
-    return a1.barrels.dock[here] > 0
+        return brody_barrels > 0
+    return dock[here] > 0
 
 
 def _end_member_turn(a1: Act1State, member: str, out: Events) -> None:

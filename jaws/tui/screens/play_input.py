@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from textual import events
 
+from jaws.engine.act1.actions import CrewMove
+from jaws.engine.act1.crew import free_dock_work
 from jaws.engine.actions import Action
 from jaws.ids import NAMES as PEOPLE
 from jaws.tui.host_protocol import host_of
@@ -127,10 +129,18 @@ class DirectInputMixin(InputPromptMixin):
         view = game.act1
         if game.act != 1 or view is None:
             return False
-        free = view.free_dock_actions and (
-            kind == "drop_barrel" or (action.kind == "pick_up_barrels" and action.source == "dock")
-        )
-        return not free and view.actions_left.get(member, 0) <= 1
+        if not view.free_dock_actions or view.docks_closed:
+            return view.actions_left.get(member, 0) <= 1
+        if kind == "drop_barrel" or (action.kind == "pick_up_barrels" and action.source == "dock"):
+            return False  # free this round
+        if view.actions_left.get(member, 0) > 1:
+            return False
+        # Its last action, but a free-Dock round keeps the turn open while Dock work is left
+        # where the member then stands: "Brody moves to 5 (the last action: it ends the
+        # turn)" was confirmed, and Brody went on to drop his barrel (stop-38 playtest).
+        here = action.path[-1] if isinstance(action, CrewMove) else view.positions[member]
+        barrels = view.barrels
+        return not free_dock_work(member, here, barrels.dock, barrels.brody, view.in_water)
 
     def actions_forfeited(self, action: Action) -> int:
         """How many actions ending a turn now leaves unused (Act 1: a crew member's end of
