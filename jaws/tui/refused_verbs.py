@@ -19,6 +19,9 @@ from jaws.engine.act1.actions import (
     DropBarrel,
     GiveBarrels,
     LaunchBarrel,
+    SharkEat,
+    SharkEatAll,
+    SharkMove,
     UseBinoculars,
     UseFishFinder,
 )
@@ -52,10 +55,12 @@ def refused_verb(session: object, char: str) -> str | None:
     return None
 
 
-def refused_shark_key(session: object) -> str | None:
-    """Why the Shark's moves and meals take nothing now, when it is the whole plan's doing: the
-    plan's meals have filled the Swimmer Track, or its actions are used. A key typed then was
-    answered "takes nothing now" (stop-35 playtest). None when neither, or no local game."""
+def refused_shark_key(session: object, char: str | None = None) -> str | None:
+    """Why the Shark's key `char` takes nothing now, in the rules' words: the plan's meals
+    have filled the Swimmer Track, or its actions are used (stop-35 playtest); else, for a
+    space's label, "a" or "f", the engine's refusal of that move or meal ("“8” takes nothing
+    now" beside a Shark at 3 left it to guess why: stop-38 playtest). None when there is no
+    such reason, or no local game (the Shark's screen only: its own facts)."""
     state = getattr(session, "state", None)
     if not isinstance(state, GameState) or state.act1 is None:
         return None
@@ -63,4 +68,19 @@ def refused_shark_key(session: object) -> str | None:
     if a1.phase != "shark" or a1.plan is None:
         return None
     refusal = track_full_refusal(a1, a1.plan, state.content.act1) or no_actions_refusal(a1, a1.plan)
-    return None if refusal is None else str(refusal.value)
+    if refusal is not None:
+        return str(refusal.value)
+    probe = SHARK_PROBES.get(char or "")
+    if probe is None and char is not None and char.upper() in state.content.act1.water_adj:
+        probe = SharkMove((char.upper(),))
+    if probe is None:
+        return None
+    try:
+        apply(state, probe)
+    except IllegalAction as refused:
+        return str(refused)
+    return None
+
+
+# The Shark's meals, tried as typed.
+SHARK_PROBES: dict[str, Act1Action] = {"a": SharkEat(), "f": SharkEatAll()}

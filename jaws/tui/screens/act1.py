@@ -147,7 +147,7 @@ class Act1Screen(PlayScreen):
         """The rules' reason a crew verb, or any key of the Shark's, takes nothing
         (jaws.tui.refused_verbs)."""
         if self.seat == "shark":
-            return refused_shark_key(host_of(self).session)
+            return refused_shark_key(host_of(self).session, char)
         if self.seat != "crew":
             return None
         return refused_verb(host_of(self).session, char)
