@@ -22,8 +22,8 @@ from jaws.views.hidden import is_hidden
 
 PIECE_NAMES = {"quint": "Q=Quint's Orca", "hooper": "H=Hooper's boat", "brody": "B=Brody"}
 PHASE_TITLES = {
-    "shark_start": "Shark chooses its start",
-    "event_choice": "Event Phase: crew decision",
+    "shark_start": "The Shark's start",
+    "event_choice": "Event Phase",  # the menu's heading asks the question
     "shark": "Shark Phase",
     "crew": "Crew Phase",
     "over": "Act 1 over",

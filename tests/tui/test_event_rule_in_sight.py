@@ -45,3 +45,14 @@ async def test_the_event_cards_rule_is_read_whole_at_80x24(card: int, save_dir: 
         panel = shown_in(app, "#info")
         assert rule in panel, panel
         assert "Crew Phase" in shown_in(app, "#topbar")
+
+
+def test_the_header_with_its_phase_fits_80_columns() -> None:
+    """Stop-38 check: "Round 2 · Event Phase: crew decision" ran off the 80-column header."""
+    from jaws.tui.scenes import PHASE_TITLES
+    from jaws.tui.screens.play import game_and_act
+
+    for mode in ("act1", "full"):
+        for phase in PHASE_TITLES.values():
+            header = f" CREW   Jaws · {game_and_act(mode, 'Act 1: Amity Island')} · Round 10"
+            assert len(f"{header} · {phase}") <= 78, (mode, phase)
