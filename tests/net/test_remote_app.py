@@ -6,14 +6,15 @@ every wait is bounded."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from typing import Any
 
 import pytest
 from textual.pilot import Pilot
 
 from jaws.net.client import BotClient
-from jaws.net.host import Host
+from jaws.net.host import Host, HostedGame
 from jaws.net.remote_session import RemoteSession
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.act1 import Act1Screen
@@ -80,6 +81,23 @@ async def make_a_move(pilot: Pilot[Any], wanted: Callable[[Any], bool] = lambda 
     return action
 
 
+@asynccontextmanager
+async def crew_app_against_a_bot_shark(
+    seed: int, bot_seed: int = 3
+) -> AsyncIterator[tuple[Host, HostedGame, Any, Pilot[Any]]]:
+    """A hosted Act 1 game: the app joined as the crew, an easy bot as the Shark's device."""
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=seed)
+    async with serving(host) as url:
+        shark = asyncio.create_task(BotClient(url, code_of(game, "shark"), "easy", bot_seed).run())
+        app = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
+        try:
+            async with app.run_test(size=SIZE) as pilot:
+                yield host, game, app, pilot
+        finally:
+            shark.cancel()
+
+
 @pytest.fixture
 def views_decoded(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     """Every view a remote session (the app's, not a bot's) took from the wire."""
@@ -122,24 +140,16 @@ async def test_a_crew_app_moves_against_a_bot_shark_and_never_holds_the_sharks_v
 
 
 async def test_the_hosts_refusal_is_shown_in_its_sentence() -> None:
-    host = Host(None)
-    game = host.new_game("act1", 2, seed=12)
-    async with serving(host) as url:
-        shark = asyncio.create_task(BotClient(url, code_of(game, "shark"), "easy", 4).run())
-        app = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
-        try:
-            async with app.run_test(size=SIZE) as pilot:
-                await until_my_turn(pilot, app)
-                app.session._turn = "stale"  # as if this device answered an older position
-                before = len(game.session.log)
-                await make_a_move(pilot)
-                await until(pilot, lambda: bool(app._notifications))
-                shown = [n.message for n in app._notifications]
-                assert any("earlier position" in m for m in shown), shown
-                assert len(game.session.log) == before  # the host changed nothing
-                await until(pilot, lambda: my_turn(app))  # and the seat may move again
-        finally:
-            shark.cancel()
+    async with crew_app_against_a_bot_shark(12, bot_seed=4) as (_, game, app, pilot):
+        await until_my_turn(pilot, app)
+        app.session._turn = "stale"  # as if this device answered an older position
+        before = len(game.session.log)
+        await make_a_move(pilot)
+        await until(pilot, lambda: bool(app._notifications))
+        shown = [n.message for n in app._notifications]
+        assert any("earlier position" in m for m in shown), shown
+        assert len(game.session.log) == before  # the host changed nothing
+        await until(pilot, lambda: my_turn(app))  # and the seat may move again
 
 
 async def test_a_typed_wrong_code_is_refused_on_the_join_screen_and_asked_again() -> None:

@@ -14,7 +14,13 @@ from jaws.net.remote_session import HOST_LOST
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.input_prompt import take_back_offered
 from tests.net.hosting import code_of, serving
-from tests.net.test_remote_app import SIZE, make_a_move, until, until_my_turn
+from tests.net.test_remote_app import (
+    SIZE,
+    crew_app_against_a_bot_shark,
+    make_a_move,
+    until,
+    until_my_turn,
+)
 from tests.tui.conftest import screen_text
 
 
@@ -26,22 +32,14 @@ MOST_SHARK_MOVES = 12  # a start, a turn's actions and its end, with room to spa
 
 
 async def test_a_joined_crew_device_offers_no_take_back() -> None:
-    host = Host(None)
-    game = host.new_game("act1", 2, seed=11)
-    async with serving(host) as url:
-        shark = asyncio.create_task(BotClient(url, code_of(game, "shark"), "easy", 3).run())
-        app = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
-        try:
-            async with app.run_test(size=SIZE) as pilot:
-                await until_my_turn(pilot, app)
-                before = len(game.session.log)
-                await make_a_move(pilot)
-                await until(pilot, lambda: len(game.session.log) > before)
-                await until_my_turn(pilot, app)
-                assert not take_back_offered(app.session)
-                assert "take back" not in screen_text(app).lower()
-        finally:
-            shark.cancel()
+    async with crew_app_against_a_bot_shark(11) as (_, game, app, pilot):
+        await until_my_turn(pilot, app)
+        before = len(game.session.log)
+        await make_a_move(pilot)
+        await until(pilot, lambda: len(game.session.log) > before)
+        await until_my_turn(pilot, app)
+        assert not take_back_offered(app.session)
+        assert "take back" not in screen_text(app).lower()
 
 
 async def test_a_joined_device_says_it_lost_the_host_and_when_it_is_back() -> None:

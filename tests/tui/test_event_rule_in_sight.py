@@ -7,15 +7,14 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from jaws.content import default_content
-from jaws.session import GameSession, default_crew_players
 from jaws.tui.app import JawsApp
 from tests.helpers import at_crew_phase
-from tests.tui.conftest import lift_curtain, screen_text
+from tests.tui.conftest import screen_text
+from tests.tui.test_no_misfire import _playing_from
 
 FRANK_SILVA = 8
 HOLIDAY_ROAST = 3
@@ -34,13 +33,7 @@ def shown_in(app: JawsApp, selector: str) -> str:
 @pytest.mark.parametrize("card", [FRANK_SILVA, HOLIDAY_ROAST, SHARK_ALERT])
 async def test_the_event_cards_rule_is_read_whole_at_80x24(card: int, save_dir: Path) -> None:
     rule = default_content().act1.cards[card].text
-    state: Any = at_crew_phase(card)
-    app = JawsApp(save_dir=save_dir)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.begin(GameSession(state=state, crew_players=default_crew_players(4)))
-        await pilot.pause()
-        await lift_curtain(pilot)
+    async with _playing_from(at_crew_phase(card), save_dir, (80, 24)) as (app, pilot):
         await pilot.pause()
         panel = shown_in(app, "#info")
         assert rule in panel, panel

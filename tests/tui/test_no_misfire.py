@@ -157,16 +157,18 @@ async def test_ending_a_turn_with_e_says_how_to_move_to_e(save_dir: Path) -> Non
 
 
 @asynccontextmanager
-async def _playing_from(state: Any, save_dir: Path) -> AsyncIterator[tuple[Any, Any]]:
-    """An app playing a four-player game from `state` (or a GameSession, its log kept), its
-    curtain lifted: (app, pilot)."""
+async def _playing_from(
+    state: Any, save_dir: Path, size: tuple[int, int] = SIZE
+) -> AsyncIterator[tuple[Any, Any]]:
+    """An app playing a four-player game from `state` (or a GameSession, its log kept) on a
+    terminal of `size`, its curtain lifted: (app, pilot)."""
     from jaws.session import GameSession, default_crew_players
     from jaws.tui.app import JawsApp
 
     if not isinstance(state, GameSession):
         state = GameSession(state=state, crew_players=default_crew_players(4))
     app = JawsApp(save_dir=save_dir)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.pause()
         app.begin(state)
         await pilot.pause()
