@@ -274,19 +274,19 @@ class Host:
             return
         elif not shark_in_secret(game.session.state):
             hold.releasing = True
-            at, game.slowest = release_at(
-                hold.started, self.clock(), self.phase_seconds, game.slowest
-            )
-            self.call_at(at, lambda: self._release(game))
+            self._schedule(game, hold.started, lambda: self._release(game))
         elif start_chosen(game.public.state, game.session.state):
             # The start is a phase of its own: round 1's Event is shown as the Shark's first
             # turn begins, on the same schedule as a phase's end, and that turn is held anew.
             hold.releasing = True
-            at, game.slowest = release_at(
-                hold.started, self.clock(), self.phase_seconds, game.slowest
-            )
             start = Shown(game.session.state, len(game.session.log), game.turn)
-            self.call_at(at, lambda: self._release_start(game, start))
+            self._schedule(game, hold.started, lambda: self._release_start(game, start))
+
+    def _schedule(self, game: HostedGame, started: float, release: Callable[[], None]) -> None:
+        """Run `release` when a held phase that began at `started` and ends now is due to
+        show (jaws.net.pacing.release_at)."""
+        at, game.slowest = release_at(started, self.clock(), self.phase_seconds, game.slowest)
+        self.call_at(at, release)
 
     def connect(self, game: HostedGame, client: Client) -> None:
         """A connection takes its seat: its first frame (the crew's: as the crew is shown).
@@ -362,8 +362,7 @@ class Host:
         game.hold = Hold(now)
         if not shark_in_secret(game.session.state):
             game.hold.releasing = True
-            at, game.slowest = release_at(now, now, self.phase_seconds, game.slowest)
-            self.call_at(at, lambda: self._release(game))
+            self._schedule(game, now, lambda: self._release(game))
         self.outbox.flush()
 
     def _show_crew(self, game: HostedGame) -> None:
