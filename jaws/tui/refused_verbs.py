@@ -26,6 +26,8 @@ from jaws.engine.act1.actions import (
     UseFishFinder,
 )
 from jaws.engine.act1.shark import no_actions_refusal, track_full_refusal
+from jaws.engine.act2.actions import CrewReady
+from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
 from jaws.engine.state import GameState
 
@@ -84,3 +86,25 @@ def refused_shark_key(session: object, char: str | None = None) -> str | None:
 
 # The Shark's meals, tried as typed.
 SHARK_PROBES: dict[str, Act1Action] = {"a": SharkEat(), "f": SharkEatAll()}
+
+
+# Act 2's crew verbs whose refusal the engine words (the crew's own facts: who has yet to ready
+# a weapon or place a Target token), tried in the crew's prepare step.
+ACT2_PROBES: dict[str, Action] = {"e": CrewReady()}
+
+
+def refused_act2_verb(session: object, char: str) -> str | None:
+    """Why the crew's Act 2 verb `char` takes nothing now, in the engine's words ("“e”: Still
+    to place a Target token: Hooper." where "“e” takes nothing now" left the crew to guess:
+    stop-38 playtest); None when there is no such verb or no local game."""
+    state = getattr(session, "state", None)
+    probe = ACT2_PROBES.get(char)
+    if probe is None or not isinstance(state, GameState) or state.act2 is None:
+        return None
+    if state.act != 2 or state.act2.phase != "prepare":
+        return None
+    try:
+        apply(state, probe)
+    except IllegalAction as refused:
+        return str(refused)
+    return None

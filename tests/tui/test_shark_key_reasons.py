@@ -29,3 +29,18 @@ async def test_a_refused_shark_key_says_why(key: str, reason: str, save_dir: Pat
         await pilot.pause()
         said = [str(n.message) for n in app._notifications]
         assert any(reason in line for line in said), said
+
+
+async def test_the_crews_e_says_who_is_not_ready_in_act_2(save_dir: Path) -> None:
+    """Stop-38 playtest: "e" before Hooper had readied a weapon was answered "“e” takes
+    nothing now: the menu's rows show their keys"; now the engine's reason is given."""
+    from jaws.engine.act2 import actions as A
+    from tests.engine.act2.act2_helpers import act2_game, run
+
+    state = act2_game(positions={"quint": "B5", "brody": "B6", "hooper": "B7"})
+    state, _ = run(state, A.SharkChoose("A", "B"))
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await pilot.press("e")
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert any("Still to place a Target token: Quint, Brody, Hooper" in s for s in said), said

@@ -22,6 +22,7 @@ from jaws.tui.act2_scenes import (
 )
 from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
+from jaws.tui.refused_verbs import refused_act2_verb
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
 from jaws.tui.widgets.game_log import GameLog
@@ -120,6 +121,13 @@ class Act2Screen(PlayScreen):
                 legal.append(action)
         self.show_actions(legal, label, group=group, turn=(view.round, view.phase, self.actor))
         self.write_new_events(events)
+
+    def why_verb_refused(self, char: str) -> str | None:
+        """The rules' reason the crew's "e" takes nothing while it prepares
+        (jaws.tui.refused_verbs)."""
+        if self.seat != "crew":
+            return None
+        return refused_act2_verb(host_of(self).session, char)
 
     def pending_words(self, action: Action) -> str:
         """The Shark's choice without "(Chum would show B)" while no crew member holds a
