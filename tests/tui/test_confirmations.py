@@ -107,6 +107,8 @@ async def test_the_action_that_ends_brodys_turn_asks_for_a_confirming_key(
         assert await wait_for(pilot, lambda: len(session.log) > before)
         assert session.log[-1].action == last
         assert "brody" in session.view("crew").act1.done
+        # Confirmed, the question's reminder goes with it (it stayed up: stop-38 playtest).
+        assert not [n for n in app._notifications if "waits for you" in n.message]
 
 
 async def test_the_sharks_secret_choice_has_stable_keys(save_dir: Path) -> None:

@@ -392,6 +392,10 @@ class DirectInputMixin(InputPromptMixin):
                 return self.handle_input_key(key, char)
             if key == "enter" or char in ("y", di.verb_of(self.pending)):
                 # Confirmed as it was chosen: from a row, or by typed keys.
+                if self.reminded == self.pending:
+                    # Its "waits for you: Enter confirms it" stayed up after the Enter
+                    # (stop-38 playtest).
+                    self.app.clear_notifications()
                 self.take(self.pending, from_menu=self.highlight_rests)
             elif key == "escape" or char == "n":
                 # Brief: it only echoes the Esc, and it lingered over the next action's
