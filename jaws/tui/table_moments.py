@@ -75,6 +75,7 @@ class MomentCard(ModalScreen[None]):
         self.solo = solo
         self.armed_at: float | None = None
         self.done = False
+        self.keys_after: list[tuple[str, str | None]] = []  # typed after the Enter
 
     def compose(self) -> ComposeResult:
         body = "\n".join(escape(line) for line in self.lines)
@@ -107,7 +108,12 @@ class MomentCard(ModalScreen[None]):
         if not self.is_armed():
             self.arm()
             return
-        if event.key == self.acknowledge_key and not self.done:
+        if self.done:
+            # Typed in the same burst as the acknowledging Enter, by the same hand: they go
+            # on to the screen below once the card is gone ("Enter cA0B Enter" on a joined
+            # Shark's device lost its choice: stop-38 playtest).
+            self.keys_after.append((event.key, event.character))
+        elif event.key == self.acknowledge_key:
             self.done = True
             self.dismiss(None)
 
@@ -261,8 +267,16 @@ class MomentsMixin(AppBase):
         # A joined device is one seat's screen: its card speaks to "you", as alone at a table
         # ("(everyone may look)" read oddly on a device of one's own).
         solo = self.alone_at_table() or remote
-        self.push_screen(MomentCard(title, lines, solo), lambda _: self.advance())
+        card = MomentCard(title, lines, solo)
+        self.push_screen(card, lambda _: self.after_card(card))
         return True
+
+    def after_card(self, card: MomentCard) -> None:
+        """The card is acknowledged: on with the game, then the keys typed after its Enter.
+        Behind a curtain they are swallowed as any key there is."""
+        self.advance()
+        for key, char in card.keys_after:
+            self.post_message(events.Key(key, char))
 
     def show_moment_if_due(self) -> None:
         """The play screen is back on top: show the card that waited for it."""

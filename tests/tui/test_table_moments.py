@@ -418,3 +418,31 @@ async def test_solo_shark_sees_the_crews_attacks_in_a_round_it_had_nothing_to_at
             who, result = line.split(": ", 1)
             assert f"{who} rolls " in flat and result in flat, cards[0]
         assert "Orca round 12" not in cards[0]  # the next round opens the Shark's screen
+
+
+async def test_keys_typed_with_a_cards_enter_go_on_to_the_screen_below(save_dir: Path) -> None:
+    """Stop-38 playtest: "Enter cA0B Enter" sent at once closed the round's card and lost the
+    choice after it (and "Enter B8" lost the crew's move). Keys typed after the acknowledging
+    Enter, in the same burst, now reach the screen below in order."""
+    from textual import events
+
+    from jaws.tui.widgets import direct_input as di
+
+    app: Any = JawsApp(save_dir=save_dir)
+    session = GameSession.new("act1", 12, seats={"shark": SeatControl("bot", "easy")})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        await lift_curtain(pilot)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, MomentCard), tries=1000)
+        move = next(
+            a
+            for a in session.legal_actions("crew")
+            if a.kind == "crew_move" and a.member == "quint" and len(di.target_keys(a) or ()) == 1
+        )
+        before = len(session.log)
+        for key in ("enter", *(k.lower() for k in di.target_keys(move) or ())):
+            app.post_message(events.Key(key, "\r" if key == "enter" else key))
+        assert await wait_for(pilot, lambda: len(session.log) > before)
+        assert session.log[before].action == move
