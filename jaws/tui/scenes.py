@@ -34,7 +34,7 @@ OVERBOARD = "!"
 MAP_LEGEND = (
     "Q Orca H Hooper B Brody  :2b aboard  +b carried  ! overboard  sw swimmers  "
     "M Michael  fb/db floating/dock barrels  FF/BN Fish Finder/Binoculars  "
-    "? Shark may be here (d; odds: AI Shark only)"
+    "? Shark may be here (d; odds vs an AI Shark only)"
 )
 
 

@@ -44,3 +44,12 @@ async def test_the_crews_e_says_who_is_not_ready_in_act_2(save_dir: Path) -> Non
         await pilot.pause()
         said = [str(n.message) for n in app._notifications]
         assert any("Still to place a Target token: Quint, Brody, Hooper" in s for s in said), said
+
+
+async def test_the_sharks_d_says_the_overlay_is_the_crews(save_dir: Path) -> None:
+    """Stop-38 playtest: "d" on the Shark's screen said "“d” takes nothing now"."""
+    async with _playing_from(at_shark_phase(shark="3"), save_dir) as (app, pilot):
+        await pilot.press("d")
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert any("the crew's overlay" in line for line in said), said

@@ -147,6 +147,10 @@ class Act1Screen(PlayScreen):
         """The rules' reason a crew verb, or any key of the Shark's, takes nothing
         (jaws.tui.refused_verbs)."""
         if self.seat == "shark":
+            if char == "d":
+                # The footer lists "d" for the crew only; the Shark's "d" was answered "takes
+                # nothing now" (stop-38 playtest).
+                return "Where could it be? is the crew's overlay: your screen shows the Shark."
             return refused_shark_key(host_of(self).session, char)
         if self.seat != "crew":
             return None
