@@ -50,14 +50,20 @@ def refused_verb(session: object, char: str) -> str | None:
         return None
     if state.act1.phase != "crew":
         return None
+    return engine_refusal(state, probe(state.act1.positions))
+
+
+def engine_refusal(state: GameState, action: Action) -> str | None:
+    """The engine's sentence refusing `action` on `state`, or None if it would be taken (the
+    state is not changed: `apply` returns a new one)."""
     try:
-        apply(state, probe(state.act1.positions))
+        apply(state, action)
     except IllegalAction as refusal:
         return str(refusal)
     return None
 
 
-def refused_shark_key(session: object, char: str | None = None) -> str | None:
+def refused_shark_key(session: object, char: str) -> str | None:
     """Why the Shark's key `char` takes nothing now, in the rules' words: the plan's meals
     have filled the Swimmer Track, or its actions are used (stop-35 playtest); else, for a
     space's label, "a" or "f", the engine's refusal of that move or meal ("“8” takes nothing
@@ -72,16 +78,10 @@ def refused_shark_key(session: object, char: str | None = None) -> str | None:
     refusal = track_full_refusal(a1, a1.plan, state.content.act1) or no_actions_refusal(a1, a1.plan)
     if refusal is not None:
         return str(refusal.value)
-    probe = SHARK_PROBES.get(char or "")
-    if probe is None and char is not None and char.upper() in state.content.act1.water_adj:
+    probe = SHARK_PROBES.get(char)
+    if probe is None and char.upper() in state.content.act1.water_adj:
         probe = SharkMove((char.upper(),))
-    if probe is None:
-        return None
-    try:
-        apply(state, probe)
-    except IllegalAction as refused:
-        return str(refused)
-    return None
+    return None if probe is None else engine_refusal(state, probe)
 
 
 # The Shark's meals, tried as typed.
@@ -103,8 +103,4 @@ def refused_act2_verb(session: object, char: str) -> str | None:
         return None
     if state.act != 2 or state.act2.phase != "prepare":
         return None
-    try:
-        apply(state, probe)
-    except IllegalAction as refused:
-        return str(refused)
-    return None
+    return engine_refusal(state, probe)
