@@ -34,6 +34,9 @@ from tests.tui.players import (
     steady_crew_act2,
     step_act2,
 )
+from tests.tui.test_no_misfire import _playing_from
+
+AI_SHARK = {"shark": SeatControl("bot", "easy")}  # the crew plays alone against it
 
 
 def hand_names(app: Any) -> set[str]:
@@ -116,14 +119,9 @@ async def test_the_shark_attacks_on_the_crew_screen_and_its_results_wait_for_a_k
 async def test_an_ai_sharks_attack_is_shown_to_the_crew_and_waits_for_its_key(
     save_dir: Path,
 ) -> None:
-    app: Any = JawsApp(save_dir=save_dir)
-    session = GameSession.new("act2", 8, seats={"shark": SeatControl("bot", "easy")})
+    session = GameSession.new("act2", 8, seats=AI_SHARK)
     cards: list[str] = []
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        app.begin(session)
-        await pilot.pause()
-        await lift_curtain(pilot)
+    async with _playing_from(session, save_dir) as (app, pilot):
         # Bounded by polls, not time: the loop ends as soon as round 2's crew is to move.
         for _ in range(3000):
             if session.view("crew").act2.round >= 2 and session.whose_turn() == "crew":
@@ -151,13 +149,8 @@ async def test_an_ai_sharks_attack_is_shown_to_the_crew_and_waits_for_its_key(
 async def test_an_ai_sharks_act1_announcement_is_a_card_before_the_crews_turn(
     save_dir: Path,
 ) -> None:
-    app: Any = JawsApp(save_dir=save_dir)
-    session = GameSession.new("act1", 12, seats={"shark": SeatControl("bot", "easy")})
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        app.begin(session)
-        await pilot.pause()
-        await lift_curtain(pilot)
+    session = GameSession.new("act1", 12, seats=AI_SHARK)
+    async with _playing_from(session, save_dir) as (app, pilot):
         assert await wait_for(pilot, lambda: isinstance(app.screen, MomentCard), tries=1000)
         text = screen_text(app)
         assert "The Shark announces" in text
@@ -179,13 +172,8 @@ async def test_an_ai_sharks_card_after_round_one_tells_the_rounds_event_too(
     """From round 2 on the Amity Event and its swimmers come after the crew's last move and
     no curtain shows them to a solo crew: the AI Shark's card tells them (playtest, stop 27:
     it said only "The Shark ate 2 at W")."""
-    app: Any = JawsApp(save_dir=save_dir)
-    session = GameSession.new("act1", 12, seats={"shark": SeatControl("bot", "easy")})
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        app.begin(session)
-        await pilot.pause()
-        await lift_curtain(pilot)
+    session = GameSession.new("act1", 12, seats=AI_SHARK)
+    async with _playing_from(session, save_dir) as (app, pilot):
         cards: list[str] = []
         for _ in range(4000):
             act1 = session.view("crew").act1
@@ -428,13 +416,8 @@ async def test_keys_typed_with_a_cards_enter_go_on_to_the_screen_below(save_dir:
 
     from jaws.tui.widgets import direct_input as di
 
-    app: Any = JawsApp(save_dir=save_dir)
-    session = GameSession.new("act1", 12, seats={"shark": SeatControl("bot", "easy")})
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        app.begin(session)
-        await pilot.pause()
-        await lift_curtain(pilot)
+    session = GameSession.new("act1", 12, seats=AI_SHARK)
+    async with _playing_from(session, save_dir) as (app, pilot):
         assert await wait_for(pilot, lambda: isinstance(app.screen, MomentCard), tries=1000)
         move = next(
             a
