@@ -153,13 +153,20 @@ def unattacked_round(crew_events: Sequence[object], told: int) -> int | None:
     (the events already shown) with crew rolls and no roll of the Shark's: it surfaced with no
     standing Boat Space next to it and nobody in the water, so the engine skipped its attack
     and no attack card was shown. None if there is no such round."""
+    found = round_since(crew_events, told)
+    if found is None:
+        return None
+    start, dive = found
+    rolls = [e for e in crew_events[start:dive] if isinstance(e, DiceRolled)]
+    return start if rolls and all(roll.roller != "shark" for roll in rolls) else None
+
+
+def round_since(crew_events: Sequence[object], told: int) -> tuple[int, int] | None:
+    """The last Orca round that ended after `told` (the events already shown): where its
+    story begins (its reveal) and where the Shark dives. None if no round ended since."""
     for dive in range(len(crew_events) - 1, told - 1, -1):
         if isinstance(crew_events[dive], OrcaRoundEnded):
-            start = round_reveal(crew_events[:dive])
-            rolls = [e for e in crew_events[start:dive] if isinstance(e, DiceRolled)]
-            if rolls and all(roll.roller != "shark" for roll in rolls):
-                return start
-            return None
+            return round_reveal(crew_events[:dive]), dive
     return None
 
 
@@ -326,14 +333,13 @@ class MomentsMixin(AppBase):
         told, self.remote_rounds_told = self.remote_rounds_told, len(seen)
         if first_frame or self.moment_due is not None:
             return
-        for dive in range(len(seen) - 1, told - 1, -1):
-            if isinstance(seen[dive], OrcaRoundEnded):
-                start = round_reveal(seen[:dive])
-                attacked = any(
-                    isinstance(e, DiceRolled) and e.roller == "shark" for e in seen[start:dive]
-                )
-                self.moment_due = (ATTACK_TITLE if attacked else CREW_ATTACKS_TITLE, start)
-                return
+        found = round_since(seen, told)
+        if found is not None:
+            start, dive = found
+            attacked = any(
+                isinstance(e, DiceRolled) and e.roller == "shark" for e in seen[start:dive]
+            )
+            self.moment_due = (ATTACK_TITLE if attacked else CREW_ATTACKS_TITLE, start)
 
     def announce_after_shark_turn(self, mark: int) -> None:
         """After an AI Shark's Act 1 turn (or, on a joined crew or spectator device, the
@@ -354,5 +360,6 @@ __all__ = [
     "card_lines",
     "round_end",
     "round_reveal",
+    "round_since",
     "unattacked_round",
 ]
