@@ -120,9 +120,12 @@ def act1_status(
     view: Act1View,
     content: Act1Content,
     marked: Collection[str] = (),
+    *,
+    with_event: bool = True,
 ) -> Text:
     """The public state of Act 1: tracks, crew actions, Event card, barrels;
-    `marked`: the spaces the crew's "Where could it be?" overlay marks on the map.
+    `marked`: the spaces the crew's "Where could it be?" overlay marks on the map;
+    `with_event`: False where the screen shows the Event card higher up (the Shark's).
 
     The numbers a player acts on come first (the side panel shows only its top seven lines at
     80x24; the rest scrolls): the tracks, a sighting, the actions left; then the Event card and
@@ -152,13 +155,8 @@ def act1_status(
             letter = CREW_INITIALS[member]
             parts.append(f"{mark}{letter} {view.actions_left.get(member, 0)}")
         text.append("Actions left: " + "  ".join(parts) + "\n")
-    if view.event is not None:
-        card = content.cards[view.event]
-        # One paragraph, name then rule: the rule on a row of its own was cut after its
-        # first line at 80x24, where a long name wrapped too.
-        stop = "" if card.name.endswith(("!", "?", ".")) else "."
-        text.append(f"Event: {card.name}{stop}", "bold #f0b27a")
-        text.append(f" {card.text}\n", "italic")
+    if with_event:
+        text.append_text(event_card(view, content))
     # No "This round: Dock work is free" line: every such rule is the Event card's, and its
     # text above says it (Frank Silva's "cost no action" was said twice: stop-37 check).
     b = view.barrels
@@ -184,6 +182,18 @@ def act1_status(
     return text
 
 
+def event_card(view: Act1View, content: Act1Content) -> Text:
+    """This round's Amity Event card: its name, then its rule, in one paragraph (the rule on
+    a row of its own was cut after its first line at 80x24, where a long name wrapped too)."""
+    text = Text()
+    if view.event is not None:
+        card = content.cards[view.event]
+        stop = "" if card.name.endswith(("!", "?", ".")) else "."
+        text.append(f"Event: {card.name}{stop}", "bold #f0b27a")
+        text.append(f" {card.text}\n", "italic")
+    return text
+
+
 def shark_panel(view: Act1View, content: Act1Content) -> Text:
     """The Shark's private panel: position, actions used, the plan with take-back."""
     text = Text()
@@ -194,12 +204,17 @@ def shark_panel(view: Act1View, content: Act1Content) -> Text:
     position = view.shark_position
     if isinstance(plan, PlanView):
         text.append(f"At {plan.position} · actions {plan.actions_used}/{plan.actions_total}\n")
-        route = " → ".join(plan.path) if plan.path else "(no move yet)"
-        text.append(f"Path this turn: {route}\n")
-        eaten = ", ".join(f"{n} at {b}" for b, n in plan.eaten.items() if n) or "none"
+        # The path and the meals once there are any: "Path this turn: 4" and "Eaten so far:
+        # none" said nothing new at the turn's start, and took two of the 8 rows the panel
+        # shows at 80x24, rows the Event card's rule below needed (stop-38 playtest: Ben
+        # Gardner's Boat, which lets the Shark knock a captain in, was out of sight).
+        if len(plan.path) > 1:
+            text.append(f"Path this turn: {' → '.join(plan.path)}\n")
+        eaten = ", ".join(f"{n} at {b}" for b, n in plan.eaten.items() if n)
         if plan.michael_eaten_at:
-            eaten += f", Michael at {plan.michael_eaten_at}"
-        text.append(f"Eaten so far: {eaten}\n")
+            eaten += (", " if eaten else "") + f"Michael at {plan.michael_eaten_at}"
+        if eaten:
+            text.append(f"Eaten so far: {eaten}\n")
         append_track_after(text, view, plan, content)
         # (A Power token played is one of the steps: playing it is a step of the plan.)
         if plan.steps:

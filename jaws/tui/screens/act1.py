@@ -20,6 +20,7 @@ from jaws.tui.scenes import (
     PHASE_TITLES,
     act1_scene,
     act1_status,
+    event_card,
     shark_panel,
     shark_reserve,
 )
@@ -54,6 +55,9 @@ class Act1Screen(PlayScreen):
     Act1Screen #right { width: 46; border-left: solid $panel-lighten-2; }
     Act1Screen #info { height: 1fr; padding: 0 1; }
     Act1Screen #menu { height: auto; max-height: 55%; min-height: 5; }
+    /* The Shark's menu gives a row to the panel above, where the Event card's rule reads
+       whole at 80x24 (Ben Gardner's Boat takes 8 rows there); its moves stay in sight. */
+    Act1Screen #right.shark #menu { max-height: 50%; }
     Act1Screen #prompt { height: auto; max-height: 4; padding: 0 1; background: $panel; }
     /* Room kept for the scrollbars: one that appears as the text arrives must not
        re-wrap that text a moment after the screen opened. */
@@ -72,12 +76,16 @@ class Act1Screen(PlayScreen):
                 yield AmityMap(board, id="map")
                 yield Static(Text(MAP_LEGEND), id="legend")
                 yield GameLog(id="log")
-            with Vertical(id="right"):
+            with Vertical(id="right", classes=self.seat):
                 with VerticalScroll(id="info"):
                     # The Shark's own panels first: its plan and its Power tokens with what
                     # they do (below the public status they were out of sight at 100x30).
+                    # Then the round's Event card, whose rule may change the Shark's turn
+                    # (Ben Gardner's Boat, Caught the Wrong Shark): below the public status it
+                    # was out of sight at 80x24 and cut at 100x30 (stop-38 playtest).
                     if self.seat == "shark":
                         yield TextPanel(id="shark-panel")
+                        yield TextPanel(id="shark-event")
                         yield TextPanel(id="shark-reserve")
                     yield TextPanel(id="status")
                 yield TextPanel(id="prompt")
@@ -102,6 +110,9 @@ class Act1Screen(PlayScreen):
             elif view.shark_position and not is_hidden(view.shark_position):
                 shark_at = str(view.shark_position)
             self.query_one("#shark-panel", TextPanel).show(shark_panel(view, content))
+            event = self.query_one("#shark-event", TextPanel)
+            event.show(event_card(view, content))
+            event.display = view.event is not None  # no blank row at the Shark's start
             self.query_one("#shark-reserve", TextPanel).show(shark_reserve(view, content))
         else:
             shark_at = view.revealed_at
@@ -113,7 +124,7 @@ class Act1Screen(PlayScreen):
             for space, weight in (app.shark_possibilities() or {}).items():
                 scene.at(space).hint = possibility_marker(weight, odds)
                 marked.append(space)
-        status = act1_status(view, content, marked)
+        status = act1_status(view, content, marked, with_event=self.seat != "shark")
         self.query_one("#status", TextPanel).show(status)
         legal = di.one_route_each(offered_to(self.session, self.seat))
         headings = {"Decide": PENDING_TITLES.get(view.pending or "", "Decide")}
