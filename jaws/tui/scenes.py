@@ -116,20 +116,23 @@ def cleared_but_marked(view: Act1View, content: Act1Content, marked: Collection[
     return not cleared.isdisjoint(marked)
 
 
-def act1_status(
-    view: Act1View,
-    content: Act1Content,
-    marked: Collection[str] = (),
-    *,
-    with_event: bool = True,
-) -> Text:
+def act1_status(view: Act1View, content: Act1Content, marked: Collection[str] = ()) -> Text:
     """The public state of Act 1: tracks, crew actions, Event card, barrels;
-    `marked`: the spaces the crew's "Where could it be?" overlay marks on the map;
-    `with_event`: False where the screen shows the Event card higher up (the Shark's).
+    `marked`: the spaces the crew's "Where could it be?" overlay marks on the map.
 
-    The numbers a player acts on come first (the side panel shows only its top seven lines at
+    The numbers a player acts on come first (the side panel shows only its top lines at
     80x24; the rest scrolls): the tracks, a sighting, the actions left; then the Event card and
-    where the barrels are (the map shows them too)."""
+    where the barrels are (the map shows them too). The screens show the three parts in panels
+    of their own (act1_numbers, event_card, act1_supplies), the Event card where the seat needs
+    it."""
+    text = act1_numbers(view, content, marked)
+    text.append_text(event_card(view, content))
+    text.append_text(act1_supplies(view))
+    return text
+
+
+def act1_numbers(view: Act1View, content: Act1Content, marked: Collection[str] = ()) -> Text:
+    """The numbers a player acts on: a sighting, the tracks, the crew's actions left."""
     comp = content.components
     text = Text()
     # No "Round 1 · Crew Phase" row: the screen's header says both (the row had pushed the
@@ -155,10 +158,15 @@ def act1_status(
             letter = CREW_INITIALS[member]
             parts.append(f"{mark}{letter} {view.actions_left.get(member, 0)}")
         text.append("Actions left: " + "  ".join(parts) + "\n")
-    if with_event:
-        text.append_text(event_card(view, content))
+    return text
+
+
+def act1_supplies(view: Act1View) -> Text:
+    """Where the barrels and swimmers are, and the Shark's Power tokens left (as a count, on
+    the crew's screen)."""
+    text = Text()
     # No "This round: Dock work is free" line: every such rule is the Event card's, and its
-    # text above says it (Frank Silva's "cost no action" was said twice: stop-37 check).
+    # text says it (Frank Silva's "cost no action" was said twice: stop-37 check).
     b = view.barrels
     docks = " ".join(f"{d}:{n}" for d, n in sorted(b.dock.items())) or "none"
     floating = " ".join(f"{s}:{n}" for s, n in sorted(b.floating.items())) or "none"

@@ -14,12 +14,15 @@ from jaws.content import default_content
 from jaws.engine import apply, legal_actions
 from jaws.engine.act1 import actions as A
 from jaws.engine.state import GameState
-from tests.helpers import a1_of, new_act1_game
+from jaws.tui.screens.act1 import MENU_FLOOR
+from jaws.tui.widgets.text_panel import TextPanel
+from tests.helpers import a1_of, at_crew_phase, new_act1_game
 from tests.tui.test_event_rule_in_sight import shown_in
 from tests.tui.test_no_misfire import _playing_from
 
 CARDS = sorted(default_content().act1.cards)
 BEN_GARDNERS_BOAT = 1
+FRANK_SILVA = 8
 
 
 def shark_turn_after(card: int) -> GameState:
@@ -55,14 +58,42 @@ async def test_the_longest_rule_reads_whole_at_the_larger_sizes(
         assert rule in shown_in(app, "#info")
 
 
-async def test_the_crew_screen_keeps_the_event_in_its_status(save_dir: Path) -> None:
-    """The crew's screen is unchanged: the card is in its public status, once."""
-    from tests.helpers import at_crew_phase
+@pytest.mark.parametrize("card", CARDS)
+async def test_the_crew_reads_the_event_rule_whole_at_80x24(card: int, save_dir: Path) -> None:
+    """The crew's side panel gave the action list a fixed 55% of its column: at 80x24 a rule
+    over five rows (Ben Gardner's Boat, Michael Brody's Birthday) was cut. The list now gives
+    way, down to MENU_FLOOR rows."""
+    rule = " ".join(default_content().act1.cards[card].text.split())
+    state = shark_turn_after(card)
+    state, _ = apply(state, A.SharkEndTurn())
+    async with _playing_from(state, save_dir, (80, 24)) as (app, pilot):
+        await pilot.pause()
+        shown = shown_in(app, "#info")
+        assert rule in shown, shown
+        assert "Actions left:" in shown, shown
+        assert app.screen.query_one("#menu").region.height >= MENU_FLOOR
 
+
+async def test_the_rule_stays_whole_when_the_prompt_grows(save_dir: Path) -> None:
+    """Stop-38 playtest at 80x24: once the prompt grew a third row, "no action." of Frank
+    Silva's rule went out of sight. Here `e` asks its confirming Enter, in three rows."""
+    rule = default_content().act1.cards[FRANK_SILVA].text
+    state = shark_turn_after(FRANK_SILVA)
+    state, _ = apply(state, A.SharkEndTurn())
+    async with _playing_from(state, save_dir, (80, 24)) as (app, pilot):
+        await pilot.press("e")
+        await pilot.pause()
+        await pilot.pause()
+        prompt = app.screen.query_one("#prompt", TextPanel)
+        assert prompt.region.height >= 3, prompt.shown
+        assert "Enter confirms" in str(prompt.shown)
+        assert rule in shown_in(app, "#info")
+
+
+async def test_the_event_card_is_shown_once(save_dir: Path) -> None:
     async with _playing_from(at_crew_phase(BEN_GARDNERS_BOAT), save_dir, (120, 40)) as (
         app,
         pilot,
     ):
         await pilot.pause()
         assert shown_in(app, "#info").count("Event: Ben Gardner's Boat.") == 1
-        assert not app.screen.query("#shark-event")

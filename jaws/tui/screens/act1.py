@@ -8,6 +8,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
+from textual.css.scalar import Scalar
 from textual.widgets import Footer, Static
 
 from jaws.engine.actions import Action
@@ -18,8 +20,9 @@ from jaws.tui.refused_verbs import refused_shark_key, refused_verb
 from jaws.tui.scenes import (
     MAP_LEGEND,
     PHASE_TITLES,
+    act1_numbers,
     act1_scene,
-    act1_status,
+    act1_supplies,
     event_card,
     shark_panel,
     shark_reserve,
@@ -33,6 +36,11 @@ from jaws.tui.widgets.text_panel import TextPanel
 from jaws.views.act1 import PlanView
 from jaws.views.hidden import is_hidden
 
+# The action list's share of the side column (as it was in CSS), and the fewest rows it keeps
+# when the Event card's rule needs the rest: its member's heading and six of his actions.
+MENU_SHARE = 55
+MENU_FLOOR = 7
+
 PENDING_TITLES = {
     "extra_action": "Amity Island in the News: who gets the extra action?",
     "mayor_beach": "Mayor Vaughn: which beach is cleared and closed?",
@@ -41,6 +49,12 @@ PENDING_TITLES = {
     "hoax_beach": "Cardboard Fin Hoax: which beach (tie)?",
     "helicopter": "Helicopter: where does Brody fly?",
 }
+
+
+def rows_of(panel: TextPanel) -> int:
+    """How many rows `panel`'s text takes at its width now (Textual's own measure)."""
+    width = panel.content_size.width
+    return panel.get_content_height(panel.size, panel.app.size, width) if width else 0
 
 
 class Act1Screen(PlayScreen):
@@ -54,10 +68,8 @@ class Act1Screen(PlayScreen):
     Act1Screen #log { height: 7; border-top: solid $panel-lighten-2; }
     Act1Screen #right { width: 46; border-left: solid $panel-lighten-2; }
     Act1Screen #info { height: 1fr; padding: 0 1; }
+    /* Its max-height (MENU_SHARE) gives way to the Event card: see fit_side_column. */
     Act1Screen #menu { height: auto; max-height: 55%; min-height: 5; }
-    /* The Shark's menu gives a row to the panel above, where the Event card's rule reads
-       whole at 80x24 (Ben Gardner's Boat takes 8 rows there); its moves stay in sight. */
-    Act1Screen #right.shark #menu { max-height: 50%; }
     Act1Screen #prompt { height: auto; max-height: 4; padding: 0 1; background: $panel; }
     /* Room kept for the scrollbars: one that appears as the text arrives must not
        re-wrap that text a moment after the screen opened. */
@@ -76,18 +88,22 @@ class Act1Screen(PlayScreen):
                 yield AmityMap(board, id="map")
                 yield Static(Text(MAP_LEGEND), id="legend")
                 yield GameLog(id="log")
-            with Vertical(id="right", classes=self.seat):
+            with Vertical(id="right"):
                 with VerticalScroll(id="info"):
                     # The Shark's own panels first: its plan and its Power tokens with what
                     # they do (below the public status they were out of sight at 100x30).
-                    # Then the round's Event card, whose rule may change the Shark's turn
-                    # (Ben Gardner's Boat, Caught the Wrong Shark): below the public status it
-                    # was out of sight at 80x24 and cut at 100x30 (stop-38 playtest).
+                    # The round's Event card comes under the plan: its rule may change the
+                    # Shark's turn (Ben Gardner's Boat, Caught the Wrong Shark), and below
+                    # the public status it was out of sight at 80x24 (stop-38 playtest).
                     if self.seat == "shark":
                         yield TextPanel(id="shark-panel")
-                        yield TextPanel(id="shark-event")
+                        yield TextPanel(id="event")
                         yield TextPanel(id="shark-reserve")
-                    yield TextPanel(id="status")
+                        yield TextPanel(id="status")
+                    else:
+                        yield TextPanel(id="status")
+                        yield TextPanel(id="event")
+                    yield TextPanel(id="supplies")
                 yield TextPanel(id="prompt")
                 yield ActionMenu(id="menu")
         yield Footer()
@@ -110,9 +126,6 @@ class Act1Screen(PlayScreen):
             elif view.shark_position and not is_hidden(view.shark_position):
                 shark_at = str(view.shark_position)
             self.query_one("#shark-panel", TextPanel).show(shark_panel(view, content))
-            event = self.query_one("#shark-event", TextPanel)
-            event.show(event_card(view, content))
-            event.display = view.event is not None  # no blank row at the Shark's start
             self.query_one("#shark-reserve", TextPanel).show(shark_reserve(view, content))
         else:
             shark_at = view.revealed_at
@@ -124,8 +137,12 @@ class Act1Screen(PlayScreen):
             for space, weight in (app.shark_possibilities() or {}).items():
                 scene.at(space).hint = possibility_marker(weight, odds)
                 marked.append(space)
-        status = act1_status(view, content, marked, with_event=self.seat != "shark")
-        self.query_one("#status", TextPanel).show(status)
+        self.query_one("#status", TextPanel).show(act1_numbers(view, content, marked))
+        event = self.query_one("#event", TextPanel)
+        event.show(event_card(view, content))
+        event.display = view.event is not None  # no blank row at the Shark's start
+        self.query_one("#supplies", TextPanel).show(act1_supplies(view))
+        self.call_after_refresh(self.fit_side_column)
         legal = di.one_route_each(offered_to(self.session, self.seat))
         headings = {"Decide": PENDING_TITLES.get(view.pending or "", "Decide")}
         active = view.active if self.seat == "crew" else None
@@ -135,6 +152,45 @@ class Act1Screen(PlayScreen):
         self.query_one("#map", AmityMap).show(scene)
         events = self.session.events_for(self.seat)
         self.write_new_events(events)
+
+    def fit_to(self, width: int, height: int) -> None:
+        super().fit_to(width, height)
+        self.call_after_refresh(self.fit_side_column)
+
+    def fit_side_column(self) -> None:
+        """Keep the Event card in sight: let the action list give up rows (down to MENU_FLOOR)
+        so the side panel shows everything down to the end of the card's rule. With a fixed
+        share of 55% for the list, at 80x24 a rule over five rows (Ben Gardner's Boat, Michael
+        Brody's Birthday) was cut on the crew's screen, and Frank Silva's lost its last words
+        once the prompt grew a third row (stop-38 playtest).
+
+        The rows are worked out from the texts at their widths, not read from the layout: a
+        prompt that just grew is laid out only after this runs."""
+        try:
+            right = self.query_one("#right")
+            info = self.query_one("#info")
+            prompt = self.query_one("#prompt", TextPanel)
+            menu = self.query_one("#menu", ActionMenu)
+        except NoMatches:
+            return  # being taken down
+        body = right.content_size.height
+        if body <= 0:
+            return  # not laid out yet: the next refresh fits it
+        wanted = 0
+        panels = list(info.query_children(TextPanel))
+        if any(panel.id == "event" and panel.display for panel in panels):
+            for panel in panels:
+                wanted += rows_of(panel) if panel.display else 0
+                if panel.id == "event":
+                    break
+        prompt_cap = prompt.styles.max_height
+        prompt_rows = rows_of(prompt)
+        if prompt_cap is not None:
+            prompt_rows = min(prompt_rows, int(prompt_cap.value))
+        share = body * MENU_SHARE // 100
+        rows = max(MENU_FLOOR, min(share, body - prompt_rows - wanted))
+        if menu.styles.max_height != Scalar.from_number(rows):
+            menu.styles.max_height = rows
 
     def turn_under_way(self) -> tuple[str, str] | None:
         view = self.session.view(self.seat).act1

@@ -229,6 +229,12 @@ class InputPromptMixin(ScreenBase):
         except Exception:
             return
         panel.show(self.input_text())
+        # A prompt that grew or shrank a row changes the room the panel above it has.
+        self.call_after_refresh(self.fit_side_column)
+
+    def fit_side_column(self) -> None:
+        """Share the side column between its panel, the prompt and the action list, once
+        either changed (the Act 1 screen keeps the Event card's rule in sight)."""
 
     def input_text(self) -> Text:
         text = Text()
