@@ -130,6 +130,7 @@ class InputPromptMixin(ScreenBase):
     opened: str | None
     pending: Action | None
     reminded: Action | None  # the confirmation whose stray keys were last answered
+    moved_on_from: str | None  # the member the selection left by itself, until a key
     # weapon_order's answer and the `offered` list it was worked out for (a new list each
     # time the actions offered change).
     weapon_memo: tuple[list[Action], dict[str, tuple[str, ...]] | None] | None = None
@@ -280,6 +281,8 @@ class InputPromptMixin(ScreenBase):
             text.append("The crew is taking its turn: yours follows.", "bold")
             return text
         if self.selected is not None:
+            if self.moved_on_from is not None:
+                text.append(f"{PEOPLE[self.moved_on_from]} is done · ", "bold")
             text.append(f"▶ {PEOPLE[self.selected]}", "bold reverse")
             if len(self.members()) > 1:
                 text.append(" Tab: next")

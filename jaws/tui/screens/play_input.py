@@ -49,6 +49,11 @@ class DirectInputMixin(InputPromptMixin):
         self.enter_is_habit = False
         # Keys typed on a joined device while its last move awaits the host's answer.
         self.keys_waiting: list[tuple[str, str | None]] = []
+        # The member the selection moved on from by itself (his part done), until a key.
+        self.moved_on_from: str | None = None
+        # The last action taken here ended its member's part, and said so (an `e`, or a last
+        # action confirmed as ending the turn).
+        self.ended_aloud = False
 
     # --- what is offered -------------------------------------------------------------------
 
@@ -59,10 +64,19 @@ class DirectInputMixin(InputPromptMixin):
         """Keep the selected crew member valid: the active one, else the current, else the
         first who may act."""
         members = self.members()
+        before = self.selected
         if active in members:
             self.selected = active
         elif self.selected not in members:
             self.selected = members[0] if members else None
+        moved = before is not None and before not in members and self.selected not in (None, before)
+        if moved and not self.ended_aloud:
+            # His part ended with no word (his Target placed in Act 2) and the next one is
+            # chosen for the player: the prompt says so, and a Tab typed by habit to leave him
+            # does not skip the one chosen now (stop-38 playtest: Tab then 2 readied Hooper's
+            # weapon, Brody skipped). A turn ended by `e`, or by a last action that said it
+            # ends the turn, was the player's word: Tab moves on from whoever is chosen.
+            self.moved_on_from = before
 
     def verb_group(self, verb: str, member: str | None) -> tuple[list[Action], str | None]:
         """The actions a verb opens, and the member it selects (a verb only one member has,
@@ -239,6 +253,7 @@ class DirectInputMixin(InputPromptMixin):
             return
         self.pending = None
         self.enter_is_habit = not from_menu
+        self.ended_aloud = action.kind in di.END_KINDS or self.ends_turn(action)
         self.show_input_state()
         host_of(self).submit(action)
 
@@ -292,6 +307,16 @@ class DirectInputMixin(InputPromptMixin):
             self.keys_waiting.append((event.key, event.character))
             event.stop()
             event.prevent_default()
+            return
+        moved_on_from, self.moved_on_from = self.moved_on_from, None
+        if moved_on_from is not None and event.key == "tab" and self.selected is not None:
+            event.stop()
+            event.prevent_default()
+            self.notify(
+                f"{PEOPLE[self.selected]} is chosen already ({PEOPLE[moved_on_from]} is "
+                "done): Tab again for the next."
+            )
+            self.show_input_state()
             return
         if self.handle_input_key(event.key, event.character) or self.key_does_nothing(
             event.key, event.character
@@ -522,6 +547,7 @@ class DirectInputMixin(InputPromptMixin):
     def choose_member(self, member: str | None) -> None:
         """Select `member` (Tab, or a click on where he stands), with his actions in sight."""
         self.selected = member
+        self.moved_on_from = None
         self.cancel_input()
         self.refresh_from_session()
         self.highlight_selected()

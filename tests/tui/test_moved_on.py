@@ -1,0 +1,58 @@
+"""Stop-38 playtest, Act 2's prepare step: once Quint had readied his weapon and placed his
+Target, the screen chose Brody by itself, without a word; the Tab typed next (to leave Quint)
+skipped Brody, and `2` readied Hooper's weapon. Now the prompt says "Quint is done", and a
+Tab typed straight after the screen moved on keeps Brody (Tab again goes on to Hooper)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from jaws.engine import legal_actions
+from jaws.tui.widgets.text_panel import TextPanel
+from tests.tui.conftest import new_app
+from tests.tui.test_screens_fit import to_act2_phase
+
+
+def quints(app: Any, kind: str) -> Any:
+    state = app.session.state
+    return next(a for a in legal_actions(state, "crew") if a.kind == kind and a.member == "quint")
+
+
+async def quint_done(app: Any, pilot: Any) -> None:
+    await to_act2_phase(pilot, "prepare", seat="crew")
+    assert app.screen.selected == "quint"
+    app.submit(quints(app, "choose_weapon"))
+    await pilot.pause()
+    app.submit(quints(app, "place_target"))
+    await pilot.pause()
+    await pilot.pause()
+
+
+async def test_a_tab_typed_after_the_screen_moved_on_keeps_brody(save_dir: Path) -> None:
+    app = new_app("act2", 3, save_dir, players=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await quint_done(app, pilot)
+        screen = app.screen
+        assert screen.selected == "brody"
+        prompt = screen.query_one("#prompt", TextPanel)
+        assert "Quint is done · ▶ Brody" in str(prompt.render()), prompt.shown
+        await pilot.press("tab")
+        await pilot.pause()
+        assert screen.selected == "brody"
+        assert "Quint is done" not in str(prompt.shown)
+        await pilot.press("tab")
+        await pilot.pause()
+        assert screen.selected == "hooper"
+
+
+async def test_any_other_key_first_and_tab_moves_on_as_ever(save_dir: Path) -> None:
+    """Only the first key after the screen moved on is read this way: a player who took in
+    "▶ Brody", pressed Esc and then Tab, reaches Hooper."""
+    app = new_app("act2", 3, save_dir, players=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await quint_done(app, pilot)
+        await pilot.press("escape")
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.screen.selected == "hooper"
