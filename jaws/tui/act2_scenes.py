@@ -156,7 +156,7 @@ def counted(entries: Sequence[str]) -> list[str]:
 
 
 def _append_divide(text: Text, view: Act2View, content: Content, divides_here: bool) -> None:
-    """The shared gear still to divide, numbered as `g` takes it, then each member's cards."""
+    """The shared gear still to divide, numbered as typed to give it ("1Q"), then each member's cards."""
     order = divide_order(view.gear_pool, view.gear, content.act2.personal_gear)
     left = [card_label(card) for card in view.gear_pool]
     numbered = [
@@ -166,7 +166,7 @@ def _append_divide(text: Text, view: Act2View, content: Content, divides_here: b
     ]
     # The keys only where they give a card: not on the Shark's screen, nor while the AI
     # crew divides (review, stop 30).
-    keys = " (g, its number, Q/B/H)" if divides_here else ""
+    keys = " (its number, then Q/B/H)" if divides_here else ""
     text.append(f"To divide{keys}: " + ", ".join(numbered) + "\n")
     # The shared cards given so far, by initial on one line (each member's own gear, two
     # cards each, pushed Hooper's line below the fold at 80x24; it follows the divide).

@@ -1,7 +1,7 @@
-"""Gear is given by the card's number and the member's letter ("g 2 Q"), and a card keeps its
-number for the whole divide: the stop-29 playtest's second `g 5` named a different card,
-because the list was numbered afresh after each give. A number of two digits is typed digit by
-digit (the playtest typed g 1 3 and got item 1 the moment 1 was typed)."""
+"""Gear is given by the card's number and the member's letter ("2Q", or "g 2 Q"), and a
+card keeps its number for the whole divide: the stop-29 playtest's second `g 5` named a
+different card, because the list was numbered afresh after each give. A number of two digits
+is typed digit by digit (the playtest typed g 1 3 and got item 1 the moment 1 was typed)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 from jaws.engine.act2.actions import card_label
 from jaws.session import GameSession
 from jaws.tui.widgets import direct_input as di
+from jaws.tui.widgets.text_panel import TextPanel
 from tests.tui.conftest import dom_text, lift_curtain, menu_actions, new_app, screen_text
 
 
@@ -47,7 +48,7 @@ async def test_a_card_keeps_its_number_while_others_are_given(save_dir: Path) ->
         assert given(app, before) == [(order[0], "quint"), (order[4], "brody")]
         assert dividing(app) == order
         panel = dom_text(app)
-        assert f"To divide (g, its number, Q/B/H): 2 {order[1]}" in panel, panel
+        assert f"To divide (its number, then Q/B/H): 2 {order[1]}" in panel, panel
         assert f"5 {order[4]}" not in panel.split("To divide")[1]
         listed = [card_label(a.card) for a in menu_actions(pilot) if a.member == "hooper"]
         assert listed == sorted(set(listed), key=order.index), "the menu lists by number"
@@ -104,6 +105,35 @@ def test_the_divides_keys_are_named_only_where_the_gear_is_given() -> None:
     content = default_content()
     crew = act2_status(view, content, [], divides_here=True).plain
     shark = act2_status(view, content, [], divides_here=False).plain
-    assert "To divide (g, its number, Q/B/H): 1 " in crew
-    assert "To divide: 1 " in shark and "(g, its number" not in shark
+    assert "To divide (its number, then Q/B/H): 1 " in crew
+    assert "To divide: 1 " in shark and "(its number" not in shark
     assert crew.split("): ", 1)[1].splitlines()[0] == shark.split("To divide: ")[1].splitlines()[0]
+
+
+async def test_a_card_is_given_by_its_number_and_letter_alone(save_dir: Path) -> None:
+    """Stop-38 playtest: dividing the gear took three keys a card ("g 1 Q") when nothing else
+    is typed then. "1Q" gives the card; `g` first still works; the menu shows "1 Q"."""
+    app = new_app("act2", 8, save_dir, players=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        screen = app.screen
+        first, second = dividing(app)[:2]
+        before = len(app.session.actions)
+        await pilot.press("1", "q")
+        await pilot.pause()
+        given = app.session.actions[before:]
+        assert [(a.kind, a.member, card_label(a.card)) for a in given] == [
+            ("give_gear", "quint", first)
+        ]
+        await pilot.press("g", "2", "b")
+        await pilot.pause()
+        assert [card_label(a.card) for a in app.session.actions[before + 1 :]] == [second]
+        prompt = str(screen.query_one("#prompt", TextPanel).shown)
+        assert "type a card's number and Q/B/H to give gear" in prompt, prompt
+        assert "g give gear" not in prompt
+        third = dividing(app)[2]
+        give = next(
+            a for a in gear_group(app) if card_label(a.card) == third and a.member == "quint"
+        )
+        assert screen.shortcut_of(give) == "3 Q"

@@ -7,6 +7,7 @@ Mixed into DirectInputMixin (jaws.tui.screens.play_input), which keeps the input
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -146,10 +147,18 @@ class InputPromptMixin(ScreenBase):
         def ends_turn(self, action: Action) -> bool: ...
         def actions_forfeited(self, action: Action) -> int: ...
         def verb_group(self, verb: str, member: str | None) -> tuple[list[Action], str | None]: ...
+        def group_entries(self, actions: Sequence[Action]) -> list[di.Entry]: ...
 
     def label_entries(self, member: str | None) -> list[di.Entry]:
-        """What typing a label alone takes for `member`; weapons keep their digits all act."""
-        return di.label_entries(self.offered, member, self.weapon_order())
+        """What typing a label alone takes for `member`; weapons keep their digits all act.
+        While the gear is divided a card is given by its number and the member's letter
+        ("1Q"), with no `g` first: nothing else is typed then, and the divide took three keys
+        a card (stop-38 playtest)."""
+        entries = di.label_entries(self.offered, member, self.weapon_order())
+        gives = [a for a in self.offered if a.kind == "give_gear"]
+        if gives:
+            entries += self.group_entries(gives)
+        return entries
 
     def weapon_order(self) -> dict[str, tuple[str, ...]] | None:
         """Each member's weapons this act in the order he got them (see
@@ -337,5 +346,7 @@ class InputPromptMixin(ScreenBase):
         kinds = dict.fromkeys(e.action.kind for e in entries)
         if all(kind == "choose_weapon" for kind in kinds):
             return "type a number for the weapon"
+        if all(kind == "give_gear" for kind in kinds):
+            return "type a card's number and Q/B/H to give gear"
         does = dict.fromkeys(LABEL_HINTS.get(kind, "choose") for kind in kinds)
         return f"type a label to {'/'.join(does)}"
