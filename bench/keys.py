@@ -9,7 +9,8 @@ Three pieces of play are counted (curtains are lifted without counting):
 - a 3-action Shark turn (from 5 into W, eat twice, end the turn);
 - an Act 2 "Crew prepares" step: each crew member moves, readies a weapon and places a target,
   then the crew is ready;
-- the Shark's Act 2 choice before it: option A with no Ability card.
+- the Shark's Act 2 choice before it: option A with no Ability card;
+- the Act 2 gear divide before that: the seven shared cards dealt round the crew.
 
 For every intended action the bench asks the play screen which keys produce it
 (`keys_for(action)`, the screen's direct input); a screen without direct input is driven
@@ -17,7 +18,8 @@ through the flat menu with the arrow keys and Enter. Either way the keys are rea
 the bench checks that the intended action is what the game logged. The same play is then
 counted in mouse clicks (`clicks_for(action)`, else one click on the menu row).
 
-The last line is `keys crew_round=<n> shark_turn=<n> act2_prepare=<n> act2_choose=<n>`.
+The last line is `keys crew_round=<n> shark_turn=<n> act2_prepare=<n> act2_choose=<n>
+act2_divide=<n>`.
 
     .venv/bin/python bench/keys.py
 """
@@ -211,29 +213,31 @@ async def crew_round(bench: Counter) -> None:
     await bench.do(crew(lambda a: a.kind == "end_crew_turn" and a.member == "quint"))
 
 
-async def act2_prepare(by_mouse: bool) -> tuple[int, int]:
-    """Counts the keys of the Shark's first choice and of the first "Crew prepares" step of
-    Act 2 alone with ACT2_SEED: (prepare, choose)."""
+async def act2_prepare(by_mouse: bool) -> tuple[int, int, int]:
+    """Counts the keys of the gear divide, the Shark's first choice and the first "Crew
+    prepares" step of Act 2 alone with ACT2_SEED: (prepare, choose, divide)."""
     with tempfile.TemporaryDirectory() as folder:
         app = JawsApp(mode="act2", seed=ACT2_SEED, players=4, save_dir=folder)
         async with app.run_test(size=SIZE) as pilot:
             bench = Counter(pilot, by_mouse)
             await bench.settle()
-            await act2_setup(bench)
+            divide = await act2_setup(bench)
             choose = bench.count
             await bench.lift_curtains()
             for member in ("quint", "brody", "hooper"):
                 await prepare_member(bench, member)
             await bench.do(first(legal(app, "crew"), lambda a: a.kind == "crew_ready"))
-            return bench.count - choose, choose
+            return bench.count - choose, choose, divide
 
 
-async def act2_setup(bench: Counter) -> None:
-    """Deal the gear round the crew, board at B1, B3 and B6, and let the Shark choose."""
+async def act2_setup(bench: Counter) -> int:
+    """Deal the gear round the crew, board at B1, B3 and B6, and let the Shark choose (its
+    keys are left in the count); returns the divide's keys."""
     app = bench.app
     session = app.session
     boarding = {"quint": 1, "brody": 3, "hooper": 6}
     turn = 0
+    divide = 0
     while session.state.act2.phase != "prepare":
         seat = session.whose_turn()
         actions = legal(app, seat)
@@ -247,7 +251,12 @@ async def act2_setup(bench: Counter) -> None:
         else:
             pick = actions
         # The Shark's choice is counted: option A, no card (the first listed).
-        await bench.do(pick[0], counted=kind == "shark_choose")
+        before = bench.count
+        await bench.do(pick[0], counted=kind in ("shark_choose", "give_gear"))
+        if kind == "give_gear":
+            divide += bench.count - before
+            bench.count = before
+    return divide
 
 
 async def prepare_member(bench: Counter, member: str) -> None:
@@ -267,17 +276,17 @@ async def prepare_member(bench: Counter, member: str) -> None:
     await bench.do(next((a for a in targets if a.zone == aim), targets[-1]))
 
 
-async def measure(by_mouse: bool) -> tuple[int, int, int, int]:
+async def measure(by_mouse: bool) -> tuple[int, int, int, int, int]:
     shark_turn, crew = await act1_play(by_mouse)
-    prepare, choose = await act2_prepare(by_mouse)
-    return crew, shark_turn, prepare, choose
+    prepare, choose, divide = await act2_prepare(by_mouse)
+    return crew, shark_turn, prepare, choose, divide
 
 
-def line(kind: str, counts: tuple[int, int, int, int]) -> str:
-    crew, shark_turn, prepare, choose = counts
+def line(kind: str, counts: tuple[int, int, int, int, int]) -> str:
+    crew, shark_turn, prepare, choose, divide = counts
     return (
         f"{kind} crew_round={crew} shark_turn={shark_turn} act2_prepare={prepare} "
-        f"act2_choose={choose}"
+        f"act2_choose={choose} act2_divide={divide}"
     )
 
 
