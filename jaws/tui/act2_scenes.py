@@ -156,7 +156,8 @@ def counted(entries: Sequence[str]) -> list[str]:
 
 
 def _append_divide(text: Text, view: Act2View, content: Content, divides_here: bool) -> None:
-    """The shared gear still to divide, numbered as typed to give it ("1Q"), then each member's cards."""
+    """The shared gear still to divide, numbered as typed to give it ("1Q"), then each
+    member's cards."""
     order = divide_order(view.gear_pool, view.gear, content.act2.personal_gear)
     left = [card_label(card) for card in view.gear_pool]
     numbered = [
