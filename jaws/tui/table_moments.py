@@ -78,14 +78,20 @@ class MomentCard(ModalScreen[None]):
         self.keys_after: list[tuple[str, str | None]] = []  # typed after the Enter
 
     def compose(self) -> ComposeResult:
-        body = "\n".join(escape(line) for line in self.lines)
         with Middle(), Center():
-            who, when = ("", "you have") if self.solo else (" (everyone may look)", "everyone has")
-            yield Static(
-                f"[b]{escape(self.title_text)}[/b]{who}\n\n{body}\n\n"
-                f"When {when} seen it: [reverse] Enter [/reverse]",
-                id="moment",
-            )
+            yield Static(self.card_text(), id="moment")
+
+    def card_text(self, stray_key: bool = False) -> str:
+        """The card's markup; `stray_key`: a key other than Enter was typed at it, and is
+        not taken (helper-33, stop 39: "e Enter", typed for the screen below, lost its "e"
+        and the Enter took the card away unread)."""
+        body = "\n".join(escape(line) for line in self.lines)
+        who, when = ("", "you have") if self.solo else (" (everyone may look)", "everyone has")
+        stray = "[b]Keys typed at this card are not taken.[/b] " if stray_key else ""
+        return (
+            f"[b]{escape(self.title_text)}[/b]{who}\n\n{body}\n\n"
+            f"{stray}When {when} seen it: [reverse] Enter [/reverse]"
+        )
 
     def on_mount(self) -> None:
         self.arm()
@@ -116,6 +122,12 @@ class MomentCard(ModalScreen[None]):
         elif event.key == self.acknowledge_key:
             self.done = True
             self.dismiss(None)
+        else:
+            # Typed for the screen below, whose play moved on: the card says the key is not
+            # taken, and its Enter waits again, so the Enter typed next in the same plan does
+            # not take the card away unread.
+            self.arm()
+            self.query_one("#moment", Static).update(self.card_text(stray_key=True))
 
 
 def card_lines(

@@ -24,6 +24,7 @@ from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
 from jaws.tui.refused_verbs import refused_act2_verb
 from jaws.tui.screens.play import PlayScreen
+from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
 from jaws.tui.widgets.game_log import GameLog
 from jaws.tui.widgets.orca import OrcaPicture
@@ -153,6 +154,16 @@ class Act2Screen(PlayScreen):
         waiting = [m for m in CREW if m not in view.eliminated and m not in view.positions]
         return waiting == [action.member]
 
+    def attacks_last(self, action: Action) -> bool:
+        """Whether `action` (a member's attack, or his holding back) is the crew's last choice
+        of the attack step, which then ends by itself (read from the actions offered: no
+        other member has an attack to make or decline)."""
+        step = ("attack_shark", "decline_attack")
+        if action.kind not in step or self.seat != "crew":
+            return False
+        others = {di.member_of(a) for a in self.offered if a.kind in step}
+        return others <= {di.member_of(action)}
+
     def pending_note(self, action: Action) -> str | None:
         """Chum after Target tokens are placed: they stay where they are (a member who has
         targeted is ready, and the Chum's answer cannot be taken back to re-aim), so the
@@ -160,6 +171,11 @@ class Act2Screen(PlayScreen):
         Quint learned his zone was the wrong one and could no longer move his token)."""
         if self.boards_last(action):
             return "The last aboard: the Shark's turn follows."
+        if self.attacks_last(action):
+            # The crew's attacks end with it: "a Enter e Enter" typed the `e` at the card of
+            # the Shark's attack that followed, and its Enter took the card away unread
+            # (helper-33, stop 39).
+            return "The last attack: the crew's attacks end with it."
         if action.kind != "play_chum":
             return None
         view = self.session.view(self.seat).act2
