@@ -21,7 +21,13 @@ from textual import events
 from textual.widgets import Static
 
 from jaws.bots import Bot
-from jaws.engine.act1.events import CrewActed, RoundStarted
+from jaws.engine.act1.events import (
+    BarrelLaunched,
+    BinocularsAnswered,
+    CrewActed,
+    FishFinderAnswered,
+    RoundStarted,
+)
 from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
 from jaws.session import GameSession
@@ -298,17 +304,42 @@ class SharkTurnMixin(AppBase):
         return bool(self.screen is self.play_screen())
 
 
+# What answers a crew member's move in Act 1.
+ANSWERS = (FishFinderAnswered, BinocularsAnswered, BarrelLaunched)
+
+
 def round_start(crew_events: Sequence[object], mark: int) -> int:
     """Where the card after an AI Shark's turn starts: at the round's opening (its Amity Event
     and the swimmers placed, which came after the crew's last move and no curtain showed), if
-    this round opened since the crew last acted; else at the Shark's turn (`mark`)."""
+    this round opened since the crew last acted; else at the Shark's turn (`mark`).
+
+    If the crew's last move of the round before was answered (the Fish Finder, the
+    Binoculars, a barrel's hit or miss), the card starts at that move: the round then ended at
+    once, and the answer was gone from the screen before it was read (helper-33, stop 39)."""
     for index in range(mark - 1, -1, -1):
         event = crew_events[index]
         if isinstance(event, RoundStarted):
-            return index
+            return last_move_answered(crew_events, index) or index
         if isinstance(event, CrewActed):
             break
     return mark
+
+
+def last_move_answered(crew_events: Sequence[object], opening: int) -> int | None:
+    """Where the crew's last move before the round `opening` begins, if it was answered and
+    nothing but the end of that member's turn came after the answer."""
+    index = opening - 1
+    ended = crew_events[index] if index >= 0 else None
+    if isinstance(ended, CrewActed):  # the end of his turn, which his last action brought
+        index -= 1
+    while index >= 0 and isinstance(crew_events[index], ANSWERS):
+        index -= 1
+    move = crew_events[index] if index >= 0 and index < opening - 1 else None
+    if not isinstance(move, CrewActed) or not isinstance(crew_events[index + 1], ANSWERS):
+        return None
+    if isinstance(ended, CrewActed) and ended.member != move.member:
+        return None
+    return index
 
 
 __all__ = [

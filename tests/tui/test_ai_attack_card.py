@@ -10,12 +10,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from jaws.session import GameSession
 from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.table_moments import MomentCard
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.text_panel import TextPanel
-from tests.tui.conftest import new_app, screen_text, wait_for
+from tests.tui.conftest import acknowledge, new_app, screen_text, wait_for
+from tests.tui.test_no_misfire import _playing_from
 from tests.tui.test_screens_fit import to_act2_phase
+from tests.tui.test_table_moments import AI_SHARK
 
 THREE_ATTACKERS_SEED = 4  # round 1: each member's Target is where the Shark surfaces
 LAST_ATTACK = "The last attack: the crew's attacks end with it."
@@ -61,3 +64,52 @@ async def test_a_key_typed_at_a_card_is_answered_and_its_enter_waits_again(
         await pilot.pause()
         assert app.screen is card
         assert "Keys typed at this card are not taken." in screen_text(app)
+
+
+async def test_the_answer_to_the_crews_last_move_is_on_the_ai_sharks_card(
+    save_dir: Path,
+) -> None:
+    """helper-33, stop 39: Hooper's Fish Finder was his last action, so it ended the round; the
+    AI Shark moved at once, and its card told round 2 only: "Fish Finder at 8: the Shark is
+    not there or nearby" was left in the log's scrollback. The card now starts at that move."""
+    session = GameSession.new("act1", 12, seats=AI_SHARK)
+    async with _playing_from(session, save_dir) as (app, pilot):
+        assert await wait_for(pilot, lambda: isinstance(app.screen, MomentCard), tries=1000)
+        await acknowledge(pilot)  # round 1's announcement
+        await wait_for(pilot, lambda: session.whose_turn() == "crew")
+
+        def crew(test: Any) -> Any:
+            return next(a for a in session.legal_actions("crew") if test(a))
+
+        for member in ("quint", "brody"):
+            app.submit(crew(lambda a, m=member: a.kind == "end_crew_turn" and a.member == m))
+        for _ in range(3):
+            app.submit(crew(lambda a: a.kind == "crew_move" and a.member == "hooper"))
+        app.submit(crew(lambda a: a.kind == "use_fish_finder"))
+        said = [str(e) for e in session.log[-1].events if "Fish Finder at" in str(e)]
+        assert len(said) == 1
+        assert await wait_for(pilot, lambda: isinstance(app.screen, MomentCard), tries=1000)
+        assert await wait_for(pilot, lambda: "— Round 2 —" in screen_text(app))
+        text = screen_text(app)
+        assert said[0] in text, text
+        assert "Hooper uses the Fish Finder" in text
+
+
+def test_only_an_answer_nobody_had_a_moment_to_read_is_told_again() -> None:
+    from jaws.engine.act1.events import CrewActed, FishFinderAnswered, RoundStarted
+    from jaws.tui.shark_turns import round_start
+
+    ff = CrewActed("hooper", "Hooper uses the Fish Finder")
+    answer = FishFinderAnswered(1, "8", "not_nearby")
+    ends = CrewActed("hooper", "Hooper ends the turn")
+    moves = CrewActed("hooper", "Hooper moves to 7")
+    opening = RoundStarted(2)
+    # His last action, answered, ended his turn and the round: the card starts at it.
+    events: list[object] = [moves, ff, answer, ends, opening]
+    assert round_start(events, len(events)) == 1
+    # He moved after the answer (he saw it): the card starts at the round's opening.
+    events = [ff, answer, moves, ends, opening]
+    assert round_start(events, len(events)) == 4
+    # Another member ended the round after it: the same.
+    events = [ff, answer, CrewActed("quint", "Quint ends the turn"), opening]
+    assert round_start(events, len(events)) == 3
