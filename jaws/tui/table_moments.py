@@ -26,6 +26,7 @@ from textual.containers import Center, Middle
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from jaws.engine.act1.events import CrewActed, RoundStarted, SharkTurnEnded
 from jaws.engine.act2.attack_events import DiceRolled, OrcaRoundEnded
 from jaws.engine.act2.events import SharkResurfaced
 from jaws.engine.events import Event
@@ -41,6 +42,8 @@ ATTACK_TITLE = "The Shark's attack"
 # The card of a round the Shark had nothing to attack in (told to the Shark alone against the
 # AI crew): the same span, the crew's rolls against it.
 CREW_ATTACKS_TITLE = "The crew's attacks"
+# The card of the AI crew's Act 1 turn, told to the Shark's player alone against it.
+CREW_TURN_TITLE = "The crew's turn"
 # The card of the move that ended Act 1 (the last barrel's hit, the last meal), before the
 # Shark's path is replayed: the replay came first, and the hit was first told on the curtain
 # after it (stop-35 playtest).
@@ -182,6 +185,21 @@ def round_since(crew_events: Sequence[object], told: int) -> tuple[int, int] | N
     return None
 
 
+def crew_turn_since(crew_events: Sequence[object], told: int) -> int | None:
+    """Where the crew's last Act 1 turn begins (just after the Shark's announcement) if the
+    round it ended opened after `told` (the events already shown) and the whole turn is
+    untold. None if there is no such turn."""
+    for opening in range(len(crew_events) - 1, told - 1, -1):
+        if isinstance(crew_events[opening], RoundStarted):
+            shark = [i for i in range(opening) if isinstance(crew_events[i], SharkTurnEnded)]
+            start = shark[-1] + 1 if shark else None
+            if start is None or start < told:
+                return None
+            acted = any(isinstance(e, CrewActed) for e in crew_events[start:opening])
+            return start if acted else None
+    return None
+
+
 def round_end(crew_events: Sequence[object], start: int) -> int:
     """Where the card's events end: just after the Shark dives, so the next round's marker and
     Resurface options open the curtain that follows (stop-30 playtest: they ran on at the foot
@@ -266,6 +284,8 @@ class MomentsMixin(AppBase):
             start = unattacked_round(session.events_for("crew"), self.public_mark)
             if start is not None:
                 self.moment_due = (CREW_ATTACKS_TITLE, start)
+            elif (turn := self.ai_crew_turn()) is not None:
+                self.moment_due = (CREW_TURN_TITLE, turn)
         if self.moment_due is None:
             return False
         title, mark = self.moment_due
@@ -289,6 +309,17 @@ class MomentsMixin(AppBase):
         card = MomentCard(title, lines, solo)
         self.push_screen(card, lambda _: self.after_card(card))
         return True
+
+    def ai_crew_turn(self) -> int | None:
+        """Where the AI crew's Act 1 turn that ended since the table was last told begins,
+        for its card to the Shark's player (None: none ended, or Act 1 is over and its own
+        card tells how). Its moves had scrolled through the 3-line log as the Shark's next
+        turn opened, and a barrel's hit went unseen (helper-33, stop 39)."""
+        session = self.session
+        act1 = None if session is None else session.view("spectator").act1
+        if session is None or act1 is None or act1.phase == "over":
+            return None
+        return crew_turn_since(session.events_for("crew"), self.public_mark)
 
     def after_card(self, card: MomentCard) -> None:
         """The card is acknowledged: on with the game, then the keys typed after its Enter.

@@ -113,3 +113,32 @@ def test_only_an_answer_nobody_had_a_moment_to_read_is_told_again() -> None:
     # Another member ended the round after it: the same.
     events = [ff, answer, CrewActed("quint", "Quint ends the turn"), opening]
     assert round_start(events, len(events)) == 3
+
+
+async def test_the_solo_shark_is_told_the_ai_crews_act1_turn(save_dir: Path) -> None:
+    """helper-33, stop 39: alone against the AI crew, the crew's whole turn scrolled through
+    the 3-line log and the Shark's next turn opened with no word: "Barrel at 6: HIT! 1 barrel
+    attached to the Shark" was found only by scrolling back. A card now tells the crew's
+    turn, as the crew is told the Shark's announcement."""
+    from jaws.session import SeatControl
+    from jaws.tui.screens.act1 import Act1Screen
+    from jaws.tui.table_moments import CREW_TURN_TITLE
+
+    session = GameSession.new("act1", 7, seats={"crew": SeatControl("bot", "easy")})
+    async with _playing_from(session, save_dir) as (app, pilot):
+
+        def shark(test: Any) -> Any:
+            return next(a for a in session.legal_actions("shark") if test(a))
+
+        app.submit(shark(lambda a: a.kind == "shark_start"))
+        await wait_for(pilot, lambda: session.whose_turn() == "shark")
+        app.submit(shark(lambda a: a.kind == "shark_end_turn"))
+        assert await wait_for(pilot, lambda: isinstance(app.screen, MomentCard), tries=3000)
+        card = app.screen
+        assert isinstance(card, MomentCard) and card.title_text == CREW_TURN_TITLE
+        crew_moves = [str(e) for e in session.events_for("crew") if type(e).__name__ == "CrewActed"]
+        assert crew_moves and any(move in card.lines for move in crew_moves), card.lines
+        assert await wait_for(pilot, lambda: "When you have seen it" in screen_text(app))
+        await acknowledge(pilot)
+        assert isinstance(app.screen, Act1Screen) and app.screen.seat == "shark"
+        assert session.whose_turn() == "shark"
