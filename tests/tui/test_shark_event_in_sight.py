@@ -43,6 +43,9 @@ async def test_the_shark_reads_the_event_rule_whole_at_80x24(card: int, save_dir
         shown = shown_in(app, "#info")
         assert rule in shown, shown
         assert "SHARK ONLY At 1 · actions 0/" in shown, shown
+        # And the tracks: how near the Shark is to winning, and to losing (helper-33, stop
+        # 39: below the card they were out of sight, and a barrel's hit went unseen).
+        assert "Swimmer Track" in shown and "Barrels on Shark" in shown, shown
 
 
 @pytest.mark.parametrize("size", [(100, 30), (120, 40)])
@@ -97,3 +100,26 @@ async def test_the_event_card_is_shown_once(save_dir: Path) -> None:
     ):
         await pilot.pause()
         assert shown_in(app, "#info").count("Event: Ben Gardner's Boat.") == 1
+
+
+async def test_the_rule_reads_whole_after_the_sharks_start(save_dir: Path) -> None:
+    """The card's panel is hidden during the Shark's start (no card yet) and shown with round
+    1: it was measured before it was laid out, as empty, and the rule was cut."""
+    rule = default_content().act1.cards[BEN_GARDNERS_BOAT].text
+    state = new_act1_game("act1", 0, (BEN_GARDNERS_BOAT,))
+    async with _playing_from(state, save_dir, (80, 24)) as (app, pilot):
+        await pilot.pause()
+        assert not app.screen.query_one("#event").display
+        app.submit(A.SharkStart("1"))
+        # Fitted before the next layout (as the live app did): the card's panel, shown now,
+        # has no size of its own yet.
+        screen = app.screen
+        assert screen.query_one("#event").display
+        screen.fit_side_column()
+        menu_rows = screen.query_one("#menu").styles.max_height
+        # 22 rows below the header: the prompt 2, the plan 1, the tracks 2, the card 8.
+        assert menu_rows is not None and menu_rows.value == 22 - 2 - 1 - 2 - 8, menu_rows
+        await pilot.pause()
+        await pilot.pause()
+        assert a1_of(app.session.state).phase == "shark"
+        assert rule in shown_in(app, "#info")

@@ -51,10 +51,9 @@ PENDING_TITLES = {
 }
 
 
-def rows_of(panel: TextPanel) -> int:
-    """How many rows `panel`'s text takes at its width now (Textual's own measure)."""
-    width = panel.content_size.width
-    return panel.get_content_height(panel.size, panel.app.size, width) if width else 0
+def rows_of(panel: TextPanel, width: int) -> int:
+    """How many rows `panel`'s text takes `width` columns wide (Textual's own measure)."""
+    return panel.get_content_height(panel.size, panel.app.size, width) if width > 0 else 0
 
 
 class Act1Screen(PlayScreen):
@@ -90,16 +89,17 @@ class Act1Screen(PlayScreen):
                 yield GameLog(id="log")
             with Vertical(id="right"):
                 with VerticalScroll(id="info"):
-                    # The Shark's own panels first: its plan and its Power tokens with what
-                    # they do (below the public status they were out of sight at 100x30).
-                    # The round's Event card comes under the plan: its rule may change the
-                    # Shark's turn (Ben Gardner's Boat, Caught the Wrong Shark), and below
-                    # the public status it was out of sight at 80x24 (stop-38 playtest).
+                    # The Shark's own panels first: its plan, then the tracks (how near it
+                    # is to winning, and to losing), the round's Event card, whose rule may
+                    # change its turn (Ben Gardner's Boat, Caught the Wrong Shark), and its
+                    # Power tokens. The card below the public status was out of sight at
+                    # 80x24 (stop-38 playtest); the tracks below the card went out of sight
+                    # too (helper-33, stop 39: a barrel's hit went unseen).
                     if self.seat == "shark":
                         yield TextPanel(id="shark-panel")
+                        yield TextPanel(id="status")
                         yield TextPanel(id="event")
                         yield TextPanel(id="shark-reserve")
-                        yield TextPanel(id="status")
                     else:
                         yield TextPanel(id="status")
                         yield TextPanel(id="event")
@@ -177,14 +177,17 @@ class Act1Screen(PlayScreen):
         if body <= 0:
             return  # not laid out yet: the next refresh fits it
         wanted = 0
-        panels = list(info.query_children(TextPanel))
-        if any(panel.id == "event" and panel.display for panel in panels):
+        # The column's width, not each panel's own: a panel just shown (the Event card once
+        # the Shark's start is over) is not laid out yet.
+        width = info.scrollable_content_region.width
+        panels = [panel for panel in info.query_children(TextPanel) if panel.display]
+        if any(panel.id == "event" for panel in panels):
             for panel in panels:
-                wanted += rows_of(panel) if panel.display else 0
+                wanted += rows_of(panel, width)
                 if panel.id == "event":
                     break
         prompt_cap = prompt.styles.max_height
-        prompt_rows = rows_of(prompt)
+        prompt_rows = rows_of(prompt, prompt.content_size.width)
         if prompt_cap is not None:
             prompt_rows = min(prompt_rows, int(prompt_cap.value))
         share = body * MENU_SHARE // 100
