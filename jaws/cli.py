@@ -213,6 +213,12 @@ def _run(args: list[str]) -> int:
         seed = options.seed
         mode = _new_mode(options.game, options.mode)
         ai = {seat: level for seat in ("shark", "crew") if (level := getattr(options, seat))}
+        if len(ai) == 2:
+            # The app seats one AI side: the second was dropped without a word (helper-33).
+            raise UsageError(
+                "jaws new: --shark or --crew? An AI plays one side and you the other; "
+                "jaws simulate plays AIs against each other."
+            )
         table: TuiOptions = {
             "mode": mode,
             "seed": seed,

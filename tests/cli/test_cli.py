@@ -385,3 +385,17 @@ def test_an_app_started_with_an_ai_shark_seats_it(tmp_path: Path) -> None:
     chosen = asyncio.run(seats())
     assert chosen["shark"].kind == "bot" and chosen["shark"].level == "top"
     assert chosen["crew"].kind == "human"
+
+
+def test_new_refuses_an_ai_on_both_sides(
+    launched: list[dict[str, Any]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """helper-33, stop 39: `jaws new act1 --shark easy --crew easy` opened a game against the
+    AI Shark alone, the `--crew` dropped without a word."""
+    assert cli.main(["new", "act1", "--shark", "easy", "--crew", "easy"]) == cli.EXIT_USAGE
+    err = capsys.readouterr().err.splitlines()
+    assert err == [
+        "jaws new: --shark or --crew? An AI plays one side and you the other; jaws simulate "
+        "plays AIs against each other."
+    ]
+    assert launched == []
