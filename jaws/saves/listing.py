@@ -37,7 +37,9 @@ def progress(header: SaveHeader) -> str:
     where = f"Act {header.act}, round {header.round}"
     if header.winner is None:
         return where
-    return f"finished: the {header.winner} won ({where})"
+    # "the Shark", as everywhere else ("the shark won" in the saves list: helper-33).
+    winner = "Shark" if header.winner == "shark" else header.winner
+    return f"finished: the {winner} won ({where})"
 
 
 def saved_when(header: SaveHeader) -> str:

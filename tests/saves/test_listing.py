@@ -49,3 +49,14 @@ def test_a_game_whose_newest_point_is_finished_is_not_continued(tmp_path: Path) 
     assert game.outcome is not None
     saves.save(game, "the end", tmp_path)
     assert continue_entry(tmp_path) is None
+
+
+def test_a_finished_games_winner_is_named_as_everywhere_else(tmp_path: Path) -> None:
+    """helper-33, stop 39: the saves list said "finished: the shark won"."""
+    from dataclasses import replace
+
+    saves.save(random_session("act1", 11, 100_000), "over", tmp_path)
+    header = saves.list_saves(tmp_path)[0].header
+    assert header is not None
+    assert "finished: the Shark won (" in describe(replace(header, winner="shark"))
+    assert "finished: the crew won (" in describe(replace(header, winner="crew"))
