@@ -56,3 +56,29 @@ async def test_any_other_key_first_and_tab_moves_on_as_ever(save_dir: Path) -> N
         await pilot.press("tab")
         await pilot.pause()
         assert app.screen.selected == "hooper"
+
+
+async def test_the_screen_moves_on_to_the_next_member_not_back_to_the_first(
+    save_dir: Path,
+) -> None:
+    """helper-33, stop 39: Tab from an unfinished Quint to Brody; once Brody was done the
+    screen went back to Quint, not on to Hooper."""
+    app = new_app("act2", 3, save_dir, players=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_act2_phase(pilot, "prepare", seat="crew")
+        screen = app.screen
+        await pilot.press("tab")
+        await pilot.pause()
+        assert screen.selected == "brody"
+        for kind in ("choose_weapon", "place_target"):
+            brodys = next(
+                a
+                for a in legal_actions(app.session.state, "crew")
+                if a.kind == kind and a.member == "brody"
+            )
+            app.submit(brodys)
+            await pilot.pause()
+        assert "brody" not in screen.members() and "quint" in screen.members()
+        assert screen.selected == "hooper"
+        prompt = screen.query_one("#prompt", TextPanel)
+        assert "Brody is done · ▶ Hooper" in str(prompt.shown)

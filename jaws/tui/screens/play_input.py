@@ -68,7 +68,7 @@ class DirectInputMixin(InputPromptMixin):
         if active in members:
             self.selected = active
         elif self.selected not in members:
-            self.selected = members[0] if members else None
+            self.selected = di.member_after(self.selected, members)
         moved = before is not None and before not in members and self.selected not in (None, before)
         if moved and not self.ended_aloud:
             # His part ended with no word (his Target placed in Act 2) and the next one is

@@ -453,6 +453,19 @@ def next_member(current: str | None, members: Sequence[str], step: int = 1) -> s
     return members[(members.index(current) + step) % len(members)]
 
 
+def member_after(gone: str | None, members: Sequence[str]) -> str | None:
+    """Who is chosen when `gone` has nothing more to do: the next in seat order who may act,
+    round to the first (after Brody, Hooper; not Quint again, as the first of the list was:
+    helper-33, stop 39)."""
+    if not members:
+        return None
+    if gone not in CREW_ORDER:
+        return members[0]
+    start = CREW_ORDER.index(gone)
+    ring = [*CREW_ORDER[start + 1 :], *CREW_ORDER[: start + 1]]
+    return next((m for m in ring if m in members), members[0])
+
+
 def acting_members(actions: Iterable[Action]) -> list[str]:
     """The crew members with something to do now, in seat order (cards alone do not count)."""
     found = {member_of(a) for a in actions if a.kind not in CARD_KINDS}
