@@ -6,7 +6,8 @@
   and next choice cannot be on it), and when it is over a card shows everyone the round from
   the reveal to the Shark's dive (the crew's attacks, the Shark's dice and results) and waits
   for Enter before any curtain.
-- Alone against the AI crew, the Shark's player gets the same card after its attack.
+- Alone against the AI crew, the Shark's player gets the same card after its attack, and in
+  Act 1 a card of the crew's turn (its moves, searches and barrels) before its own.
 - After an AI Shark's Act 1 turn, its announcement (eaten swimmers, Michael, what it was hit
   by) is a card the crew acknowledges before its own turn. A human Shark's announcement is on
   the crew's curtain, which the crew lifts with Enter.
