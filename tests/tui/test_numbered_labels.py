@@ -137,3 +137,8 @@ async def test_a_card_is_given_by_its_number_and_letter_alone(save_dir: Path) ->
             a for a in gear_group(app) if card_label(a.card) == third and a.member == "quint"
         )
         assert screen.shortcut_of(give) == "3 Q"
+        # A number alone takes nothing yet: the prompt does not offer Enter to stop there.
+        await pilot.press("3")
+        await pilot.pause()
+        typed = str(screen.query_one("#prompt", TextPanel).shown)
+        assert "Typed: 3 · type more, Esc cancels" in typed, typed

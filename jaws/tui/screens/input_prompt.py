@@ -282,7 +282,11 @@ class InputPromptMixin(ScreenBase):
             return text
         if self.typed:
             text.append(f"Typed: {''.join(self.typed).upper()}", "bold")
-            text.append(" · type more, Enter to stop here, Esc cancels")
+            # "Enter to stop here" only where Enter takes what is typed: a gear card's
+            # number alone ("3", waiting for Q, B or H) takes nothing.
+            exact = di.match(self.label_entries(self.selected), self.typed).exact
+            stop = "Enter to stop here, " if exact is not None else ""
+            text.append(f" · type more, {stop}Esc cancels")
             return text
         if not self.offered and self.seat == "shark" and self.crew_to_move():
             # A joined Shark's device while the crew plays: its footer held only Quit, Rules
