@@ -82,3 +82,18 @@ async def test_the_screen_moves_on_to_the_next_member_not_back_to_the_first(
         assert screen.selected == "hooper"
         prompt = screen.query_one("#prompt", TextPanel)
         assert "Brody is done · ▶ Hooper" in str(prompt.shown)
+
+
+async def test_taking_back_a_members_action_chooses_him_again(save_dir: Path) -> None:
+    """helper-34, stop 39: right after "Quint is done · ▶ Brody", u took Quint's Target back
+    and Brody stayed chosen; the Target to place again is Quint's."""
+    app = new_app("act2", 3, save_dir, players=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await quint_done(app, pilot)
+        screen = app.screen
+        assert screen.selected == "brody"
+        await pilot.press("u")
+        await pilot.pause()
+        assert "quint" in screen.members()
+        assert screen.selected == "quint"
+        assert "is done" not in str(screen.query_one("#prompt", TextPanel).shown)

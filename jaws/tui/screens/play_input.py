@@ -574,6 +574,12 @@ class DirectInputMixin(InputPromptMixin):
         self.cancel_input()
         app.observe_for_deduction()
         self.note_taken_back(entry.action)
+        # The member whose action it was is chosen: it is his to take again (after "Hooper is
+        # done · ▶ Brody", u took Hooper's Target back and Brody stayed chosen: helper-34).
+        member = di.member_of(entry.action)
+        if member is not None:
+            self.selected = member
+            self.moved_on_from = None
         self.refresh_from_session()
 
     def note_taken_back(self, action: Action) -> None:
