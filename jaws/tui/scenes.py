@@ -17,6 +17,7 @@ from jaws.engine.act1.shark import track_after_meals, track_goal
 from jaws.engine.act1.state import PadEntry
 from jaws.ids import CREW, CREW_INITIALS
 from jaws.tui.widgets.amity_map import MapScene
+from jaws.tui.widgets.direct_input import POWER_ORDER
 from jaws.views.act1 import Act1View, PlanView
 from jaws.views.hidden import is_hidden
 
@@ -180,7 +181,7 @@ def act1_supplies(view: Act1View) -> Text:
         face = "closed" if view.token_face == "closed" else "opening soon"
         text.append(f" · Beach {view.beach_token} {face}")
     text.append("\n")
-    if is_hidden(view.powers_left):  # the Shark's own screen lists its tokens (shark_reserve)
+    if is_hidden(view.powers_left):  # the Shark's own screen lists its tokens (shark_tokens)
         played = view.power_this_round is not None
         text.append(
             f"Shark Power tokens left: {view.powers_left_count}"
@@ -253,17 +254,25 @@ def append_track_after(text: Text, view: Act1View, plan: PlanView, content: Act1
         text.append(f"e ends the turn{ending}.\n", "bold")
 
 
-def shark_reserve(view: Act1View, content: Act1Content) -> Text:
-    """The Shark's Power tokens left, and its Tracker Pad so far."""
+def shark_tokens(view: Act1View, content: Act1Content) -> Text:
+    """The Shark's Power tokens left, each with the number `p` takes it by."""
     text = Text()
     powers = view.powers_left
     if not is_hidden(powers):
         # Names only: what each token does is in the menu when it can be played (and in F1),
-        # and the token being played this round is in the plan (shark_panel).
+        # and the token being played this round is in the plan (shark_panel). The numbers
+        # are the keys' (p 2: Evasive Moves, all act long).
         playing = view.plan.power if isinstance(view.plan, PlanView) else None
         left = [pid for pid in powers if pid != playing]
+        numbered = [f"{POWER_ORDER.index(pid) + 1} {content.powers[pid].name}" for pid in left]
         text.append(f"Your Power tokens ({len(left)} left): ", "bold")
-        text.append((", ".join(content.powers[pid].name for pid in left) or "none") + "\n")
+        text.append((", ".join(numbered) or "none") + "\n")
+    return text
+
+
+def tracker_pad(view: Act1View) -> Text:
+    """The Shark's Tracker Pad so far, a row a round."""
+    text = Text()
     pad = view.pad
     if not is_hidden(pad) and pad:
         text.append("Tracker Pad:\n", "bold")

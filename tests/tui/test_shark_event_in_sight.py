@@ -46,6 +46,8 @@ async def test_the_shark_reads_the_event_rule_whole_at_80x24(card: int, save_dir
         # And the tracks: how near the Shark is to winning, and to losing (helper-33, stop
         # 39: below the card they were out of sight, and a barrel's hit went unseen).
         assert "Swimmer Track" in shown and "Barrels on Shark" in shown, shown
+        # And its Power tokens, by the numbers p takes them by (issue 12: in sight at 80x24).
+        assert "1 Feeding Frenzy, 2 Evasive Moves, 3 Out of Sight, 4 Speed Burst" in shown
 
 
 @pytest.mark.parametrize("size", [(100, 30), (120, 40)])
@@ -117,8 +119,9 @@ async def test_the_rule_reads_whole_after_the_sharks_start(save_dir: Path) -> No
         assert screen.query_one("#event").display
         screen.fit_side_column()
         menu_rows = screen.query_one("#menu").styles.max_height
-        # 22 rows below the header: the prompt 2, the plan 1, the tracks 2, the card 8.
-        assert menu_rows is not None and menu_rows.value == 22 - 2 - 1 - 2 - 8, menu_rows
+        # 22 rows below the header: the prompt 2, the plan 1, the tracks 2, the Power
+        # tokens 3, the card 8.
+        assert menu_rows is not None and menu_rows.value == 22 - 2 - 1 - 2 - 3 - 8, menu_rows
         await pilot.pause()
         await pilot.pause()
         assert a1_of(app.session.state).phase == "shark"

@@ -25,7 +25,8 @@ from jaws.tui.scenes import (
     act1_supplies,
     event_card,
     shark_panel,
-    shark_reserve,
+    shark_tokens,
+    tracker_pad,
 )
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.widgets import direct_input as di
@@ -37,9 +38,10 @@ from jaws.views.act1 import PlanView
 from jaws.views.hidden import is_hidden
 
 # The action list's share of the side column (as it was in CSS), and the fewest rows it keeps
-# when the Event card's rule needs the rest: its member's heading and six of his actions.
+# when the Event card's rule needs the rest: its border and four rows (a member's heading and
+# three of his actions; the Shark types its moves by label, and the prompt names its keys).
 MENU_SHARE = 55
-MENU_FLOOR = 7
+MENU_FLOOR = 6
 
 PENDING_TITLES = {
     "extra_action": "Amity Island in the News: who gets the extra action?",
@@ -90,16 +92,17 @@ class Act1Screen(PlayScreen):
             with Vertical(id="right"):
                 with VerticalScroll(id="info"):
                     # The Shark's own panels first: its plan, then the tracks (how near it
-                    # is to winning, and to losing), the round's Event card, whose rule may
-                    # change its turn (Ben Gardner's Boat, Caught the Wrong Shark), and its
-                    # Power tokens. The card below the public status was out of sight at
-                    # 80x24 (stop-38 playtest); the tracks below the card went out of sight
-                    # too (helper-33, stop 39: a barrel's hit went unseen).
+                    # is to winning, and to losing), its Power tokens, the round's Event
+                    # card, whose rule may change its turn (Ben Gardner's Boat, Caught the
+                    # Wrong Shark), and its Tracker Pad. The card below the public status was
+                    # out of sight at 80x24 (stop-38 playtest), and so were the tracks and
+                    # the tokens below the card (helper-33, stop 39; issue 12's tokens).
                     if self.seat == "shark":
                         yield TextPanel(id="shark-panel")
                         yield TextPanel(id="status")
+                        yield TextPanel(id="shark-tokens")
                         yield TextPanel(id="event")
-                        yield TextPanel(id="shark-reserve")
+                        yield TextPanel(id="tracker-pad")
                     else:
                         yield TextPanel(id="status")
                         yield TextPanel(id="event")
@@ -126,7 +129,10 @@ class Act1Screen(PlayScreen):
             elif view.shark_position and not is_hidden(view.shark_position):
                 shark_at = str(view.shark_position)
             self.query_one("#shark-panel", TextPanel).show(shark_panel(view, content))
-            self.query_one("#shark-reserve", TextPanel).show(shark_reserve(view, content))
+            self.query_one("#shark-tokens", TextPanel).show(shark_tokens(view, content))
+            pad = self.query_one("#tracker-pad", TextPanel)
+            pad.show(tracker_pad(view))
+            pad.display = bool(view.pad)  # no blank row in round 1
         else:
             shark_at = view.revealed_at
         label = "SHARK" if self.seat == "shark" else "SHARK SEEN"
