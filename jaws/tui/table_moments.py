@@ -192,12 +192,13 @@ def crew_turn_since(crew_events: Sequence[object], told: int) -> int | None:
     untold. None if there is no such turn."""
     for opening in range(len(crew_events) - 1, told - 1, -1):
         if isinstance(crew_events[opening], RoundStarted):
-            shark = [i for i in range(opening) if isinstance(crew_events[i], SharkTurnEnded)]
-            start = shark[-1] + 1 if shark else None
-            if start is None or start < told:
-                return None
-            acted = any(isinstance(e, CrewActed) for e in crew_events[start:opening])
-            return start if acted else None
+            # Back to the Shark's announcement: the turn after it must be untold.
+            for announced in range(opening - 1, max(told - 1, 0) - 1, -1):
+                if isinstance(crew_events[announced], SharkTurnEnded):
+                    turn = crew_events[announced + 1 : opening]
+                    acted = any(isinstance(e, CrewActed) for e in turn)
+                    return announced + 1 if acted else None
+            return None
     return None
 
 

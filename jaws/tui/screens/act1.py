@@ -147,8 +147,8 @@ class Act1Screen(PlayScreen):
         event = self.query_one("#event", TextPanel)
         event.show(event_card(view, content))
         event.display = view.event is not None  # no blank row at the Shark's start
+        # (show_actions below shows the prompt, which fits the side column to these panels.)
         self.query_one("#supplies", TextPanel).show(act1_supplies(view))
-        self.call_after_refresh(self.fit_side_column)
         legal = di.one_route_each(offered_to(self.session, self.seat))
         headings = {"Decide": PENDING_TITLES.get(view.pending or "", "Decide")}
         active = view.active if self.seat == "crew" else None
