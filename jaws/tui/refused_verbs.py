@@ -11,7 +11,7 @@ facts only (what a member carries, has used, or where he stands).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 
 from jaws.engine import apply
 from jaws.engine.act1.actions import (
@@ -26,10 +26,12 @@ from jaws.engine.act1.actions import (
     UseFishFinder,
 )
 from jaws.engine.act1.shark import no_actions_refusal, track_full_refusal
-from jaws.engine.act2.actions import CrewReady
+from jaws.engine.act2.actions import CrewReady, card_label
 from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
 from jaws.engine.state import GameState
+from jaws.ids import NAMES
+from jaws.views.act2 import Act2View
 
 # Each verb's action, given where every member stands.
 PROBES: dict[str, Callable[[dict[str, str]], Act1Action]] = {
@@ -104,3 +106,28 @@ def refused_act2_verb(session: object, char: str) -> str | None:
     if state.act != 2 or state.act2.phase != "prepare":
         return None
     return engine_refusal(state, probe)
+
+
+def refused_divide_number(
+    view: Act2View, personal: Mapping[str, Sequence[str]], order: Sequence[str], char: str
+) -> str | None:
+    """Why the number `char` gives no card while the crew divides the shared gear (`order`
+    numbers its kinds: jaws.tui.widgets.direct_input.divide_order): that kind is given
+    already, and to whom, or there is no such number. "“1” takes nothing now" left the crew
+    to guess that the Air Tank was Quint's, and the member letter typed after it was refused
+    in turn (stop-39 playtest). None outside the divide, or for a kind still to give."""
+    if view.phase != "divide" or not char.isdigit():
+        return None
+    number = int(char)
+    if not 1 <= number <= len(order):
+        return f"the gear to divide is numbered 1 to {len(order)}."
+    kind = order[number - 1]
+    if any(card_label(card) == kind for card in view.gear_pool):
+        return None
+    holders = [
+        NAMES[member]
+        for member, cards in view.gear.items()
+        if any(card_label(c) == kind and c not in personal.get(member, ()) for c in cards)
+    ]
+    who = " and ".join(holders) or "the crew"
+    return f"the {kind} is given already ({who} has it): u takes back the last card given."

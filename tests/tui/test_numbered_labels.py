@@ -142,3 +142,38 @@ async def test_a_card_is_given_by_its_number_and_letter_alone(save_dir: Path) ->
         await pilot.pause()
         typed = str(screen.query_one("#prompt", TextPanel).shown)
         assert "Typed: 3 · type more, Esc cancels" in typed, typed
+
+
+async def test_a_number_already_given_says_who_has_the_card(save_dir: Path) -> None:
+    """Stop-39 playtest: after "1Q" gave Quint the Air Tank, "1B" was answered "“1” takes
+    nothing now" and then "“B” takes nothing now", without a word that the card was Quint's.
+    The number's refusal names the card and its holder; the letter after it is not refused
+    again; a number past the list says how far it goes."""
+    app: Any = new_app("act2", 3, save_dir, players=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        order = dividing(app)
+        assert app.session.view("crew").act2.gear_pool.count("air_tank") == 1
+        assert order[0] == "Air Tank"
+        await pilot.press("1", "q")
+        await pilot.pause()
+        before = len(app.session.actions)
+        app._notifications.clear()
+        await pilot.press("1", "b")
+        await pilot.pause()
+        told = [n.message for n in app._notifications]
+        assert told == [
+            "“1”: the Air Tank is given already (Quint has it): u takes back the last card given."
+        ], told
+        assert app.session.actions[before:] == []
+        app._notifications.clear()
+        await pilot.press(str(len(order) + 1))
+        await pilot.pause()
+        told = [n.message for n in app._notifications]
+        assert told == [f"“{len(order) + 1}”: the gear to divide is numbered 1 to {len(order)}."]
+        await pilot.press("2", "b")  # a refusal does not swallow the next card's keys
+        await pilot.pause()
+        assert [(card_label(a.card), a.member) for a in app.session.actions[before:]] == [
+            (order[1], "brody")
+        ]

@@ -22,7 +22,7 @@ from jaws.tui.act2_scenes import (
 )
 from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
-from jaws.tui.refused_verbs import refused_act2_verb
+from jaws.tui.refused_verbs import refused_act2_verb, refused_divide_number
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
@@ -36,6 +36,7 @@ class Act2Screen(PlayScreen):
 
     legend_has_chum = True  # whether the legend explains the Chum's mark (set by redraw)
     legend_letter: str | None = None  # the option Chum ruled out, as the legend names it
+    number_refused = False  # the last key was a divide number that gives no card ("1" of "1B")
 
     DEFAULT_CSS = """
     Act2Screen #topbar { height: 1; background: $panel; padding: 0 1; }
@@ -124,11 +125,27 @@ class Act2Screen(PlayScreen):
         self.write_new_events(events)
 
     def why_verb_refused(self, char: str) -> str | None:
-        """The rules' reason the crew's "e" takes nothing while it prepares
-        (jaws.tui.refused_verbs)."""
+        """The rules' reason the crew's "e" takes nothing while it prepares, or a number no
+        card to divide has now (jaws.tui.refused_verbs)."""
         if self.seat != "crew":
             return None
+        view = self.session.view(self.seat).act2
+        if view is not None and view.phase == "divide":
+            personal = host_of(self).content.act2.personal_gear
+            order = di.divide_order(view.gear_pool, view.gear, personal)
+            reason = refused_divide_number(view, personal, order, char)
+            self.number_refused = reason is not None
+            if reason is not None:
+                return reason
         return refused_act2_verb(host_of(self).session, char)
+
+    def handle_input_key(self, key: str, char: str | None) -> bool:
+        after_number, self.number_refused = self.number_refused, False
+        if after_number and char is not None and char.upper() in di.MEMBER_KEYS.values():
+            # The member letter of a refused "1B": the number's refusal said why; a second
+            # notice ("“B” takes nothing now") covered it.
+            return True
+        return super().handle_input_key(key, char)
 
     def pending_words(self, action: Action) -> str:
         """The Shark's choice without "(Chum would show B)" while no crew member holds a
