@@ -97,3 +97,33 @@ async def test_taking_back_a_members_action_chooses_him_again(save_dir: Path) ->
         assert "quint" in screen.members()
         assert screen.selected == "quint"
         assert "is done" not in str(screen.query_one("#prompt", TextPanel).shown)
+
+
+async def test_a_verb_the_chosen_member_has_no_use_for_says_whose_it_opens(
+    save_dir: Path,
+) -> None:
+    """Stop-39 playtest: with Quint chosen and his weapon readied, `r` opened Hooper's weapons
+    and chose Hooper without a word; a digit typed for another member is answered ("“1” is
+    for Hooper: ..."). Now `r` says so."""
+    app = new_app("act2", 3, save_dir, players=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_act2_phase(pilot, "prepare", seat="crew")
+        for member in ("quint", "brody"):
+            state = app.session.state
+            app.submit(
+                next(
+                    a
+                    for a in legal_actions(state, "crew")
+                    if a.kind == "choose_weapon" and a.member == member
+                )
+            )
+            await pilot.pause()
+        screen: Any = app.screen
+        screen.choose_member("quint")
+        await pilot.pause()
+        app._notifications.clear()
+        await pilot.press("r")
+        await pilot.pause()
+        assert screen.selected == "hooper"
+        told = [n.message for n in app._notifications]
+        assert told == ["“r”: nothing for Quint now, so it is Hooper's."], told

@@ -499,6 +499,16 @@ class DirectInputMixin(InputPromptMixin):
                 return True
             return False
         if member != self.selected:
+            if self.selected is not None and member is not None and di.everyones(char, actions):
+                # A verb each member has ("r" to ready a weapon) that the chosen member has
+                # no use for now opens the one member's who has: said, since the player typed
+                # it for the member he had chosen (stop-39 playtest: Hooper's weapons opened
+                # under Quint's "r" without a word). A verb only one member ever has ("f",
+                # Hooper's Fish Finder) chooses him as the player meant.
+                self.notify(
+                    f"“{char}”: nothing for {PEOPLE[self.selected]} now, so it is "
+                    f"{PEOPLE[member]}'s."
+                )
             self.selected = member
         if len(actions) == 1 and not di.names_target(actions[0]):
             self.take(actions[0])

@@ -235,6 +235,19 @@ class Entry:
     keys: tuple[str, ...]
 
 
+# The crew's actions every member has a turn of (each moves, readies a weapon, places a
+# Target): their verb opening another member's actions is news. Each other crew verb is one
+# member's by the rules (Quint launches, Hooper sweeps) or the holder's of a card.
+EVERYONES_KINDS = frozenset(
+    {"crew_move", "rescue", "orca_move", "choose_weapon", "place_target", "attack_shark"}
+)
+
+
+def everyones(verb: str, actions: Iterable[Action]) -> bool:
+    """True if the `actions` verb opens are of a kind every crew member has."""
+    return any(verb_of(a) == verb and a.kind in EVERYONES_KINDS for a in actions)
+
+
 def verb_of(action: Action) -> str | None:
     return VERBS.get(action.kind, (None, None))[0]
 
