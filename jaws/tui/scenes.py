@@ -6,7 +6,7 @@ view alone, so a secret the view holds as HIDDEN cannot reach a crew screen.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 
 from rich.text import Text
 
@@ -213,30 +213,41 @@ def shark_panel(view: Act1View, content: Act1Content) -> Text:
     position = view.shark_position
     if isinstance(plan, PlanView):
         text.append(f"At {plan.position} · actions {plan.actions_used}/{plan.actions_total}\n")
-        # The path and the meals once there are any: "Path this turn: 4" and "Eaten so far:
-        # none" said nothing new at the turn's start, and took two of the 8 rows the panel
-        # shows at 80x24, rows the Event card's rule below needed (stop-38 playtest: Ben
-        # Gardner's Boat, which lets the Shark knock a captain in, was out of sight).
-        if len(plan.path) > 1:
-            text.append(f"Path this turn: {' → '.join(plan.path)}\n")
-        eaten = ", ".join(f"{n} at {b}" for b, n in plan.eaten.items() if n)
-        if plan.michael_eaten_at:
-            eaten += (", " if eaten else "") + f"Michael at {plan.michael_eaten_at}"
-        if eaten:
-            text.append(f"Eaten so far: {eaten}\n")
-        append_track_after(text, view, plan, content)
-        # (A Power token played is one of the steps: playing it is a step of the plan.)
+        # The turn so far on one line, once it has begun: "This turn: 1 → 5 → W · eats a
+        # swimmer". The path, the meals and the steps had a line each ("Steps (u takes back
+        # the last): moves 5 · moves W" said the path again), and mid-turn they pushed the
+        # Event card's rule out of sight at 80x24 (stop-39 playtest).
         if plan.steps:
-            # One paragraph, not a heading and a row a step: at 80x24 the panel shows 8 rows,
-            # and the third step had scrolled out of sight (stop-37 look). The path and the
-            # meals above say where; this says in which order, and what u takes back.
-            steps = " · ".join(step.removeprefix("Shark ") for step in plan.steps)
-            text.append(f"Steps (u takes back the last): {steps}\n")
+            text.append(f"This turn: {turn_so_far(plan.path[0], plan.steps)}\n")
+        append_track_after(text, view, plan, content)
     elif position and not is_hidden(position):
         text.append(f"At {position}\n")
     else:
         text.append("Choose your secret starting space.\n")
     return text
+
+
+def turn_so_far(start: str, steps: Sequence[str]) -> str:
+    """The Shark's steps this turn in order, from where it began: the moves as one path, the
+    meals between them counted ("1 → 5 → W · eats 2 swimmers · plays Speed Burst → 6"). u
+    takes back the last of them."""
+    parts = [start]
+    meals = 0
+    for step in steps:
+        said = step.removeprefix("Shark ")
+        if said == "eats a swimmer":
+            meals += 1
+            continue
+        if meals:
+            parts.append(" · eats " + ("a swimmer" if meals == 1 else f"{meals} swimmers"))
+            meals = 0
+        if said.startswith("moves "):
+            parts.append(" → " + said.removeprefix("moves "))
+        else:
+            parts.append(" · " + said)
+    if meals:
+        parts.append(" · eats " + ("a swimmer" if meals == 1 else f"{meals} swimmers"))
+    return "".join(parts)
 
 
 def append_track_after(text: Text, view: Act1View, plan: PlanView, content: Act1Content) -> None:

@@ -14,6 +14,7 @@ from jaws.content import default_content
 from jaws.engine import apply, legal_actions
 from jaws.engine.act1 import actions as A
 from jaws.engine.state import GameState
+from jaws.tui.scenes import turn_so_far
 from jaws.tui.screens.act1 import MENU_FLOOR
 from jaws.tui.widgets.text_panel import TextPanel
 from tests.helpers import a1_of, at_crew_phase, new_act1_game
@@ -126,3 +127,40 @@ async def test_the_rule_reads_whole_after_the_sharks_start(save_dir: Path) -> No
         await pilot.pause()
         assert a1_of(app.session.state).phase == "shark"
         assert rule in shown_in(app, "#info")
+
+
+@pytest.mark.parametrize("card", CARDS)
+async def test_the_rule_stays_whole_after_two_moves(card: int, save_dir: Path) -> None:
+    """Stop-39 playtest at 80x24: mid-turn, "Path this turn: 1 → 5 → W" and "Steps (u takes
+    back the last): moves 5 · moves W" (two rows saying one path, three in all) pushed Ben
+    Gardner's Boat's last words out of sight. The turn so far is one line now."""
+    rule = " ".join(default_content().act1.cards[card].text.split())
+    state = shark_turn_after(card)
+    for _ in range(2):
+        move = next(a for a in legal_actions(state, "shark") if a.kind == "shark_move")
+        state, _ = apply(state, move)
+    path = a1_of(state).plan.path
+    async with _playing_from(state, save_dir, (80, 24)) as (app, pilot):
+        await pilot.pause()
+        await pilot.pause()
+        shown = shown_in(app, "#info")
+        assert rule in shown, shown
+        assert f"This turn: {' → '.join(path)}" in shown, shown
+        assert "Steps (u takes back" not in shown
+
+
+def test_the_turn_so_far_reads_in_order() -> None:
+    steps = [
+        "Shark moves 5",
+        "Shark moves W",
+        "Shark eats a swimmer",
+        "Shark eats a swimmer",
+        "Shark plays Speed Burst",
+        "Shark moves 7 → 3 knocking Quint overboard",
+        "Shark eats a swimmer",
+    ]
+    assert turn_so_far("1", steps) == (
+        "1 → 5 → W · eats 2 swimmers · plays Speed Burst → 7 → 3 knocking Quint overboard"
+        " · eats a swimmer"
+    )
+    assert turn_so_far("1", []) == "1"

@@ -42,6 +42,9 @@ from jaws.views.hidden import is_hidden
 # three of his actions; the Shark types its moves by label, and the prompt names its keys).
 MENU_SHARE = 55
 MENU_FLOOR = 6
+# The Shark's list keeps a row less: its heading and two moves. Mid-turn its plan's line came
+# on top of the Event card, and at 80x24 the card lost the end of its rule (stop-39 playtest).
+SHARK_MENU_FLOOR = 5
 
 PENDING_TITLES = {
     "extra_action": "Amity Island in the News: who gets the extra action?",
@@ -197,7 +200,8 @@ class Act1Screen(PlayScreen):
         if prompt_cap is not None:
             prompt_rows = min(prompt_rows, int(prompt_cap.value))
         share = body * MENU_SHARE // 100
-        rows = max(MENU_FLOOR, min(share, body - prompt_rows - wanted))
+        floor = SHARK_MENU_FLOOR if self.seat == "shark" else MENU_FLOOR
+        rows = max(floor, min(share, body - prompt_rows - wanted))
         if menu.styles.max_height != Scalar.from_number(rows):
             menu.styles.max_height = rows
 
