@@ -68,6 +68,10 @@ class JawsApp(
     """Jaws in the terminal."""
 
     TITLE = "Jaws"
+    # Notices in the bottom-left corner, over the log, not the bottom-right, over the action
+    # list and its prompt: at 80x24 a notice's five rows covered the whole list, just when a
+    # refused key sent the player there (stop-39 playtest).
+    CSS = "ToastHolder { align-horizontal: left; }"
     BINDINGS = [
         Binding("f1", "rules", "Rules", priority=True),
         Binding("ctrl+s", "save", "Save", priority=True),
