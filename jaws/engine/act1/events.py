@@ -173,7 +173,8 @@ class SharkTurnEnded(GameEvent):
             ate.append(f"Michael at {self.michael_eaten_at}")
         parts.append("ate " + ", ".join(ate) if ate else "ate nobody")
         if self.sensors:
-            parts.append("motion sensors triggered at " + ", ".join(self.sensors))
+            sensors = "motion sensor" if len(self.sensors) == 1 else "motion sensors"
+            parts.append(f"{sensors} triggered at " + ", ".join(self.sensors))
         else:
             parts.append("no motion sensor triggered")
         parts.append("played a Power token" if self.power_played else "played no Power token")
