@@ -17,6 +17,7 @@ from jaws.engine.errors import IllegalAction
 from jaws.ids import CREW_NAMES
 from jaws.tui.app_base import AppBase
 from jaws.tui.rules_text import section_for
+from jaws.tui.scenes import sensors_on
 from jaws.tui.scenes_public import what_just_happened
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
@@ -48,6 +49,11 @@ class PlayLoopMixin(AppBase):
             return label + (" (no action left to use it)" if self._idle_power(action) else "")
         if action.kind == "shark_start":
             return f"Start at {action.space} ({self.content.act1.space_names[action.space]})"
+        if action.kind == "shark_move" and self.session is not None:
+            act1 = self.session.view("shark").act1
+            set_off = sensors_on(act1, action.path) if act1 is not None else []
+            if set_off:
+                return f"{action} (sets off the motion sensor at {', '.join(set_off)})"
         return str(action)
 
     def _idle_power(self, action: Action) -> bool:

@@ -219,12 +219,27 @@ def shark_panel(view: Act1View, content: Act1Content) -> Text:
         # Event card's rule out of sight at 80x24 (stop-39 playtest).
         if plan.steps:
             text.append(f"This turn: {turn_so_far(plan.path[0], plan.steps)}\n")
+        set_off = sensors_on(view, plan.path)
+        if set_off:
+            # What the turn's end will announce (helper-35, stop 40: a move onto a floating
+            # barrel went by with no word that its sensor would tell the crew).
+            text.append(f"Motion sensors set off (announced): {', '.join(set_off)}\n")
         append_track_after(text, view, plan, content)
     elif position and not is_hidden(position):
         text.append(f"At {position}\n")
     else:
         text.append("Choose your secret starting space.\n")
     return text
+
+
+def sensors_on(view: Act1View, path: Sequence[str]) -> list[str]:
+    """The floating barrels' spaces on `path` whose motion sensors the Shark sets off there
+    (none once it has played Evasive Moves), for the Shark's own screen."""
+    plan = view.plan
+    if isinstance(plan, PlanView) and plan.power == "evasive_moves":
+        return []
+    floating = view.barrels.floating
+    return sorted({space for space in path if floating.get(space)})
 
 
 def turn_so_far(start: str, steps: Sequence[str]) -> str:
