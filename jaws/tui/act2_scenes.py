@@ -40,12 +40,15 @@ PHASE_TITLES = {
     "over": "Game over",
 }
 # Lines that fit the Orca's side at 100 columns (the legend shows three lines at most).
+# The Chum's mark is explained as what will be (helper-35, stop 40: "[A✗] ruled out by Chum",
+# before any Chum was played, read as A ruled out); once Chum has shown an option the legend
+# says which was ruled out (orca_legend).
 ORCA_LEGEND = (
     'Q B H crew, "Q swim" in the water  [A] Resurface option\n'
-    "T:Q Quint's Target  [A✗] ruled out by Chum  /// damaged\n"
+    "T:Q Quint's Target  [A✗] if Chum rules A out  /// damaged\n"
     "dmg N/sink M: N hits damage it, M destroy it"
 )
-CHUM_KEY = "  [A✗] ruled out by Chum"
+CHUM_KEY = "  [A✗] if Chum rules A out"
 
 
 def orca_legend(chum_in_play: bool, ruled_out: str | None = None) -> str:
@@ -55,7 +58,7 @@ def orca_legend(chum_in_play: bool, ruled_out: str | None = None) -> str:
     if not chum_in_play:
         return ORCA_LEGEND.replace(CHUM_KEY, "")
     if ruled_out:
-        return ORCA_LEGEND.replace("[A✗]", f"[{ruled_out}✗]")
+        return ORCA_LEGEND.replace(CHUM_KEY, f"  [{ruled_out}✗] ruled out by Chum")
     return ORCA_LEGEND
 
 
@@ -92,7 +95,21 @@ def cage_window_line(view: Act2View) -> str:
         what = "its Bonus Attacks on the crew in the water nearby"
     else:
         what = attack_on(view.attack_kind, view.attack_target)
-    return f"The Shark is about to roll {what}: play a Shark Cage now, or let it roll."
+    # Who may get into a Cage, and whom it shields: "play a Shark Cage now" over an attack on
+    # Brody, where only Hooper held one, read as Brody's to play (helper-35, stop 40).
+    holders = [
+        NAMES[member]
+        for member in CREW
+        if member not in view.eliminated
+        and any(card_label(card) == "Shark Cage" for card in view.gear.get(member, ()))
+    ]
+    if not holders:
+        return f"The Shark is about to roll {what}: let it roll."
+    who = " or ".join(holders)
+    return (
+        f"The Shark is about to roll {what}: {who} may play a Shark Cage now (its user takes "
+        "no wounds this round), or let it roll."
+    )
 
 
 def act2_status(
@@ -316,18 +333,22 @@ def act2_shark_panel(view: Act2View, content: Content) -> Text:
         ability = content.act2.ability_of(card)
         counts[ability.name] = counts.get(ability.name, 0) + 1
         abilities[ability.name] = ability
-    # The names first, on a line or two: while choosing, the whole hand is in sight even where
-    # the panel shows a few lines (at 80x24 the cards' texts showed two cards of six: stop-32
-    # playtest); after the choice the names are enough, and the wounds below stay in sight
-    # (stop-30 playtest, 100x30).
-    names = [name + (f" {TIMES}{n}" if n > 1 else "") for name, n in counts.items()]
-    text.append("Your Ability cards:", "bold")
-    text.append(" " + (", ".join(names) if names else "none") + "\n")
-    if view.phase not in HAND_READ_IN_FULL or not hand:
+    names = {name: name + (f" {TIMES}{n}" if n > 1 else "") for name, n in counts.items()}
+    reading = view.phase in HAND_READ_IN_FULL and bool(hand)
+    # While reading, how many: at 80x24 the last texts are below the fold (Ctrl+T, then ↓).
+    text.append(f"Your Ability cards ({len(hand)}):" if reading else "Your Ability cards:", "bold")
+    if not reading:
+        # After the choice the names are enough, and the wounds below stay in sight (stop-30
+        # playtest, 100x30).
+        text.append(" " + (", ".join(names.values()) if names else "none") + "\n")
         return text
-    text.append("What they do:\n", "bold")
+    # While choosing, each card by name with what it does. The names had a line or two of
+    # their own above "What they do:" (stop-32 playtest, when the texts were out of sight at
+    # 80x24); the side column now gives the texts its rows (Act2Screen.fit_side_column), and
+    # the names said twice cut the last card's text at 100x30 (helper-35, stop 40).
+    text.append("\n")
     for name, ability in abilities.items():
-        text.append(f"  {name}: ", "bold")
+        text.append(f"  {names[name]}: ", "bold")
         text.append(f"{ability.text}\n")
     return text
 

@@ -1,6 +1,7 @@
-"""The Orca's legend explains the Chum's mark ("[A✗] ruled out by Chum") only while a Chum
-is in a crew member's hands or has shown an option: it was explained in games without one
-(stop 34)."""
+"""The Orca's legend explains the Chum's mark ("[A✗] if Chum rules A out") only while a
+Chum is in a crew member's hands or has shown an option: it was explained in games without one
+(stop 34). Before a Chum is played the example says what will be: "[A✗] ruled out by Chum"
+read as A ruled out (helper-35, stop 40)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from jaws.tui.act2_scenes import chum_in_hand
 from tests.tui.conftest import new_app, screen_text
 from tests.tui.test_screens_fit import to_act2_phase
 
-CHUM_KEY = "[A✗] ruled out by Chum"
+CHUM_KEY = "[A✗] if Chum rules A out"
 
 
 @pytest.mark.parametrize("seed", [3, 8])
@@ -25,6 +26,7 @@ async def test_the_chum_mark_is_explained_only_with_a_chum(save_dir: Path, seed:
         held = chum_in_hand(view, app.content)
         assert held == (seed == 8)  # seed 3 deals no Chum, seed 8 three
         assert (CHUM_KEY in screen_text(app)) == held
+        assert "ruled out by Chum" not in screen_text(app)  # none was played
         assert "Resurface option" in screen_text(app)  # the legend itself is there
 
 

@@ -8,8 +8,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.css.query import NoMatches
-from textual.css.scalar import Scalar
 from textual.widgets import Footer, Static
 
 from jaws.engine.actions import Action
@@ -29,6 +27,7 @@ from jaws.tui.scenes import (
     tracker_pad,
 )
 from jaws.tui.screens.play import PlayScreen
+from jaws.tui.screens.side_column import fit_menu
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.tui.widgets.amity_map import POSSIBLE_MARK, AmityMap
@@ -37,10 +36,9 @@ from jaws.tui.widgets.text_panel import TextPanel
 from jaws.views.act1 import PlanView
 from jaws.views.hidden import is_hidden
 
-# The action list's share of the side column (as it was in CSS), and the fewest rows it keeps
-# when the Event card's rule needs the rest: its border and four rows (a member's heading and
-# three of his actions; the Shark types its moves by label, and the prompt names its keys).
-MENU_SHARE = 55
+# The fewest rows the action list keeps when the Event card's rule needs the rest (see
+# jaws.tui.screens.side_column): its border and four rows (a member's heading and three of his
+# actions; the Shark types its moves by label, and the prompt names its keys).
 MENU_FLOOR = 6
 # The Shark's list keeps a row less: its heading and two moves. Mid-turn its plan's line came
 # on top of the Event card, and at 80x24 the card lost the end of its rule (stop-39 playtest).
@@ -54,11 +52,6 @@ PENDING_TITLES = {
     "hoax_beach": "Cardboard Fin Hoax: which beach (tie)?",
     "helicopter": "Helicopter: where does Brody fly?",
 }
-
-
-def rows_of(panel: TextPanel, width: int) -> int:
-    """How many rows `panel`'s text takes `width` columns wide (Textual's own measure)."""
-    return panel.get_content_height(panel.size, panel.app.size, width) if width > 0 else 0
 
 
 class Act1Screen(PlayScreen):
@@ -171,39 +164,8 @@ class Act1Screen(PlayScreen):
         so the side panel shows everything down to the end of the card's rule. With a fixed
         share of 55% for the list, at 80x24 a rule over five rows (Ben Gardner's Boat, Michael
         Brody's Birthday) was cut on the crew's screen, and Frank Silva's lost its last words
-        once the prompt grew a third row (stop-38 playtest).
-
-        The rows are worked out from the texts at their widths, not read from the layout: a
-        prompt that just grew is laid out only after this runs."""
-        try:
-            right = self.query_one("#right")
-            info = self.query_one("#info")
-            prompt = self.query_one("#prompt", TextPanel)
-            menu = self.query_one("#menu", ActionMenu)
-        except NoMatches:
-            return  # being taken down
-        body = right.content_size.height
-        if body <= 0:
-            return  # not laid out yet: the next refresh fits it
-        wanted = 0
-        # The column's width, not each panel's own: a panel just shown (the Event card once
-        # the Shark's start is over) is not laid out yet.
-        width = info.scrollable_content_region.width
-        panels = [panel for panel in info.query_children(TextPanel) if panel.display]
-        if any(panel.id == "event" for panel in panels):
-            for panel in panels:
-                wanted += rows_of(panel, width)
-                if panel.id == "event":
-                    break
-        prompt_cap = prompt.styles.max_height
-        prompt_rows = rows_of(prompt, prompt.content_size.width)
-        if prompt_cap is not None:
-            prompt_rows = min(prompt_rows, int(prompt_cap.value))
-        share = body * MENU_SHARE // 100
-        floor = SHARK_MENU_FLOOR if self.seat == "shark" else MENU_FLOOR
-        rows = max(floor, min(share, body - prompt_rows - wanted))
-        if menu.styles.max_height != Scalar.from_number(rows):
-            menu.styles.max_height = rows
+        once the prompt grew a third row (stop-38 playtest)."""
+        fit_menu(self, "event", SHARK_MENU_FLOOR if self.seat == "shark" else MENU_FLOOR)
 
     def turn_under_way(self) -> tuple[str, str] | None:
         view = self.session.view(self.seat).act1
