@@ -124,6 +124,10 @@ async def step_act2(pilot: Pilot[Any], shark: Any, crew: Any) -> None:
         await acknowledge(pilot)
         return
     assert isinstance(screen, Act2Screen), type(screen).__name__
+    if screen.shark_waits:  # the Shark's attack in the open: its player takes the keyboard
+        await pilot.press("s")
+        await pilot.pause()
+        return
     view = app.session.view(screen.seat)
     # The crew's screen offers the Shark's moves while it attacks in the open.
     policy = shark if screen.actor == "shark" else crew

@@ -204,7 +204,8 @@ async def test_maul_again_and_second_helping_are_typed_by_die_and_zone(save_dir:
             "Shark rerolls dice 1, 2": "m 12",
             "Shark rerolls die 2": "m 2",
         }
-        await press(pilot, "m", "1", "enter", "enter")
+        # (The game begins on the crew's screen: the Shark's player takes the keyboard.)
+        await press(pilot, "s", "m", "1", "enter", "enter")
         assert last_actions(app) == ["Shark rerolls die 1"]
 
     state = surfaced(play="second_helping_1")
@@ -218,7 +219,7 @@ async def test_maul_again_and_second_helping_are_typed_by_die_and_zone(save_dir:
             "Shark passes on its Second Helping": "h 0",
             "Shark takes a Second Helping at B2": "h 2",
         }
-        await press(pilot, "h", "2", "enter")
+        await press(pilot, "s", "h", "2", "enter")
         assert last_actions(app) == ["Shark takes a Second Helping at B2"]
 
 

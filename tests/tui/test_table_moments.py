@@ -15,6 +15,7 @@ from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.table_moments import MomentCard
+from jaws.tui.widgets.text_panel import TextPanel
 from jaws.views.hidden import is_hidden
 from tests.tui.conftest import (
     SIZE,
@@ -87,6 +88,10 @@ async def test_the_shark_attacks_on_the_crew_screen_and_its_results_wait_for_a_k
         # The crew cannot take back the Shark's move: no take-back on this screen now.
         assert not screen.check_action("take_back", ())
         assert_no_secret(app)
+        # Keys the crew typed on are not the Shark's choice: its player takes the keyboard.
+        prompt = str(screen.query_one("#prompt", TextPanel).shown)
+        assert "Shark player, take the keyboard with s" in prompt, prompt
+        await pilot.press("s")
         await choose(pilot, lambda a: a.kind == "attack_boat")
         # The crew holds a Shark Cage: its window opens on the same screen.
         assert app.screen is screen and screen.actor == "crew"
@@ -219,6 +224,8 @@ async def test_the_attack_card_also_tells_the_crews_last_attack(save_dir: Path) 
                 break
             act2 = app.session.view("crew").act2
             if act2.phase == "shark_attack" and isinstance(app.screen, Act2Screen):
+                if app.screen.shark_waits:  # the Shark's player takes the keyboard
+                    await pilot.press("s")
                 await choose(pilot, lambda a: a.seat == "shark")
                 continue
             if act2.phase == "cage" and isinstance(app.screen, Act2Screen):
@@ -303,6 +310,8 @@ async def test_the_attack_card_tells_every_crew_attack_and_the_next_curtain_the_
                 break
             act2 = app.session.view("crew").act2
             if act2.phase == "shark_attack" and isinstance(app.screen, Act2Screen):
+                if app.screen.shark_waits:  # the Shark's player takes the keyboard
+                    await pilot.press("s")
                 await choose(pilot, lambda a: a.seat == "shark")
                 continue
             if act2.phase == "cage" and isinstance(app.screen, Act2Screen):

@@ -92,7 +92,7 @@ class Act2Screen(PlayScreen):
         # The Shark's attack is played in the open on the crew's screen (jaws.tui.table_moments).
         turn = self.session.whose_turn()
         public = self.seat == "crew" and turn == "shark" and not app.is_bot("shark")
-        self.actor = "shark" if public and app.attack_in_public("shark") else self.seat
+        self.hand_to("shark" if public and app.attack_in_public("shark") else self.seat)
         self.show_topbar(game_view.mode, "Act 2: The Orca", view.round, self.actor != self.seat)
         self.query_one("#orca", OrcaPicture).show(view)
         events = self.session.events_for(self.seat)
@@ -143,6 +143,15 @@ class Act2Screen(PlayScreen):
         view = self.session.view(self.seat).act2
         reads_hand = self.seat == "shark" and view is not None and view.phase in HAND_READ_IN_FULL
         fit_menu(self, "shark-panel" if reads_hand else None, SHARK_HAND_MENU_FLOOR)
+
+    def hand_to(self, actor: str) -> None:
+        """Play the next move for `actor`: this seat, or the Shark in the open. Handed to the
+        Shark, the screen waits for its player to take the keyboard (s), so keys the crew
+        typed on do not choose for it."""
+        if actor != self.actor:
+            self.shark_waits = actor != self.seat
+            self.cancel_input()
+        self.actor = actor
 
     def why_verb_refused(self, char: str) -> str | None:
         """The rules' reason the crew's "e" takes nothing while it prepares, or a number no

@@ -140,6 +140,8 @@ class InputPromptMixin(ScreenBase):
     # Whose actions the screen offers: its own seat's, or on the crew's screen the Shark's
     # while it attacks in the open.
     actor: str
+    # The Shark's attack in the open waits for its player to take the keyboard (s).
+    shark_waits: bool
 
     if TYPE_CHECKING:
 
@@ -259,7 +261,11 @@ class InputPromptMixin(ScreenBase):
             text.append("\nCannot be taken back: ", "bold #f1948a")
             text.append(self.pending_words(self.pending))
             if self.ends_turn(self.pending):
-                text.append(" (the last action: it ends the turn)", "bold")
+                # His turn, not the crew's: the others act on (helper-35, stop 40, read "it
+                # ends the turn" as the round's end with Brody and Hooper still to act).
+                member = di.member_of(self.pending)
+                whose = f"{PEOPLE[member]}'s" if member is not None else "the"
+                text.append(f" (his last action: it ends {whose} turn)", "bold")
             unused = self.actions_forfeited(self.pending)
             if unused:
                 text.append(f" — {count(unused, 'action')} left unused", "bold #f1948a")
@@ -269,6 +275,9 @@ class InputPromptMixin(ScreenBase):
             return text
         if self.actor != self.seat:
             text.append("The Shark attacks in the open: ", "bold reverse")
+            if self.shark_waits:
+                text.append("Shark player, take the keyboard with s · everyone may look", "bold")
+                return text
             text.append("Shark player, choose · everyone may look\n", "bold")
         if self.opened is not None:
             name = verb_name(self.opened, self.offered)

@@ -54,6 +54,9 @@ class DirectInputMixin(InputPromptMixin):
         # The last action taken here ended its member's part, and said so (an `e`, or a last
         # action confirmed as ending the turn).
         self.ended_aloud = False
+        # The Shark's attack in the open on the crew's screen waits for its player to take the
+        # keyboard (jaws.tui.screens.act2: hand_to).
+        self.shark_waits = False
 
     # --- what is offered -------------------------------------------------------------------
 
@@ -295,6 +298,9 @@ class DirectInputMixin(InputPromptMixin):
 
     def on_action_menu_action_chosen(self, message: ActionMenu.ActionChosen) -> None:
         message.stop()
+        if self.shark_waits:
+            self.say_shark_waits()
+            return
         if self.pending is not None and message.action != self.pending:
             self.pending = None
         self.take(message.action, from_menu=True)
@@ -307,6 +313,19 @@ class DirectInputMixin(InputPromptMixin):
             self.keys_waiting.append((event.key, event.character))
             event.stop()
             event.prevent_default()
+            return
+        if self.shark_waits:
+            # The crew's keys stop where the Shark's attack begins: "a 2 Enter e Enter" (attack,
+            # then done attacking) had its `e` skip the Shark's attack, the crew's last attack
+            # having ended the step by itself (helper-35, stop 40). The Shark's player takes
+            # the keyboard with s, as it lifts its curtain.
+            event.stop()
+            event.prevent_default()
+            if event.character == "s":
+                self.shark_waits = False
+                self.show_input_state()
+            else:
+                self.say_shark_waits()
             return
         moved_on_from, self.moved_on_from = self.moved_on_from, None
         if moved_on_from is not None and event.key == "tab" and self.selected is not None:
@@ -323,6 +342,9 @@ class DirectInputMixin(InputPromptMixin):
         ):
             event.stop()
             event.prevent_default()
+
+    def say_shark_waits(self) -> None:
+        self.notify("The Shark's attack: keys are not taken until its player presses s.")
 
     def move_on_its_way(self) -> bool:
         """Whether a move of this screen's is on its way to the host, unanswered."""
