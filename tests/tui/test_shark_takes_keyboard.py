@@ -58,6 +58,9 @@ async def test_the_crews_keys_do_not_choose_the_sharks_attack(save_dir: Path) ->
         await pilot.pause()
         prompt = str(screen.query_one("#prompt", TextPanel).shown)
         assert "Shark player, choose" in prompt, prompt
+        # The notice meant for the crew's keys goes with the keyboard (helper-36: it stayed
+        # up over the Shark's choice and the crew's Cage window).
+        assert not [n for n in app._notifications if "keys are not taken" in n.message]
         await pilot.press("e", "enter")  # the Shark's own choice is taken
         await pilot.pause()
         assert kinds(app, before) == ["skip_shark_attack"]

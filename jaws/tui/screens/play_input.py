@@ -323,6 +323,9 @@ class DirectInputMixin(InputPromptMixin):
             event.prevent_default()
             if event.character == "s":
                 self.shark_waits = False
+                # The keyboard changes hands: "keys are not taken until..." said to the crew
+                # stayed up over the Shark's choice and the crew's Cage window (helper-36).
+                self.app.clear_notifications()
                 self.show_input_state()
             else:
                 self.say_shark_waits()
