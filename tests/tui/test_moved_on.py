@@ -37,10 +37,13 @@ async def test_a_tab_typed_after_the_screen_moved_on_keeps_brody(save_dir: Path)
         assert screen.selected == "brody"
         prompt = screen.query_one("#prompt", TextPanel)
         assert "Quint is done · ▶ Brody" in str(prompt.render()), prompt.shown
+        app._notifications.clear()
         await pilot.press("tab")
         await pilot.pause()
         assert screen.selected == "brody"
         assert "Quint is done" not in str(prompt.shown)
+        told = [n.message for n in app._notifications]
+        assert told == ["Quint is done, so Brody is chosen now: Tab again for the next."], told
         await pilot.press("tab")
         await pilot.pause()
         assert screen.selected == "hooper"

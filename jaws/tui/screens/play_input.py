@@ -334,9 +334,11 @@ class DirectInputMixin(InputPromptMixin):
         if moved_on_from is not None and event.key == "tab" and self.selected is not None:
             event.stop()
             event.prevent_default()
+            # What happened first, then what Tab does: "Brody is chosen already (Quint is
+            # done)" read as if the Tab had been a mistake (helper-36, stop 40).
             self.notify(
-                f"{PEOPLE[self.selected]} is chosen already ({PEOPLE[moved_on_from]} is "
-                "done): Tab again for the next."
+                f"{PEOPLE[moved_on_from]} is done, so {PEOPLE[self.selected]} is chosen now: "
+                "Tab again for the next."
             )
             self.show_input_state()
             return
