@@ -223,6 +223,9 @@ async def test_the_same_in_act2(save_dir: Path, style: str) -> None:
                 await acknowledge(pilot)
                 continue
             assert isinstance(screen, Act2Screen), type(screen).__name__
+            if screen.shark_waits:  # the Shark's attack in the open: its player takes the keys
+                await pilot.press("s")
+                continue
             view = app.session.view(screen.seat)
             # The crew's screen offers the Shark's moves while it attacks in the open.
             policy = plain_shark_act2 if screen.actor == "shark" else steady_crew_act2
