@@ -333,22 +333,18 @@ def act2_shark_panel(view: Act2View, content: Content) -> Text:
         ability = content.act2.ability_of(card)
         counts[ability.name] = counts.get(ability.name, 0) + 1
         abilities[ability.name] = ability
-    names = {name: name + (f" {TIMES}{n}" if n > 1 else "") for name, n in counts.items()}
-    reading = view.phase in HAND_READ_IN_FULL and bool(hand)
-    # While reading, how many: at 80x24 the last texts are below the fold (Ctrl+T, then ↓).
-    text.append(f"Your Ability cards ({len(hand)}):" if reading else "Your Ability cards:", "bold")
-    if not reading:
-        # After the choice the names are enough, and the wounds below stay in sight (stop-30
-        # playtest, 100x30).
-        text.append(" " + (", ".join(names.values()) if names else "none") + "\n")
+    # The names first, on a line or two: while choosing, the whole hand is in sight even where
+    # the panel shows a few lines (at 80x24 the cards' texts showed two cards of six: stop-32
+    # playtest); after the choice the names are enough, and the wounds below stay in sight
+    # (stop-30 playtest, 100x30).
+    names = [name + (f" {TIMES}{n}" if n > 1 else "") for name, n in counts.items()]
+    text.append("Your Ability cards:", "bold")
+    text.append(" " + (", ".join(names) if names else "none") + "\n")
+    if view.phase not in HAND_READ_IN_FULL or not hand:
         return text
-    # While choosing, each card by name with what it does. The names had a line or two of
-    # their own above "What they do:" (stop-32 playtest, when the texts were out of sight at
-    # 80x24); the side column now gives the texts its rows (Act2Screen.fit_side_column), and
-    # the names said twice cut the last card's text at 100x30 (helper-35, stop 40).
-    text.append("\n")
+    text.append("What they do:\n", "bold")
     for name, ability in abilities.items():
-        text.append(f"  {names[name]}: ", "bold")
+        text.append(f"  {name}: ", "bold")
         text.append(f"{ability.text}\n")
     return text
 

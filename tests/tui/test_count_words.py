@@ -34,8 +34,7 @@ def test_an_empty_hand_says_none() -> None:
     content = default_content()
     view = view_for(new_game("act2", 8), "shark").act2
     assert view is not None and view.hand
-    # (The divide: the hand is read in full, each card with its text, under its count.)
-    assert f"Your Ability cards ({len(view.hand)}):\n" in act2_shark_panel(view, content).plain
+    assert "Your Ability cards: " in act2_shark_panel(view, content).plain
     empty = act2_shark_panel(dataclasses.replace(view, hand=()), content).plain
     assert "Your Ability cards: none\n" in empty
 

@@ -12,7 +12,6 @@ from jaws.engine.act2.actions import SharkChoose
 from jaws.engine.actions import Action
 from jaws.ids import CREW, NAMES
 from jaws.tui.act2_scenes import (
-    HAND_READ_IN_FULL,
     act2_shark_panel,
     act2_status,
     choose_label,
@@ -25,16 +24,11 @@ from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
 from jaws.tui.refused_verbs import refused_act2_verb, refused_divide_number
 from jaws.tui.screens.play import PlayScreen
-from jaws.tui.screens.side_column import fit_menu
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
 from jaws.tui.widgets.game_log import GameLog
 from jaws.tui.widgets.orca import OrcaPicture
 from jaws.tui.widgets.text_panel import TextPanel
-
-# The fewest rows the action list keeps while the Shark reads its hand: its border and three
-# (an option's heading, two rows at 80x24, and its first choice). The Shark types its choice.
-SHARK_HAND_MENU_FLOOR = 5
 
 
 class Act2Screen(PlayScreen):
@@ -129,20 +123,6 @@ class Act2Screen(PlayScreen):
                 legal.append(action)
         self.show_actions(legal, label, group=group, turn=(view.round, view.phase, self.actor))
         self.write_new_events(events)
-
-    def fit_to(self, width: int, height: int) -> None:
-        super().fit_to(width, height)
-        self.call_after_refresh(self.fit_side_column)
-
-    def fit_side_column(self) -> None:
-        """While the Shark reads its hand to choose, the action list gives up rows (down to
-        SHARK_HAND_MENU_FLOOR) so its Ability cards' texts read whole above it: at 100x30 the
-        texts were cut after "Ramming Speed: After the crew", and at 80x24 after one card of
-        six, under 21 rows of "c A1 + Big Mouth" (helper-35, stop 40). The Shark types its
-        choice ("c A1"); the list scrolls."""
-        view = self.session.view(self.seat).act2
-        reads_hand = self.seat == "shark" and view is not None and view.phase in HAND_READ_IN_FULL
-        fit_menu(self, "shark-panel" if reads_hand else None, SHARK_HAND_MENU_FLOOR)
 
     def hand_to(self, actor: str) -> None:
         """Play the next move for `actor`: this seat, or the Shark in the open. Handed to the
