@@ -7,12 +7,10 @@ that just grew is laid out only after this runs."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.css.query import NoMatches
 from textual.css.scalar import Scalar
-from textual.screen import Screen
 
+from jaws.tui.app_base import StackScreen
 from jaws.tui.widgets.text_panel import TextPanel
 
 # The action list's share of the side column (as it was in CSS).
@@ -24,7 +22,7 @@ def rows_of(panel: TextPanel, width: int) -> int:
     return panel.get_content_height(panel.size, panel.app.size, width) if width > 0 else 0
 
 
-def fit_menu(screen: Screen[Any], through: str | None, floor: int) -> None:
+def fit_menu(screen: StackScreen, through: str | None, floor: int) -> None:
     """Size `screen`'s action list (#menu) so the side panel (#info) shows its panels whole
     down to the end of the one with id `through`, keeping `floor` rows at least; with no such
     panel shown, the list keeps its share."""
