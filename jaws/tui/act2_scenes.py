@@ -89,7 +89,7 @@ def gear_model(content: Content, card: str) -> GearModel | None:
     return cards.get(card.rsplit("_", 1)[0])
 
 
-def cage_window_line(view: Act2View) -> str:
+def cage_window_line(view: Act2View, content: Content) -> str:
     """What the Shark is about to roll for while the crew may still play a Shark Cage."""
     if view.cage_resume == "bonus":
         what = "its Bonus Attacks on the crew in the water nearby"
@@ -101,7 +101,10 @@ def cage_window_line(view: Act2View) -> str:
         NAMES[member]
         for member in CREW
         if member not in view.eliminated
-        and any(card_label(card) == "Shark Cage" for card in view.gear.get(member, ()))
+        and any(
+            (model := gear_model(content, card)) is not None and model.accessory == "cage"
+            for card in view.gear.get(member, ())
+        )
     ]
     if not holders:
         return f"The Shark is about to roll {what}: let it roll."
@@ -123,7 +126,7 @@ def act2_status(
     text = Text()
     text.append(f"Orca round {view.round} · {PHASE_TITLES.get(view.phase, view.phase)}\n", "bold")
     if view.phase == "cage":
-        text.append(cage_window_line(view) + "\n", "bold reverse")
+        text.append(cage_window_line(view, content) + "\n", "bold reverse")
     if view.gear_pool:
         # The divide first, with the cards given so far: at 80x24 who held what was below
         # the fold, cut at "Crew gear (* = this round's" (stop-35 playtest).

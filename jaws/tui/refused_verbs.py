@@ -31,6 +31,7 @@ from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
 from jaws.engine.state import GameState
 from jaws.ids import NAMES
+from jaws.tui.widgets.direct_input import divide_order
 from jaws.views.act2 import Act2View
 
 # Each verb's action, given where every member stands.
@@ -109,15 +110,16 @@ def refused_act2_verb(session: object, char: str) -> str | None:
 
 
 def refused_divide_number(
-    view: Act2View, personal: Mapping[str, Sequence[str]], order: Sequence[str], char: str
+    view: Act2View, personal: Mapping[str, Sequence[str]], char: str
 ) -> str | None:
-    """Why the number `char` gives no card while the crew divides the shared gear (`order`
-    numbers its kinds: jaws.tui.widgets.direct_input.divide_order): that kind is given
+    """Why the number `char` gives no card while the crew divides the shared gear (numbered
+    as jaws.tui.widgets.direct_input.divide_order numbers its kinds): that kind is given
     already, and to whom, or there is no such number. "“1” takes nothing now" left the crew
     to guess that the Air Tank was Quint's, and the member letter typed after it was refused
     in turn (stop-39 playtest). None outside the divide, or for a kind still to give."""
     if view.phase != "divide" or not char.isdigit():
         return None
+    order = divide_order(view.gear_pool, view.gear, personal)
     number = int(char)
     if not 1 <= number <= len(order):
         return f"the gear to divide is numbered 1 to {len(order)}."

@@ -139,14 +139,10 @@ class Act2Screen(PlayScreen):
         if self.seat != "crew":
             return None
         view = self.session.view(self.seat).act2
-        if view is not None and view.phase == "divide":
-            personal = host_of(self).content.act2.personal_gear
-            order = di.divide_order(view.gear_pool, view.gear, personal)
-            reason = refused_divide_number(view, personal, order, char)
-            self.number_refused = reason is not None
-            if reason is not None:
-                return reason
-        return refused_act2_verb(host_of(self).session, char)
+        personal = host_of(self).content.act2.personal_gear
+        reason = None if view is None else refused_divide_number(view, personal, char)
+        self.number_refused = reason is not None
+        return reason or refused_act2_verb(host_of(self).session, char)
 
     def handle_input_key(self, key: str, char: str | None) -> bool:
         after_number, self.number_refused = self.number_refused, False

@@ -1,6 +1,6 @@
 """How a play screen shares its side column between the panels at its top, the prompt and the
 action list: the list keeps its share, or gives up rows, down to a floor, so that the panels
-show whole down to the one the player must read (Act 1's Event card, the Shark's Act 2 hand).
+show whole down to the one the player must read (Act 1's Event card).
 
 The rows are worked out from the texts at their widths, not read from the layout: a prompt
 that just grew is laid out only after this runs."""
@@ -22,10 +22,10 @@ def rows_of(panel: TextPanel, width: int) -> int:
     return panel.get_content_height(panel.size, panel.app.size, width) if width > 0 else 0
 
 
-def fit_menu(screen: StackScreen, through: str | None, floor: int) -> None:
+def fit_menu(screen: StackScreen, through: str, floor: int) -> None:
     """Size `screen`'s action list (#menu) so the side panel (#info) shows its panels whole
-    down to the end of the one with id `through`, keeping `floor` rows at least; with no such
-    panel shown, the list keeps its share."""
+    down to the end of the one with id `through`, keeping `floor` rows at least; while that
+    panel is hidden, the list keeps its share."""
     try:
         right = screen.query_one("#right")
         info = screen.query_one("#info")
@@ -41,7 +41,7 @@ def fit_menu(screen: StackScreen, through: str | None, floor: int) -> None:
     # Shark's start is over) is not laid out yet.
     width = info.scrollable_content_region.width
     panels = [panel for panel in info.query_children(TextPanel) if panel.display]
-    if through is not None and any(panel.id == through for panel in panels):
+    if any(panel.id == through for panel in panels):
         for panel in panels:
             wanted += rows_of(panel, width)
             if panel.id == through:
