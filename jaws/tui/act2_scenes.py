@@ -313,9 +313,10 @@ def _append_gear(text: Text, view: Act2View, content: Content) -> None:
 HAND_READ_IN_FULL = frozenset({"divide", "board", "choose"})
 
 
-def act2_shark_panel(view: Act2View, content: Content) -> Text:
+def act2_shark_panel(view: Act2View, content: Content, names_line: bool = True) -> Text:
     """The Shark's private Act 2 panel: its hand (each card's text while it chooses, names
-    after), its locked-in choice, its Chum pick."""
+    after), its locked-in choice, its Chum pick. Without `names_line`, a hand read in full
+    names each card once, by its text: for a column where every text reads whole."""
     text = Text()
     text.append("SHARK ONLY\n", "bold reverse #e74c3c")
     if not is_hidden(view.chosen) and view.chosen:
@@ -336,18 +337,34 @@ def act2_shark_panel(view: Act2View, content: Content) -> Text:
         ability = content.act2.ability_of(card)
         counts[ability.name] = counts.get(ability.name, 0) + 1
         abilities[ability.name] = ability
+    # Choosing, each card goes by the digit it is typed with ("c A2"): the digits were only
+    # in the list, three rows at 80x24, and they move as cards are played (helper-37, stop 41).
+    # They follow the hand's order, a card's copies once, as jaws.tui.widgets.direct_input
+    # numbers the choices.
+    typed = {name: f"{n} " for n, name in enumerate(counts, 1)} if view.phase == "choose" else {}
+    titles = {name: typed.get(name, "") + name for name in counts}
+    names = {name: titles[name] + (f" {TIMES}{n}" if n > 1 else "") for name, n in counts.items()}
+    reading = view.phase in HAND_READ_IN_FULL and bool(hand)
+    if reading and not names_line:
+        # Said once, each with its text: where the column has the rows, the names said
+        # twice cut the last card's text at 100x30 (helper-35, stop 40).
+        text.append(f"Your Ability cards ({len(hand)}):\n", "bold")
+        for name, ability in abilities.items():
+            text.append(f"  {names[name]}: ", "bold")
+            text.append(f"{ability.text}\n")
+        return text
     # The names first, on a line or two: while choosing, the whole hand is in sight even where
     # the panel shows a few lines (at 80x24 the cards' texts showed two cards of six: stop-32
     # playtest); after the choice the names are enough, and the wounds below stay in sight
     # (stop-30 playtest, 100x30).
-    names = [name + (f" {TIMES}{n}" if n > 1 else "") for name, n in counts.items()]
     text.append("Your Ability cards:", "bold")
-    text.append(" " + (", ".join(names) if names else "none") + "\n")
-    if view.phase not in HAND_READ_IN_FULL or not hand:
+    text.append(" " + (", ".join(names.values()) if names else "none") + "\n")
+    if not reading:
         return text
-    text.append("What they do:\n", "bold")
+    # Here the texts do not all fit above the list (80x24): how to read on (helper-37).
+    text.append("What they do (Ctrl+T \u2193 for more):\n", "bold")
     for name, ability in abilities.items():
-        text.append(f"  {name}: ", "bold")
+        text.append(f"  {titles[name]}: ", "bold")
         text.append(f"{ability.text}\n")
     return text
 

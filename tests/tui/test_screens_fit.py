@@ -194,7 +194,8 @@ async def test_the_sharks_whole_hand_is_in_sight_at_80x24_while_it_chooses(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_act2_phase(pilot, "choose", seat="shark")
         # The side panel's column, its lines joined (a name may wrap).
-        side = [line[45:] for line in screen_text(app).splitlines()]
+        # (Without the scrollbar's thumb, which can sit between a name's two words.)
+        side = [line[45:].strip(SCROLLBAR_GLYPHS) for line in screen_text(app).splitlines()]
         shown = " ".join(" ".join(side).split())
         hand = app.session.view("shark").act2.hand
         names = {app.content.act2.ability_of(card).name for card in hand}

@@ -6,12 +6,14 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.widgets import Footer, Static
 
 from jaws.engine.act2.actions import SharkChoose
 from jaws.engine.actions import Action
 from jaws.ids import CREW, NAMES
 from jaws.tui.act2_scenes import (
+    HAND_READ_IN_FULL,
     act2_shark_panel,
     act2_status,
     choose_label,
@@ -24,11 +26,17 @@ from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
 from jaws.tui.refused_verbs import refused_act2_verb, refused_divide_number
 from jaws.tui.screens.play import PlayScreen
+from jaws.tui.screens.side_column import fit_menu_before_paint, planned_column, prompt_rows
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
 from jaws.tui.widgets.game_log import GameLog
 from jaws.tui.widgets.orca import OrcaPicture
 from jaws.tui.widgets.text_panel import TextPanel
+from jaws.views.act2 import Act2View
+
+# The fewest rows the action list keeps while the Shark reads its hand: its border and three
+# (an option's heading, two rows at 80x24, and its first choice). The Shark types its choice.
+SHARK_HAND_MENU_FLOOR = 5
 
 
 class Act2Screen(PlayScreen):
@@ -94,8 +102,6 @@ class Act2Screen(PlayScreen):
         divides_here = self.seat == "crew" and not app.is_bot("crew")
         status = act2_status(view, content, dice, divides_here=divides_here)
         self.query_one("#status", TextPanel).show(status)
-        if self.seat == "shark":
-            self.query_one("#shark-panel", TextPanel).show(act2_shark_panel(view, content))
 
         chum_held = chum_in_hand(view, content)  # once: the label is asked for every row
         chum_in_play = chum_held or view.chum_shown is not None
@@ -122,7 +128,47 @@ class Act2Screen(PlayScreen):
                 seen.add(key)
                 legal.append(action)
         self.show_actions(legal, label, group=group, turn=(view.round, view.phase, self.actor))
+        if self.seat == "shark":
+            self.show_shark_panel(view)
+        self.fit_side_column()
         self.write_new_events(events)
+
+    def show_shark_panel(self, view: Act2View) -> None:
+        """The Shark's hand, read in full while it chooses: each card named once with its text
+        where every text fits above the list's floor; where not (80x24), the names on a line
+        of their own first, so every card is named in sight (stop 32), then the texts."""
+        content = host_of(self).content
+        panel = self.query_one("#shark-panel", TextPanel)
+        compact = act2_shark_panel(view, content, names_line=False)
+        planned = planned_column(self)
+        if view.phase in HAND_READ_IN_FULL and planned is not None:
+            body, info_width, prompt_width = planned
+            room = body - SHARK_HAND_MENU_FLOOR
+            room -= prompt_rows(self.query_one("#prompt", TextPanel), prompt_width)
+            if panel.rows_for(compact, info_width) > room:
+                compact = act2_shark_panel(view, content)
+        panel.show(compact)
+
+    def fit_to(self, width: int, height: int) -> None:
+        super().fit_to(width, height)
+        view = self.session.view(self.seat).act2
+        try:
+            if self.seat == "shark" and view is not None:
+                self.show_shark_panel(view)
+            self.fit_side_column()
+        except NoMatches:
+            return  # being taken down
+
+    def fit_side_column(self) -> None:
+        """While the Shark reads its hand to choose, the action list gives up rows (down to
+        SHARK_HAND_MENU_FLOOR) so its Ability cards' texts read below their names: with 55% of
+        the column for its 21 rows ("c A1B + Big Mouth", ...) the texts stopped at "Ramming
+        Speed: After the crew" at 100x30, after one card at 80x24 (helper-35, stop 40). The
+        Shark types its choice ("c A1"); the list scrolls. Fitted before the first paint: a
+        fit after it re-laid the fresh screen (stop 40's reverted try)."""
+        view = self.session.view(self.seat).act2
+        reads_hand = self.seat == "shark" and view is not None and view.phase in HAND_READ_IN_FULL
+        fit_menu_before_paint(self, "shark-panel" if reads_hand else None, SHARK_HAND_MENU_FLOOR)
 
     def hand_to(self, actor: str) -> None:
         """Play the next move for `actor`: this seat, or the Shark in the open. Handed to the

@@ -1,6 +1,6 @@
 """How a play screen shares its side column between the panels at its top, the prompt and the
 action list: the list keeps its share, or gives up rows, down to a floor, so that the panels
-show whole down to the one the player must read (Act 1's Event card).
+show whole down to the one the player must read (Act 1's Event card, the Shark's Act 2 hand).
 
 The rows are worked out from the texts at their widths, not read from the layout: a prompt
 that just grew is laid out only after this runs."""
@@ -16,6 +16,13 @@ from jaws.tui.widgets.text_panel import TextPanel
 # The action list's share of the side column (as it was in CSS).
 MENU_SHARE = 55
 
+# The rows of the screen that are not the side column's: the top bar and the footer.
+TOP_AND_FOOTER = 2
+# The columns of the side column that are not a panel's text: its left border, the panels'
+# left padding and the scrollbar's gutter; the prompt's: the border and a padding each side.
+INFO_FRAME = 3
+PROMPT_FRAME = 3
+
 
 def rows_of(panel: TextPanel, width: int) -> int:
     """How many rows `panel`'s text takes `width` columns wide (Textual's own measure)."""
@@ -25,32 +32,75 @@ def rows_of(panel: TextPanel, width: int) -> int:
 def fit_menu(screen: StackScreen, through: str, floor: int) -> None:
     """Size `screen`'s action list (#menu) so the side panel (#info) shows its panels whole
     down to the end of the one with id `through`, keeping `floor` rows at least; while that
-    panel is hidden, the list keeps its share."""
+    panel is hidden, the list keeps its share. Measured on the laid-out column."""
     try:
         right = screen.query_one("#right")
         info = screen.query_one("#info")
         prompt = screen.query_one("#prompt", TextPanel)
-        menu = screen.query_one("#menu")
     except NoMatches:
         return  # being taken down
     body = right.content_size.height
     if body <= 0:
         return  # not laid out yet: the next refresh fits it
-    wanted = 0
     # The column's width, not each panel's own: a panel just shown (the Event card once the
     # Shark's start is over) is not laid out yet.
-    width = info.scrollable_content_region.width
+    info_width = info.scrollable_content_region.width
+    share_column(screen, through, floor, body, info_width, prompt.content_size.width)
+
+
+def planned_column(screen: StackScreen) -> tuple[int, int, int] | None:
+    """The side column's rows, and its panels' and prompt's text widths, as the layout will
+    give them, from the terminal's size and the column's planned width (PlayScreen.fit_to)."""
+    try:
+        column = screen.query_one("#right").styles.width
+    except NoMatches:
+        return None  # being built (on_mount fits it) or taken down
+    if column is None:
+        return None
+    width = int(column.value)
+    return screen.app.size.height - TOP_AND_FOOTER, width - INFO_FRAME, width - PROMPT_FRAME
+
+
+def fit_menu_before_paint(screen: StackScreen, through: str | None, floor: int) -> None:
+    """As `fit_menu`, from the planned column, so the screen's first frame is already fitted
+    (a fit after it re-laid a fresh screen: the Act 2 screen must not change once it opens).
+    With `through` None the list keeps its share."""
+    planned = planned_column(screen)
+    if planned is not None:
+        share_column(screen, through, floor, *planned)
+
+
+def prompt_rows(prompt: TextPanel, width: int) -> int:
+    """The rows the prompt takes `width` columns wide, within its cap."""
+    rows = rows_of(prompt, width)
+    cap = prompt.styles.max_height
+    return rows if cap is None else min(rows, int(cap.value))
+
+
+def share_column(
+    screen: StackScreen,
+    through: str | None,
+    floor: int,
+    body: int,
+    info_width: int,
+    prompt_width: int,
+) -> None:
+    """Give the action list `body` rows less the prompt's and the panels' down to `through`
+    (`info_width` and `prompt_width` columns wide), within [floor, its share]."""
+    try:
+        info = screen.query_one("#info")
+        prompt = screen.query_one("#prompt", TextPanel)
+        menu = screen.query_one("#menu")
+    except NoMatches:
+        return  # being taken down
+    wanted = 0
     panels = [panel for panel in info.query_children(TextPanel) if panel.display]
     if any(panel.id == through for panel in panels):
         for panel in panels:
-            wanted += rows_of(panel, width)
+            wanted += rows_of(panel, info_width)
             if panel.id == through:
                 break
-    prompt_cap = prompt.styles.max_height
-    prompt_rows = rows_of(prompt, prompt.content_size.width)
-    if prompt_cap is not None:
-        prompt_rows = min(prompt_rows, int(prompt_cap.value))
     share = body * MENU_SHARE // 100
-    rows = max(floor, min(share, body - prompt_rows - wanted))
+    rows = max(floor, min(share, body - prompt_rows(prompt, prompt_width) - wanted))
     if menu.styles.max_height != Scalar.from_number(rows):
         menu.styles.max_height = rows

@@ -1,0 +1,106 @@
+"""helper-35, stop 40: choosing where to resurface, the Shark could not read its Ability
+cards: the action list kept 55% of the side column for its 21 rows ("c A1B + Big Mouth", ...),
+and at 100x30 the texts stopped at "Ramming Speed: After the crew", at 80x24 after one card of
+six. While the Shark reads its hand the list now gives up rows (the Shark types "c A1"), fitted
+before the screen's first frame; the names line above the texts stays (stop 32)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from jaws.tui.screens.side_column import INFO_FRAME, PROMPT_FRAME, TOP_AND_FOOTER
+from tests.tui.conftest import new_app
+from tests.tui.test_event_rule_in_sight import shown_in
+from tests.tui.test_screens_fit import to_act2_phase
+
+SIX_CARDS_SEED = 5  # the Shark's hand: six different Ability cards
+
+
+async def hand_texts_shown(app: Any, pilot: Any) -> tuple[list[str], str]:
+    await to_act2_phase(pilot, "choose", seat="shark")
+    await pilot.pause()
+    await pilot.pause()
+    hand = app.session.view("shark").act2.hand
+    abilities = [app.content.act2.ability_of(card) for card in hand]
+    texts = [f"{a.name}: {' '.join(a.text.split())}" for a in abilities]
+    return texts, shown_in(app, "#info")
+
+
+@pytest.mark.parametrize("size", [(100, 30), (120, 40)])
+async def test_the_sharks_whole_hand_reads_whole(size: tuple[int, int], save_dir: Path) -> None:
+    app: Any = new_app("act2", SIX_CARDS_SEED, save_dir)
+    async with app.run_test(size=size) as pilot:
+        texts, shown = await hand_texts_shown(app, pilot)
+        assert len(set(texts)) == 6
+        for text in texts:
+            assert text in shown, (text, shown)
+        assert "Your Ability cards (6):" in shown  # each named once, by its text
+
+
+async def test_at_80x24_the_names_and_three_texts_read(save_dir: Path) -> None:
+    app: Any = new_app("act2", SIX_CARDS_SEED, save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        texts, shown = await hand_texts_shown(app, pilot)
+        names = [text.split(":")[0] for text in texts]
+        assert all(name in shown for name in names), shown  # the names line (stop 32)
+        whole = [text for text in texts if text in shown]
+        assert len(whole) >= 3, shown  # was one
+        # The list keeps its border, an option's heading and a choice.
+        assert app.screen.query_one("#menu").region.height >= 5
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
+async def test_the_planned_column_is_laid_out(size: tuple[int, int], save_dir: Path) -> None:
+    """The fit is worked out before the first frame from the terminal's size and the column's
+    planned width: those must be the sizes the layout then gives."""
+    app: Any = new_app("act2", SIX_CARDS_SEED, save_dir)
+    async with app.run_test(size=size) as pilot:
+        await hand_texts_shown(app, pilot)
+        screen = app.screen
+        column = int(screen.query_one("#right").styles.width.value)
+        assert screen.query_one("#right").content_size.height == size[1] - TOP_AND_FOOTER
+        info = screen.query_one("#info").scrollable_content_region.width
+        assert info == column - INFO_FRAME
+        assert screen.query_one("#prompt").content_size.width == column - PROMPT_FRAME
+
+
+async def test_after_the_choice_the_list_has_its_share_again(save_dir: Path) -> None:
+    app: Any = new_app("act2", SIX_CARDS_SEED, save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await hand_texts_shown(app, pilot)
+        reading = app.screen.query_one("#menu").styles.max_height.value
+        await to_act2_phase(pilot, "prepare", seat="crew")
+        await pilot.pause()
+        share = app.screen.query_one("#menu").styles.max_height.value
+        assert reading < share
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_each_card_is_named_with_the_digit_it_is_typed_with(
+    size: tuple[int, int], save_dir: Path
+) -> None:
+    """helper-37, stop 41: at 80x24 the hand named its cards without their digits ("c A3" is
+    the third), which were only in the three-row list and moved as cards were played. With two
+    copies of a card, the digits still match the list's (copies are listed once)."""
+    from jaws.engine.act2 import actions as A
+    from jaws.tui.widgets.action_menu import ActionMenu
+    from jaws.tui.widgets.text_panel import TextPanel
+    from tests.engine.act2.act2_helpers import act2_game
+    from tests.tui.test_no_misfire import _playing_from
+
+    hand = ("maul_again_1", "hard_target_1", "maul_again_2", "big_mouth_1")
+    async with _playing_from(act2_game(hand=hand), save_dir, size) as (app, _pilot):
+        screen = app.screen
+        panel = screen.query_one("#shark-panel", TextPanel).shown.plain
+        typed = {}
+        for action in screen.query_one(ActionMenu).actions:
+            if isinstance(action, A.SharkChoose) and action.option == "A" and action.card:
+                keys = screen.shortcut_of(action)
+                typed[keys.removeprefix("c A")] = app.content.act2.ability_of(action.card).name
+        assert typed == {"1": "Maul Again", "2": "Hard Target", "3": "Big Mouth"}
+        for digit, name in typed.items():
+            assert f"{digit} {name}" in panel, (digit, name, panel)
+        assert "1 Maul Again \u00d72" in panel
