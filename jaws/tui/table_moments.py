@@ -52,8 +52,14 @@ ACT1_OVER_TITLE = "The end of Act 1"
 # Cards that tell one Orca round, from the reveal to the dive.
 ROUND_TITLES = frozenset({ATTACK_TITLE, CREW_ATTACKS_TITLE})
 # A card shows the newest lines (at most this many; fewer on a short terminal).
-CARD_LINES = 16
-CARD_ROWS = 12  # rows the card needs besides its lines (border, padding, title, key)
+CARD_LINES = 20
+# The rows the card needs besides its lines: its border (2), its padding (2), the title and
+# the blank lines after it and before the key line (3), the key line, on two rows when it
+# says a stray key was not taken (2). Below SHORT_TERMINAL rows the padding goes: at 80x24
+# an Orca round's card opened with "… 6 more lines in the log" and had lost the reveal, on a
+# 4-row log (helper-37, stop 41).
+CARD_ROWS = 9
+SHORT_TERMINAL = 30
 CARD_WIDTH = 84  # the card's width (#moment below), at most the terminal's
 CARD_SIDES = 8  # its columns besides the text (border, padding)
 
@@ -98,6 +104,8 @@ class MomentCard(ModalScreen[None]):
         )
 
     def on_mount(self) -> None:
+        if self.app.size.height < SHORT_TERMINAL:
+            self.query_one("#moment").styles.padding = (0, 3)  # see CARD_ROWS
         self.arm()
 
     def arm(self) -> None:
@@ -134,15 +142,20 @@ class MomentCard(ModalScreen[None]):
             self.query_one("#moment", Static).update(self.card_text(stray_key=True))
 
 
+def card_frame_rows(height: int) -> int:
+    """The rows a card takes besides its lines on a terminal `height` rows high."""
+    return CARD_ROWS - 2 if height < SHORT_TERMINAL else CARD_ROWS
+
+
 def card_lines(
-    events_seen: list[Event | TableNote], height: int, width: int = CARD_WIDTH
+    events_seen: list[Event | TableNote], height: int, width: int = CARD_WIDTH, reserved: int = 0
 ) -> list[str]:
     """The public events, as many as fit a terminal `height` rows high and `width` columns
     wide, the least telling left out first (jaws.tui.scenes_public.fitted_lines). A line
     longer than the card's text is two rows or more (review, stop 31: five wrapped lines
     pushed the card past 24 rows)."""
     text_width = max(20, min(CARD_WIDTH, width) - CARD_SIDES)
-    rows = max(3, min(CARD_LINES, height - CARD_ROWS))
+    rows = max(3, min(CARD_LINES, height - card_frame_rows(height) - reserved))
     room = rows
     while True:
         lines = fitted_lines(events_seen, room)
@@ -348,8 +361,8 @@ class MomentsMixin(AppBase):
             return
         self.public_mark = len(seen)  # the curtain after the replay does not tell it again
         hands = self.act2_hands_lines()
-        room = self.size.height - 3 * len(hands)  # a hands line wraps to three rows at 80x24
-        lines = card_lines(new, room, self.size.width) + hands
+        reserved = 3 * len(hands)  # a hands line wraps to three rows at 80x24
+        lines = card_lines(new, self.size.height, self.size.width, reserved) + hands
         self.push_screen(MomentCard(ACT1_OVER_TITLE, lines, self.alone_at_table()))
 
     def act2_hands_lines(self) -> list[str]:

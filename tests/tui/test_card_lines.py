@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from jaws.engine.act2.attack_events import Act2Ended, BoatHit, CrewFell, DiceRolled, SharkWounded
 from jaws.engine.events import Event
-from jaws.tui.table_moments import CARD_ROWS, card_lines
+from jaws.tui.table_moments import SHORT_TERMINAL, card_frame_rows, card_lines
+
+
+def height_for(room: int) -> int:
+    """A terminal's height whose card has `room` rows for its lines."""
+    height = room + card_frame_rows(room)
+    assert height < SHORT_TERMINAL and card_frame_rows(height) == card_frame_rows(room)
+    return height
 
 
 def test_the_rolls_and_their_results_stay_when_lines_are_left_out() -> None:
@@ -18,7 +25,7 @@ def test_the_rolls_and_their_results_stay_when_lines_are_left_out() -> None:
     end = Act2Ended("crew", "the Shark's Wound Track is full")
     seen: list[Event] = [roll, hit, *falls, *later, end]
     room = 7
-    shown = card_lines(list(seen), CARD_ROWS + room)
+    shown = card_lines(list(seen), height_for(room))
     assert len(shown) == room
     # The roll and its result are one line; six falls are left out.
     attack = "Shark's attack on Boat Space B3: 1 1 1 → B3 is destroyed (3 hits)"
@@ -32,7 +39,7 @@ def test_a_left_out_digest_line_counts_the_log_lines_it_stands_for() -> None:
     falls: list[Event] = [CrewFell(m, "W3") for m in ("quint", "brody", "hooper")]
     end = Act2Ended("crew", "the Shark's Wound Track is full")
     seen: list[Event] = [*falls, CrewFell("quint", "W4"), SharkWounded(1, 4, "Poison Dart"), end]
-    shown = card_lines(list(seen), CARD_ROWS + 3)
+    shown = card_lines(list(seen), height_for(3))
     # Two lines left out: the three falls at W3 (one line) and the fall at W4.
     assert shown == ["… 4 more lines in the log", str(seen[4]), str(end)]
 
@@ -80,8 +87,8 @@ def test_lines_that_wrap_count_as_the_rows_they_take() -> None:
     shown = card_lines(list(long), 24, 80)
     text_width = 80 - 8
     rows = sum(-(-len(line) // text_width) for line in shown)
-    assert rows <= 24 - CARD_ROWS
-    assert len(shown) < 24 - CARD_ROWS  # fewer lines than the room when each wraps
+    assert rows <= 24 - card_frame_rows(24)
+    assert len(shown) < 24 - card_frame_rows(24)  # fewer lines than the room when each wraps
 
 
 def test_the_curtain_keeps_a_new_rounds_event_card_over_the_swimmers_and_moves() -> None:
