@@ -27,6 +27,7 @@ from jaws.engine.act1.events import (
     CrewActed,
     FishFinderAnswered,
     RoundStarted,
+    SharkTurnEnded,
 )
 from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
@@ -233,8 +234,12 @@ class SharkTurnMixin(AppBase):
         if self.thinking_for is session:
             self.thinking_for = None
             self.show_thinking(False)
-            if seat == "crew":
-                crew_events = session.events_for("crew")
+            crew_events = session.events_for(seat)
+            # Only a turn the Shark ended announces: its start, then an Event card the crew
+            # decides on first (a dock, a beach, an extra action) came as "The Shark announces"
+            # with the Event alone, before the Shark had moved (helper-37, stop 41).
+            since = crew_events[self.remote_phase_mark :]
+            if seat == "crew" and any(isinstance(e, SharkTurnEnded) for e in since):
                 self.announce_after_shark_turn(round_start(crew_events, self.remote_phase_mark))
 
     def keep_thinking_shown(self, line: str) -> None:

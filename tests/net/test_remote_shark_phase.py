@@ -156,3 +156,31 @@ async def test_the_crew_devices_card_from_round_two_tells_the_rounds_event() -> 
             assert "— Round 2 —" in card.lines and any(
                 line.startswith("Amity Event:") for line in card.lines
             ), card.lines
+
+
+async def test_an_event_the_crew_decides_first_is_not_the_sharks_announcement() -> None:
+    """helper-37, stop 41: in round 1 of seed 20 the Amity Event has the crew pick a Dock for
+    Brody and Hooper before the Shark moves. The Shark's start, then the Event, came to the
+    crew's device as a card titled "The Shark announces" that told the Event alone. Now the
+    crew's device goes straight to the pick; the card comes once the Shark's turn is over."""
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=20)
+    async with serving(host) as url:
+        app = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
+        app.curtain_delay = 0.0
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: thinking_shown(app))
+            play_phase(host, game, seed=3)  # the Shark's start: the crew decides next
+            assert game.session.view("crew").act1.pending == "dock"
+            await until(pilot, lambda: bool(crew_menu(app)) or isinstance(app.screen, MomentCard))
+            assert not isinstance(app.screen, MomentCard), app.screen.lines
+            assert all(a.kind == "choose_dock" for a in crew_menu(app)), crew_menu(app)
+            play_phase(host, game, seed=5, seat="crew")  # the Dock
+            await until(pilot, lambda: thinking_shown(app))
+            play_phase(host, game, seed=6)
+            await until(pilot, lambda: isinstance(app.screen, MomentCard))
+            card = app.screen
+            assert isinstance(card, MomentCard) and card.title_text == "The Shark announces"
+            # The round from its opening (its Event, the pick's moves) to the announcement.
+            assert card.lines[0] == "— Round 1 —", card.lines
+            assert str(app.session.events_for("crew")[-1]) in card.lines
