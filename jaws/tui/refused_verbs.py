@@ -19,6 +19,7 @@ from jaws.engine.act1.actions import (
     DropBarrel,
     GiveBarrels,
     LaunchBarrel,
+    Rescue,
     SharkEat,
     SharkEatAll,
     SharkMove,
@@ -30,7 +31,7 @@ from jaws.engine.act2.actions import CrewReady, card_label
 from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
 from jaws.engine.state import GameState
-from jaws.ids import NAMES
+from jaws.ids import CREW, NAMES, CrewMember
 from jaws.tui.widgets.direct_input import divide_order
 from jaws.views.act2 import Act2View
 
@@ -42,18 +43,27 @@ PROBES: dict[str, Callable[[dict[str, str]], Act1Action]] = {
     "o": lambda at: DropBarrel(),
     "g": lambda at: GiveBarrels(),
 }
+# The verbs every member has, tried for the member the keys go to: "r" with no swimmer at
+# Brody's space was answered "takes nothing now" (helper-37, stop 41).
+MEMBER_PROBES: dict[str, Callable[[CrewMember], Act1Action]] = {
+    "r": lambda member: Rescue(member),
+}
 
 
-def refused_verb(session: object, char: str) -> str | None:
-    """The rules' reason the verb `char` takes nothing now, or None when there is no verb to
-    try or no local game to try it on (a remote seat holds only its view)."""
-    probe = PROBES.get(char)
+def refused_verb(session: object, char: str, member: str | None = None) -> str | None:
+    """The rules' reason the verb `char` takes nothing now (for `member`, the one the keys go
+    to, if every member has it), or None when there is no verb to try or no local game to
+    try it on (a remote seat holds only its view)."""
     state = getattr(session, "state", None)
-    if probe is None or not isinstance(state, GameState) or state.act1 is None:
+    if not isinstance(state, GameState) or state.act1 is None or state.act1.phase != "crew":
         return None
-    if state.act1.phase != "crew":
-        return None
-    return engine_refusal(state, probe(state.act1.positions))
+    probe = PROBES.get(char)
+    if probe is not None:
+        return engine_refusal(state, probe(state.act1.positions))
+    member_probe = MEMBER_PROBES.get(char)
+    if member_probe is not None and member in CREW:
+        return engine_refusal(state, member_probe(member))
+    return None
 
 
 def engine_refusal(state: GameState, action: Action) -> str | None:

@@ -206,3 +206,28 @@ def test_a_joined_crew_device_never_offers_take_back() -> None:
     assert not take_back_offered(joined("shark"))
     assert not take_back_offered(joined(None))  # the game is over
     assert not take_back_offered(None)
+
+
+async def test_a_rescue_with_no_swimmer_here_says_why(save_dir: Path) -> None:
+    """helper-37, stop 41: "r" with Brody at a beach with no swimmer said "“r” takes nothing
+    now: the menu's rows show their keys", where "l" with no barrel gave its reason."""
+    from tests.tui.players import to_the_crews_act1_turn
+
+    app: Any = new_app("act1", 7, save_dir, players=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await to_the_crews_act1_turn(pilot)
+        a1 = app.session.state.act1
+        for space in set(a1.positions.values()) & set(a1.swimmers):
+            a1.supply += a1.swimmers[space]  # nobody has a swimmer to rescue
+            a1.swimmers[space] = 0
+        app.screen.selected = "brody"
+        app.screen.refresh_from_session()
+        await pilot.pause()
+        assert not [a for a in app.session.legal_actions("crew") if a.kind == "rescue"]
+        before = list(app.session.actions)
+        await pilot.press("r")
+        await pilot.pause()
+        where = a1.positions["brody"]
+        assert f"“r”: There is no swimmer to rescue at {where}." in notices(app), notices(app)
+        assert app.session.actions == before

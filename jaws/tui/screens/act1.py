@@ -196,7 +196,7 @@ class Act1Screen(PlayScreen):
             return refused_shark_key(host_of(self).session, char)
         if self.seat != "crew":
             return None
-        return refused_verb(host_of(self).session, char)
+        return refused_verb(host_of(self).session, char, self.selected)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Show each seat only its own keys: the overlay is the crew's."""
