@@ -296,13 +296,22 @@ def shark_tokens(view: Act1View, content: Act1Content) -> Text:
     return text
 
 
+# The Tracker Pad's rows the Shark's panel shows: the newest. Every row took two at 80x24,
+# and the rows below the Event card were out of sight (helper-37, stop 41); the whole pad is
+# the act's end replay.
+PAD_ROWS_SHOWN = 3
+
+
 def tracker_pad(view: Act1View) -> Text:
-    """The Shark's Tracker Pad so far, a row a round."""
+    """The Shark's Tracker Pad so far, a row a round (the newest PAD_ROWS_SHOWN)."""
     text = Text()
     pad = view.pad
     if not is_hidden(pad) and pad:
-        text.append("Tracker Pad:\n", "bold")
-        for entry in pad:
+        newest = pad[-PAD_ROWS_SHOWN:]
+        left_out = len(pad) - len(newest)
+        more = f" (the last {len(newest)} of {len(pad)} rounds)" if left_out else ""
+        text.append(f"Tracker Pad{more}:\n", "bold")
+        for entry in newest:
             text.append("  " + pad_line(entry) + "\n")
     return text
 

@@ -160,12 +160,17 @@ class Act1Screen(PlayScreen):
         self.call_after_refresh(self.fit_side_column)
 
     def fit_side_column(self) -> None:
-        """Keep the Event card in sight: let the action list give up rows (down to MENU_FLOOR)
-        so the side panel shows everything down to the end of the card's rule. With a fixed
+        """Keep the Event card (and the Shark's Tracker Pad) in sight: let the action list give
+        up rows (down to MENU_FLOOR) so the side panel shows everything down to the end of the
+        card's rule (and the pad). With a fixed
         share of 55% for the list, at 80x24 a rule over five rows (Ben Gardner's Boat, Michael
         Brody's Birthday) was cut on the crew's screen, and Frank Silva's lost its last words
         once the prompt grew a third row (stop-38 playtest)."""
-        fit_menu(self, "event", SHARK_MENU_FLOOR if self.seat == "shark" else MENU_FLOOR)
+        # The Shark's Tracker Pad, under the card, as well (helper-37, stop 41: at 100x30 its
+        # heading showed, its rows below the fold). Not in round 1, when it has none.
+        pads = self.query("#tracker-pad")
+        through = "tracker-pad" if pads and pads.first().display else "event"
+        fit_menu(self, through, SHARK_MENU_FLOOR if self.seat == "shark" else MENU_FLOOR)
 
     def turn_under_way(self) -> tuple[str, str] | None:
         view = self.session.view(self.seat).act1
