@@ -24,7 +24,7 @@ from textual.screen import Screen
 from jaws.content import default_content
 from jaws.session import DEFAULT_PLAYERS, GameSession
 from jaws.tui.app_assist import AssistMixin
-from jaws.tui.app_base import R, ResultCallback, StackScreen, TableSession
+from jaws.tui.app_base import R, ResultCallback, StackScreen, TableSession, local_game
 from jaws.tui.app_loop import PlayLoopMixin
 from jaws.tui.app_remote import RemoteMixin
 from jaws.tui.app_saves import SaveLoadMixin
@@ -302,15 +302,40 @@ class JawsApp(
 
     def action_quit_game(self) -> None:
         if self.session is not None and self.unsaved and self.session.outcome is None:
-            kept = (
-                " The autosave keeps every move the table has seen (not a Shark plan still"
-                " unannounced): resume it with jaws resume or from the title screen."
-                if self.autosaver is not None
-                else ""
-            )
-            question = f"This game has moves you have not saved with Ctrl+S.{kept} Quit anyway?"
+            if self.autosaver is not None:
+                # Saved as it stands, a Shark plan still unannounced too: Quit had dropped it
+                # (the autosave writes at the table's checkpoints only, so that its writes do
+                # not count the Shark's private steps), and the dialog could only say so.
+                question = (
+                    "Quit? The game is saved as it stands, the Shark's moves not yet announced"
+                    " too: resume it with jaws resume or from the title screen."
+                )
+                dialog = ConfirmDialog(question, "Save and quit", "Keep playing")
+                self.push_once(dialog, self.save_and_quit)
+                return
+            question = "This game has moves you have not saved with Ctrl+S. Quit anyway?"
             self.push_once(ConfirmDialog(question, "Quit", "Keep playing"), self.quit_if_confirmed)
             return
+        self.exit()
+
+    def save_and_quit(self, confirmed: bool | None) -> None:
+        """Write the game under its autosave name, then quit; if it cannot be written, say
+        why and play on (nothing is lost by a failed quit)."""
+        saver, game = self.autosaver, local_game(self.session)
+        if not confirmed or saver is None or game is None:
+            return
+        from jaws import saves
+
+        try:
+            saves.save(game, saver.name, saver.folder)
+        except saves.SaveError as exc:
+            self.notify(f"Not quitting: the game could not be saved: {exc}", severity="error")
+            return
+        except OSError as exc:
+            why = exc.strerror or exc
+            self.notify(f"Not quitting: the game could not be saved: {why}.", severity="error")
+            return
+        self.unsaved = False
         self.exit()
 
     def quit_if_confirmed(self, confirmed: bool | None) -> None:

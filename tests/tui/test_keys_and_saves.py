@@ -175,3 +175,30 @@ async def test_the_new_game_form_sets_players_and_who_plays_whom(save_dir: Path)
         assert app.session.crew_players == {"quint": 3, "brody": 2, "hooper": 0}
         assert app.session.seed == 77
         assert isinstance(app.screen, HandOffScreen)
+
+
+async def test_ctrl_q_saves_the_sharks_unannounced_moves_and_quits(save_dir: Path) -> None:
+    """Ctrl+Q's Quit dropped a Shark plan still unannounced (the autosave writes at the
+    table's checkpoints only); the dialog could only say so. It now saves the game as it
+    stands, then quits, and resuming finds the Shark mid-turn with its moves."""
+    app = new_app("act1", 1, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await choose(pilot, lambda a: a.kind == "shark_start")
+        if not isinstance(app.screen, Act1Screen):
+            await lift_curtain(pilot)
+        await choose(pilot, lambda a: a.kind == "shark_move")
+        played = len(app.session.log)
+        assert app.autosaver is not None
+        name, folder = app.autosaver.name, app.autosaver.folder
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "Save and quit" in str(app.screen.query_one("#yes").label)
+        await pilot.press("y")
+        await pilot.pause()
+    assert not app.is_running
+    again = saves.load(name, folder)
+    assert len(again.log) == played
+    assert again.log[-1].action.kind == "shark_move"
