@@ -30,6 +30,9 @@ async def test_a_move_onto_a_floating_barrel_says_its_sensor_goes_off(save_dir: 
         app.submit(A.SharkMove((onto,)))
         await pilot.pause()
         assert f"Motion sensors set off (announced): {onto}" in shown_in(app, "#info")
+        # ... and its log says so too (it said "Shark moves 4 (now at 4)": helper-36, stop 40).
+        said = f"Shark moves {onto} (now at {onto}; sets off the motion sensor at {onto})"
+        assert said in shown_in(app, "#log")
 
 
 async def test_after_evasive_moves_no_sensor_goes_off(save_dir: Path) -> None:
@@ -41,3 +44,23 @@ async def test_after_evasive_moves_no_sensor_goes_off(save_dir: Path) -> None:
         await pilot.pause()
         move = next(a for a in menu_actions(pilot) if a.kind == "shark_move" and a.path == (onto,))
         assert app.action_label(move) == f"Shark moves {onto}"
+        app.submit(move)
+        await pilot.pause()
+        assert f"Shark moves {onto} (now at {onto})" in shown_in(app, "#log")
+        assert "sets off" not in shown_in(app, "#log")
+
+
+def test_a_speed_burst_over_two_barrels_names_both_sensors() -> None:
+    from jaws.engine.act1.events import SharkPlanned
+    from tests.helpers import run
+
+    state = at_shark_phase(shark="1")
+    state, _ = run(state, A.PlayPower("speed_burst"))
+    burst = next(
+        a for a in legal_actions(state, "shark") if a.kind == "shark_move" and len(set(a.path)) == 3
+    )
+    a1_of(state).barrels.floating = {burst.path[0]: 1, burst.path[2]: 2}
+    _, events = run(state, burst)
+    planned = next(e for e in events if isinstance(e, SharkPlanned))
+    first, last = sorted((burst.path[0], burst.path[2]))
+    assert str(planned).endswith(f"; sets off the motion sensors at {first}, {last})")

@@ -145,11 +145,18 @@ class SharkPlanned(GameEvent):
 
     text: str
     position: str
+    # The floating barrels' motion sensors this move sets off (none with Evasive Moves): the
+    # Shark's log said "Shark moves 4 (now at 4)" where its menu row had said it (stop 40).
+    sensors: tuple[str, ...] = ()
     kind: Literal["shark_planned"] = "shark_planned"
     audience: ClassVar[Audience] = "shark"
 
     def __str__(self) -> str:
-        return f"{self.text} (now at {self.position})"
+        if not self.sensors:
+            return f"{self.text} (now at {self.position})"
+        sensors = "motion sensor" if len(self.sensors) == 1 else "motion sensors"
+        where = ", ".join(self.sensors)
+        return f"{self.text} (now at {self.position}; sets off the {sensors} at {where})"
 
 
 @dataclass(frozen=True, slots=True)

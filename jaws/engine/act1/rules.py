@@ -13,6 +13,7 @@ from jaws.engine.act1.actions import (
     ChooseExtraAction,
     HelicopterMove,
     SharkEndTurn,
+    SharkMove,
     SharkStart,
     SharkUndo,
 )
@@ -20,7 +21,7 @@ from jaws.engine.act1.amity_events import resolve_choice, start_round, waiting_f
 from jaws.engine.act1.crew import all_done, do_crew_action
 from jaws.engine.act1.crew_checks import check_crew_action
 from jaws.engine.act1.shark import check_step, do_step, end_turn, undo
-from jaws.engine.act1.state import Act1State
+from jaws.engine.act1.state import Act1State, SharkPlan
 from jaws.engine.errors import IllegalAction
 from jaws.engine.memo import text_of
 from jaws.engine.rng import Rng
@@ -104,7 +105,17 @@ def _shark_step(
     else:
         check_step(a1, plan, action, content)
         do_step(a1, plan, action, content)
-        out.append(ev.SharkPlanned(text_of(action), plan.position))
+        sensors = moved_over_sensors(a1, plan, action)
+        out.append(ev.SharkPlanned(text_of(action), plan.position, sensors))
+
+
+def moved_over_sensors(a1: Act1State, plan: SharkPlan, action: Act1Action) -> tuple[str, ...]:
+    """The floating barrels' spaces a Shark move went through, whose motion sensors it sets
+    off (none once Evasive Moves is played)."""
+    if type(action) is not SharkMove or plan.power == "evasive_moves":
+        return ()
+    floating = a1.barrels.floating
+    return tuple(sorted({space for space in action.path if floating.get(space)}))
 
 
 def _crew_step(
