@@ -128,9 +128,7 @@ class Act2Screen(PlayScreen):
                 seen.add(key)
                 legal.append(action)
         self.show_actions(legal, label, group=group, turn=(view.round, view.phase, self.actor))
-        if self.seat == "shark":
-            self.show_shark_panel(view)
-        self.fit_side_column()
+        self.fit_column_to(view)
         self.write_new_events(events)
 
     def show_shark_panel(self, view: Act2View) -> None:
@@ -151,23 +149,30 @@ class Act2Screen(PlayScreen):
 
     def fit_to(self, width: int, height: int) -> None:
         super().fit_to(width, height)
-        view = self.session.view(self.seat).act2
-        try:
-            if self.seat == "shark" and view is not None:
-                self.show_shark_panel(view)
-            self.fit_side_column()
-        except NoMatches:
-            return  # being taken down
+        self.fit_side_column()
 
     def fit_side_column(self) -> None:
+        """Fit the side column to the seat's view now (after a resize, or the prompt grew)."""
+        try:
+            view = self.session.view(self.seat).act2
+        except LookupError:
+            return  # no game on the table any more
+        if view is not None:
+            self.fit_column_to(view)
+
+    def fit_column_to(self, view: Act2View) -> None:
         """While the Shark reads its hand to choose, the action list gives up rows (down to
         SHARK_HAND_MENU_FLOOR) so its Ability cards' texts read below their names: with 55% of
         the column for its 21 rows ("c A1B + Big Mouth", ...) the texts stopped at "Ramming
         Speed: After the crew" at 100x30, after one card at 80x24 (helper-35, stop 40). The
         Shark types its choice ("c A1"); the list scrolls. Fitted before the first paint: a
         fit after it re-laid the fresh screen (stop 40's reverted try)."""
-        view = self.session.view(self.seat).act2
-        reads_hand = self.seat == "shark" and view is not None and view.phase in HAND_READ_IN_FULL
+        try:
+            if self.seat == "shark":
+                self.show_shark_panel(view)
+        except NoMatches:
+            return  # being taken down
+        reads_hand = self.seat == "shark" and view.phase in HAND_READ_IN_FULL
         fit_menu_before_paint(self, "shark-panel" if reads_hand else None, SHARK_HAND_MENU_FLOOR)
 
     def hand_to(self, actor: str) -> None:
