@@ -151,9 +151,20 @@ class JawsApp(
             return
         # Only the notices still up are kept: every refusal's sentence would stay otherwise.
         self.notices_until = {k: until for k, until in self.notices_until.items() if until > now}
+        if severity == "information":
+            self.take_down_information()
         lasts = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
         self.notices_until[shown] = now + lasts
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def take_down_information(self) -> None:
+        """Take down the plain notices still up (not warnings or errors): the newest says what
+        matters now. At 80x24 a refusal stacked over the passphrase notice and an older
+        refusal, and read "“t” takes rn 7" where it said "“t” takes 7" (helper-38, stop 41)."""
+        stale = [n for n in self._notifications if n.severity == "information"]
+        for notice in stale:
+            self._unnotify(notice, refresh=False)  # Textual's own removal; the add refreshes
+            self.notices_until.pop((notice.message, notice.title, notice.severity), None)
 
     def clear_notifications(self) -> None:
         self.notices_until.clear()
