@@ -104,3 +104,20 @@ async def test_each_card_is_named_with_the_digit_it_is_typed_with(
         for digit, name in typed.items():
             assert f"{digit} {name}" in panel, (digit, name, panel)
         assert "1 Maul Again \u00d72" in panel
+
+
+@pytest.mark.parametrize("chum_held", [False, True])
+async def test_the_prompt_says_how_a_choice_is_typed(chum_held: bool, save_dir: Path) -> None:
+    """helper-38, stop 41: at 80x24 and 100x30 the list shows two or three rows while the
+    Shark reads its hand, and the prompt said only "c choose"."""
+    from jaws.tui.widgets.text_panel import TextPanel
+    from tests.engine.act2.act2_helpers import act2_game
+    from tests.tui.test_no_misfire import _playing_from
+
+    gear = {"brody": ("chum_1",)} if chum_held else {}
+    state = act2_game(hand=("maul_again_1", "hard_target_1"), gear=gear)
+    async with _playing_from(state, save_dir, (80, 24)) as (app, pilot):
+        await pilot.pause()
+        prompt = app.screen.query_one("#prompt", TextPanel).shown.plain
+        said = "c A1B: A, card 1, Chum shows B" if chum_held else "c A1: option A, card 1"
+        assert prompt == said, prompt

@@ -340,6 +340,11 @@ class InputPromptMixin(ScreenBase):
         parts = [label_hint]
         named = [(v, verb_name(v, mine)) for v in verbs]
         parts += [f"{v} {name}" for v, name in named if not label_hint.endswith(f"to {name}")]
+        if "c choose" in parts and any(a.kind == "shark_choose" for a in mine):
+            # How a choice is typed, for "c choose": at 80x24 and 100x30 the list shows two or
+            # three rows while the Shark reads its hand (helper-38, stop 41).
+            how = "c A1B: A, card 1, Chum shows B" if di.chum_pick_offered(mine) else None
+            parts[parts.index("c choose")] = how or "c A1: option A, card 1"
         if self.actor == "crew" and "u" not in verbs and self.can_take_back():
             parts.append("u take back")
         return " · ".join(p for p in parts if p)
