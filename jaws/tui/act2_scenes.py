@@ -131,6 +131,9 @@ def act2_status(
         # The divide first, with the cards given so far: at 80x24 who held what was below
         # the fold, cut at "Crew gear (* = this round's" (stop-35 playtest).
         _append_divide(text, view, content, divides_here)
+        # Then what each member already holds, which decides who should have what: at 80x24
+        # it was below the fold under the wounds and tracks, all at 0 before round 1.
+        _append_gear(text, view, content)
     crew = []
     for who in CREW:
         taken = f"{view.wounds.get(who, 0)}/{view.wound_limits[who]}"
@@ -154,7 +157,8 @@ def act2_status(
         + (" · played one this round" if view.ability_played else "")
         + "\n"
     )
-    _append_gear(text, view, content)
+    if not view.gear_pool:
+        _append_gear(text, view, content)
     if view.pending_roll:
         text.append(f"Dice to keep or reroll: {' '.join(map(str, view.pending_roll))}\n")
     if recent_dice:
@@ -286,7 +290,9 @@ def _append_options(text: Text, view: Act2View, content: Content) -> None:
 
 def _append_gear(text: Text, view: Act2View, content: Content) -> None:
     """Each crew member still in the game: where he is, his target and his gear."""
-    text.append("Crew gear (* = this round's weapon):\n", "bold")
+    # The weapon's mark is said once there can be one: a line of its own at 80x24 in the divide.
+    marks = "" if view.gear_pool else " (* = this round's weapon)"
+    text.append(f"Crew gear{marks}:\n", "bold")
     for member in CREW:
         if member in view.eliminated:
             continue

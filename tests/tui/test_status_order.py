@@ -199,7 +199,12 @@ def test_while_dividing_the_cards_given_come_first() -> None:
     lines = act2_status(view, content, []).plain.splitlines()
     assert lines[1].startswith("To divide: ")
     assert lines[2] == f"Given: Q {given} · B — · H —"
-    assert lines[3] == "Crew wounds: Q 0/6  B 0/6  H 0/6"
+    # Then what each member holds (stop 41: at 80x24 it was below the wounds and tracks,
+    # all at 0 before round 1), then the wounds.
+    assert lines[3].startswith("Crew gear")
+    assert lines[4].startswith("  Quint at —: ") and given in lines[4]
+    assert lines.index("Crew wounds: Q 0/6  B 0/6  H 0/6") > 6
+    assert sum(line.startswith("Crew gear") for line in lines) == 1
 
 
 def test_attached_gear_shows_in_the_options_numbers() -> None:

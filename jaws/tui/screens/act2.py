@@ -173,7 +173,11 @@ class Act2Screen(PlayScreen):
         except NoMatches:
             return  # being taken down
         reads_hand = self.seat == "shark" and view.phase in HAND_READ_IN_FULL
-        fit_menu_before_paint(self, "shark-panel" if reads_hand else None, SHARK_HAND_MENU_FLOOR)
+        # The crew dividing the gear reads what each member holds (the status panel's top,
+        # down to its gear): at 80x24 it was cut at "Crew gear"; the crew types "1Q".
+        divides = self.seat == "crew" and bool(view.gear_pool) and not host_of(self).is_bot("crew")
+        through = "shark-panel" if reads_hand else ("status" if divides else None)
+        fit_menu_before_paint(self, through, SHARK_HAND_MENU_FLOOR)
 
     def hand_to(self, actor: str) -> None:
         """Play the next move for `actor`: this seat, or the Shark in the open. Handed to the
