@@ -85,10 +85,12 @@ async def test_enter_after_a_number_that_names_nothing_takes_nothing(save_dir: P
         assert f"“g {count + 1}” chooses nothing now." in told
         await pilot.press("enter")
         await pilot.pause()
+        # (Each notice takes down the one before it: stop 41.)
+        assert any("Nothing is chosen yet" in n.message for n in app._notifications)
         await pilot.press("g", "1", "enter")  # a card without its member takes nothing
         await pilot.pause()
         assert app.session.actions[before:] == []
-        assert any("Nothing is chosen yet" in n.message for n in app._notifications)
+        assert any("Type the rest of the label" in n.message for n in app._notifications)
         assert len(gear_group(app)) == 3 * count  # nothing was given
 
 
