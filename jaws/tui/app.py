@@ -317,9 +317,10 @@ class JawsApp(
                 # Saved as it stands, a Shark plan still unannounced too: Quit had dropped it
                 # (the autosave writes at the table's checkpoints only, so that its writes do
                 # not count the Shark's private steps), and the dialog could only say so.
+                # In either act's words: "moves not yet announced" is Act 1's (helper-39).
                 question = (
-                    "Quit? The game is saved as it stands, the Shark's moves not yet announced"
-                    " too: resume it with jaws resume or from the title screen."
+                    "Quit? The game is saved as it stands, with every move made so far, secret"
+                    " ones too: resume it with jaws resume or from the title screen."
                 )
                 dialog = ConfirmDialog(question, "Save and quit", "Keep playing")
                 self.push_once(dialog, self.save_and_quit)

@@ -29,6 +29,13 @@ if TYPE_CHECKING:
 TELLING_EVENTS: tuple[type, ...] = (
     act1_events.RoundStarted,
     act1_events.EventDrawn,
+    # What the Event card then did (who got the extra action, the beach the Mayor cleared,
+    # Brody and Hooper sent to a Dock) and a beach closed or opened: the AI crew's turn card
+    # at 80x24 left out who got Amity Island in the News' extra action (helper-39, stop 41).
+    act1_events.ExtraActions,
+    act1_events.BeachCleared,
+    act1_events.CrewRelocated,
+    act1_events.BeachTokenChanged,
     act1_events.SharkTurnEnded,
     act1_events.FishFinderAnswered,
     act1_events.BinocularsAnswered,

@@ -52,7 +52,7 @@ ACT1_OVER_TITLE = "The end of Act 1"
 # Cards that tell one Orca round, from the reveal to the dive.
 ROUND_TITLES = frozenset({ATTACK_TITLE, CREW_ATTACKS_TITLE})
 # A card shows the newest lines (at most this many; fewer on a short terminal).
-CARD_LINES = 20
+CARD_LINES = 30  # (20 cut an AI crew's Act 1 turn at 120x40: helper-39, stop 41)
 # The rows the card needs besides its lines: its border (2), its padding (2), the title and
 # the blank lines after it and before the key line (3), the key line, on two rows when it
 # says a stray key was not taken (2). Below SHORT_TERMINAL rows the padding goes: at 80x24

@@ -119,3 +119,27 @@ def test_the_curtain_keeps_a_new_rounds_event_card_over_the_swimmers_and_moves()
     assert "— Round 2 —" in block and "Amity Event: Caught the Wrong Shark" in block
     assert str(answer) in block
     assert "Brody moves at once to 5" not in block  # a move gave way
+
+
+def test_what_the_event_card_did_stays_over_the_moves() -> None:
+    """helper-39, stop 41: the AI crew's turn card at 80x24 left out who got Amity Island in
+    the News' extra action, for the crew's moves after it."""
+    from jaws.engine.act1.events import (
+        BeachCleared,
+        BeachTokenChanged,
+        CrewActed,
+        CrewRelocated,
+        ExtraActions,
+    )
+
+    kept: list[Event] = [
+        ExtraActions("hooper", 1),
+        BeachCleared("E", 3, False),
+        CrewRelocated("brody", "5"),
+        BeachTokenChanged("N", "closed"),
+    ]
+    moves: list[Event] = [CrewActed("quint", f"Quint moves to {n}") for n in range(12)]
+    shown = card_lines([*kept, *moves], height_for(8))
+    assert len(shown) == 8 and shown[0].startswith("…")
+    for event in kept:
+        assert str(event) in shown, (str(event), shown)

@@ -196,6 +196,8 @@ async def test_ctrl_q_saves_the_sharks_unannounced_moves_and_quits(save_dir: Pat
         await pilot.pause()
         assert isinstance(app.screen, ConfirmDialog)
         assert "Save and quit" in str(app.screen.query_one("#yes").label)
+        # In either act's words ("moves not yet announced" is Act 1's: helper-39).
+        assert "every move made so far, secret ones too" in app.screen.question
         await pilot.press("y")
         await pilot.pause()
     assert not app.is_running
