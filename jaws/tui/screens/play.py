@@ -189,7 +189,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
             if shown is self.offered:
                 self.opened = None
 
-        shown = self.in_key_order(shown)
+        shown = self.in_key_order(self.narrowed_to_typed(shown))
 
         # Under each heading the keys column is as wide as its longest keys: "B2" and "1" in
         # Quint's prepare step, so "2 readies the Harpoon Barrel" keeps to one row at 80x24
@@ -223,6 +223,22 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         # that leaves the menu's rows as they were (a rescue).
         self.refresh_bindings()
         self.show_input_state()
+
+    def narrowed_to_typed(self, shown: list[Action]) -> list[Action]:
+        """The rows the keys typed so far may still lead to: after "p 4 W" (Speed Burst) the
+        list still showed "1 2 Shark moves 1 → 2" under "Typed: W" (helper-39, stop 41)."""
+        if not self.typed:
+            return shown
+        if self.opened is not None:
+            entries = self.group_entries(self.verb_group(self.opened, self.selected)[0])
+        else:
+            entries = self.label_entries(self.selected)
+        typed = tuple(key.upper() for key in self.typed)
+        leading = {
+            e.action for e in entries if tuple(k.upper() for k in e.keys[: len(typed)]) == typed
+        }
+        narrowed = [action for action in shown if action in leading]
+        return narrowed or shown
 
     def whose_headings(self) -> dict[str, str]:
         """Each crew member's heading with the player who runs him ("Quint (P2)", "Hooper

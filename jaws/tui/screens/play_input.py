@@ -261,12 +261,12 @@ class DirectInputMixin(InputPromptMixin):
         host_of(self).submit(action)
 
     def cancel_input(self, note: str | None = None, timeout: float | None = None) -> None:
-        was_open = self.opened is not None
+        narrowed = self.opened is not None or bool(self.typed)  # to a verb's rows, or the keys'
         self.typed = []
         self.opened = None
         self.pending = None
         self.show_input_state()
-        if was_open:
+        if narrowed:
             self.refresh_from_session()
         if note:
             self.notify(note, timeout=timeout)
@@ -498,7 +498,7 @@ class DirectInputMixin(InputPromptMixin):
             if found.action is not None:
                 self.take(found.action)
             elif found.waiting:
-                self.show_input_state()
+                self.refresh_from_session()  # the list narrows to what the keys lead to
                 if found.exact is not None:
                     self.menu_widget().highlight_action(lambda a: a == found.exact)
             else:
