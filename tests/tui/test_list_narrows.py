@@ -29,3 +29,49 @@ async def test_typed_keys_narrow_the_list(save_dir: Path) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert any(a.kind == "shark_move" and a.path[0] != "W" for a in menu_actions(pilot))
+
+
+async def test_enter_before_the_label_is_whole_keeps_the_keys(save_dir: Path) -> None:
+    """helper-40, stop 41: in the divide, "1" then Enter said "Type the rest of the label,
+    or Esc." but dropped the "1", and lit an unrelated row ("6 Q takes the Rifle"); the "B"
+    typed next was refused and an Enter then gave Quint the Rifle. Now the "1" stays and
+    "B" gives card 1 to Brody."""
+    from tests.tui.conftest import lift_curtain, new_app
+
+    app: Any = new_app("act2", 5, save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert await lift_curtain(pilot) == "crew"
+        before = len(app.session.actions)
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert app.session.actions[before:] == []
+        assert "Typed: 1" in app.screen.input_text().plain
+        assert app.screen.query_one("#menu").highlighted_action() is None
+        await pilot.press("b")
+        await pilot.pause()
+        given = app.session.actions[before:]
+        assert len(given) == 1 and given[0].member == "brody", given
+        assert given[0].card.startswith("air_tank"), given
+
+
+async def test_enter_takes_the_row_the_arrows_chose_after_typing(save_dir: Path) -> None:
+    """helper-40, stop 41: "5 W" (Speed Burst) narrowed the list, ↓ lit "5 W 3", and Enter
+    moved the Shark to W, the keys' own match, not the row lit."""
+    from jaws.engine.act1 import actions as A
+
+    async with _playing_from(at_shark_phase(shark="5"), save_dir, (100, 30)) as (app, pilot):
+        await pilot.pause()
+        await pilot.press("p", "4")
+        await pilot.pause()
+        await pilot.press("w")
+        await pilot.pause()
+        menu: Any = app.screen.query_one("#menu")
+        assert menu.highlighted_action() == A.SharkMove(("W",))  # what Enter would take
+        await pilot.press("down")
+        await pilot.pause()
+        lit = menu.highlighted_action()
+        assert lit is not None and lit.path[0] == "W" and len(lit.path) > 1
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.session.log[-1].action == lit

@@ -262,12 +262,17 @@ class DirectInputMixin(InputPromptMixin):
 
     def cancel_input(self, note: str | None = None, timeout: float | None = None) -> None:
         narrowed = self.opened is not None or bool(self.typed)  # to a verb's rows, or the keys'
+        keys_only = self.opened is None and bool(self.typed)
         self.typed = []
         self.opened = None
         self.pending = None
         self.show_input_state()
         if narrowed:
             self.refresh_from_session()
+        if keys_only:
+            # The list widened again under no row: an Enter next takes nothing (it had lit
+            # the member's first row, which the Enter then took: helper-40).
+            self.menu_widget().highlighted = None
         if note:
             self.notify(note, timeout=timeout)
 
@@ -279,6 +284,11 @@ class DirectInputMixin(InputPromptMixin):
         chose him (stop-36 check)."""
         message.stop()
         menu = self.menu_widget()
+        if self.typed:
+            # The arrows chose a row of the narrowed list: Enter takes that row, not what the
+            # keys typed name ("5 W", ↓ onto "5 W 3", Enter moved to W: helper-40).
+            self.typed = []
+            self.show_input_state()
         selected = self.selected
         lost = message.from_nothing or menu.highlighted_action() is None
         if lost and selected is not None:
@@ -481,10 +491,17 @@ class DirectInputMixin(InputPromptMixin):
             return True
         if key == "enter" and self.typed:
             found = self._match()
-            if found.exact is not None:
+            # The row lit is the one Enter would take (the keys' exact match), or one the
+            # arrows chose in the narrowed list since (helper-40); none is lit otherwise.
+            lit = self.menu_widget().highlighted_action()
+            if lit is not None and lit in self.offered:
+                self.take(lit, from_menu=lit != found.exact)
+            elif found.exact is not None:
                 self.take(found.exact)
             else:
-                self.cancel_input("Type the rest of the label, or Esc.")
+                # The keys typed stay: "1" then Enter in the divide was told "Type the rest of
+                # the label" and lost its "1", so the "B" typed next was refused (helper-40).
+                self.notify("Type the rest of the label, or Esc.")
             return True
         if char is None or len(char) != 1:
             return False
@@ -499,8 +516,13 @@ class DirectInputMixin(InputPromptMixin):
                 self.take(found.action)
             elif found.waiting:
                 self.refresh_from_session()  # the list narrows to what the keys lead to
+                # Lit: the row Enter would take, or none (the rebuilt list lit the member's
+                # first row, which an Enter would then take: helper-40).
+                menu = self.menu_widget()
                 if found.exact is not None:
-                    self.menu_widget().highlight_action(lambda a: a == found.exact)
+                    menu.highlight_action(lambda a: a == found.exact)
+                else:
+                    menu.highlighted = None
             else:
                 if self.opened is not None:
                     # "“k H” chooses nothing now": a verb and its keys, not a board space
