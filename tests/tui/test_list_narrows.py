@@ -75,3 +75,42 @@ async def test_enter_takes_the_row_the_arrows_chose_after_typing(save_dir: Path)
         await pilot.press("enter")
         await pilot.pause()
         assert app.session.log[-1].action == lit
+
+
+async def test_a_verb_opened_then_cancelled_leaves_nothing_under_enter(save_dir: Path) -> None:
+    """helper-41, stop 41: as Quint, "l" lit "l 8 launches a barrel at 8", Esc brought the
+    whole list back with "4 moves to 4" lit, and the next Enter moved Quint to 4. Tab to the
+    next member lit his first row too."""
+    from tests.tui.conftest import new_app
+    from tests.tui.players import to_the_crews_act1_turn
+
+    app: Any = new_app("act1", 7, save_dir, players=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await to_the_crews_act1_turn(pilot)
+        screen: Any = app.screen
+        menu = screen.query_one("#menu")
+        screen.selected = "quint"
+        screen.highlight_rests = True  # as after an action taken from a row
+        before = len(app.session.actions)
+        await pilot.press("l")
+        await pilot.pause()
+        assert screen.opened == "l"
+        assert menu.highlighted_action() is None
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen.opened is None and menu.highlighted_action() is None
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(app.session.actions) == before
+        assert any("Nothing is chosen yet" in n.message for n in app._notifications)
+        # A lit row does not follow Tab to the next member.
+        await pilot.press("down")
+        await pilot.pause()
+        assert menu.highlighted_action() is not None
+        await pilot.press("tab")
+        await pilot.pause()
+        assert screen.selected != "quint" and menu.highlighted_action() is None
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(app.session.actions) == before

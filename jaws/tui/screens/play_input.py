@@ -262,16 +262,15 @@ class DirectInputMixin(InputPromptMixin):
 
     def cancel_input(self, note: str | None = None, timeout: float | None = None) -> None:
         narrowed = self.opened is not None or bool(self.typed)  # to a verb's rows, or the keys'
-        keys_only = self.opened is None and bool(self.typed)
         self.typed = []
         self.opened = None
         self.pending = None
         self.show_input_state()
         if narrowed:
             self.refresh_from_session()
-        if keys_only:
-            # The list widened again under no row: an Enter next takes nothing (it had lit
-            # the member's first row, which the Enter then took: helper-40).
+            # The list widened again under no row: an Enter next takes nothing. It lit the
+            # member's first row, which the Enter then took ("1" Enter in the divide gave
+            # Quint the Rifle: helper-40; "l" Esc Enter moved Quint to 4: helper-41).
             self.menu_widget().highlighted = None
         if note:
             self.notify(note, timeout=timeout)
@@ -569,6 +568,10 @@ class DirectInputMixin(InputPromptMixin):
             # The one target waits to be named (or Enter): a verb never picks a place alone.
             only = actions[0]
             self.menu_widget().highlight_action(lambda a: a == only)
+        else:
+            # Its targets are typed or arrowed to: none is lit for an Enter to take ("l" lit
+            # "l 8 launches a barrel at 8": helper-41, stop 41).
+            self.menu_widget().highlighted = None
         return True
 
     def _starts_label(self, char: str) -> bool:
@@ -609,7 +612,9 @@ class DirectInputMixin(InputPromptMixin):
         self.moved_on_from = None
         self.cancel_input()
         self.refresh_from_session()
-        self.highlight_selected()
+        # His rows in sight, none lit: an Enter after Tab took his first row, a move, when
+        # the member before had a row lit (helper-41, stop 41). The arrows start on his rows.
+        self.menu_widget().highlighted = None
         self.menu_widget().bring_to_top(lambda a: di.member_of(a) == member)
 
     def take_back(self) -> None:
