@@ -355,22 +355,21 @@ def act2_shark_panel(view: Act2View, content: Content, names_line: bool = True) 
         # Said once, each with its text: where the column has the rows, the names said
         # twice cut the last card's text at 100x30 (helper-35, stop 40).
         text.append(f"Your Ability cards ({len(hand)}):\n", "bold")
-        for name, ability in abilities.items():
-            text.append(f"  {names[name]}: ", "bold")
-            text.append(f"{ability.text}\n")
-        return text
-    # The names first, on a line or two: while choosing, the whole hand is in sight even where
-    # the panel shows a few lines (at 80x24 the cards' texts showed two cards of six: stop-32
-    # playtest); after the choice the names are enough, and the wounds below stay in sight
-    # (stop-30 playtest, 100x30).
-    text.append("Your Ability cards:", "bold")
-    text.append(" " + (", ".join(names.values()) if names else "none") + "\n")
-    if not reading:
-        return text
-    # Here the texts do not all fit above the list (80x24): how to read on (helper-37).
-    text.append("What they do (Ctrl+T \u2193 for more):\n", "bold")
+        labels = names
+    else:
+        # The names first, on a line or two: while choosing, the whole hand is in sight even
+        # where the panel shows a few lines (at 80x24 the cards' texts showed two cards of six:
+        # stop-32 playtest); after the choice the names are enough, and the wounds below stay
+        # in sight (stop-30 playtest, 100x30).
+        text.append("Your Ability cards:", "bold")
+        text.append(" " + (", ".join(names.values()) if names else "none") + "\n")
+        if not reading:
+            return text
+        # Here the texts do not all fit above the list (80x24): how to read on (helper-37).
+        text.append("What they do (Ctrl+T \u2193 for more):\n", "bold")
+        labels = titles
     for name, ability in abilities.items():
-        text.append(f"  {titles[name]}: ", "bold")
+        text.append(f"  {labels[name]}: ", "bold")
         text.append(f"{ability.text}\n")
     return text
 

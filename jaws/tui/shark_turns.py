@@ -234,13 +234,15 @@ class SharkTurnMixin(AppBase):
         if self.thinking_for is session:
             self.thinking_for = None
             self.show_thinking(False)
-            crew_events = session.events_for(seat)
-            # Only a turn the Shark ended announces: its start, then an Event card the crew
-            # decides on first (a dock, a beach, an extra action) came as "The Shark announces"
-            # with the Event alone, before the Shark had moved (helper-37, stop 41).
-            since = crew_events[self.remote_phase_mark :]
-            if seat == "crew" and any(isinstance(e, SharkTurnEnded) for e in since):
-                self.announce_after_shark_turn(round_start(crew_events, self.remote_phase_mark))
+            if seat == "crew":
+                crew_events = session.events_for("crew")
+                # Only a turn the Shark ended announces: its start, then an Event card the
+                # crew decides on first (a dock, a beach, an extra action) came as "The Shark
+                # announces" with the Event alone, before it had moved (helper-37, stop 41).
+                since = crew_events[self.remote_phase_mark :]
+                if any(isinstance(e, SharkTurnEnded) for e in since):
+                    mark = round_start(crew_events, self.remote_phase_mark)
+                    self.announce_after_shark_turn(mark)
 
     def keep_thinking_shown(self, line: str) -> None:
         """The thinking line on the play screen, if a Shark phase is still going on."""

@@ -229,14 +229,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         list still showed "1 2 Shark moves 1 → 2" under "Typed: W" (helper-39, stop 41)."""
         if not self.typed:
             return shown
-        if self.opened is not None:
-            entries = self.group_entries(self.verb_group(self.opened, self.selected)[0])
-        else:
-            entries = self.label_entries(self.selected)
-        typed = tuple(key.upper() for key in self.typed)
-        leading = {
-            e.action for e in entries if tuple(k.upper() for k in e.keys[: len(typed)]) == typed
-        }
+        leading = {e.action for e in di.leading(self.typed_entries(), self.typed)}
         narrowed = [action for action in shown if action in leading]
         return narrowed or shown
 

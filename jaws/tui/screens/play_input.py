@@ -592,11 +592,16 @@ class DirectInputMixin(InputPromptMixin):
         listed = keys[0] if len(keys) == 1 else f"{', '.join(keys[:-1])} or {keys[-1]}"
         return f": “{self.opened}” takes {listed}"
 
-    def _match(self) -> di.Match:
+    def typed_entries(self) -> list[di.Entry]:
+        """What typed keys are matched against: the opened verb's choices, else the labels
+        of the selected member."""
         if self.opened is not None:
             actions, _ = self.verb_group(self.opened, self.selected)
-            return di.match(self.group_entries(actions), self.typed)
-        return di.match(self.label_entries(self.selected), self.typed)
+            return self.group_entries(actions)
+        return self.label_entries(self.selected)
+
+    def _match(self) -> di.Match:
+        return di.match(self.typed_entries(), self.typed)
 
     def action_next_member(self) -> None:
         """Tab: the next crew member who may act."""

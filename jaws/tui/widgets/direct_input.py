@@ -435,15 +435,17 @@ class Match:
     exact: Action | None = None
 
 
+def leading(entries: Sequence[Entry], typed: Sequence[str]) -> list[Entry]:
+    """The entries whose keys begin with the keys typed so far (case-insensitive)."""
+    keys = tuple(k.upper() for k in typed)
+    return [e for e in entries if tuple(k.upper() for k in e.keys[: len(keys)]) == keys]
+
+
 def match(entries: Sequence[Entry], typed: Sequence[str]) -> Match:
     """Match the keys typed so far against the entries' keys (case-insensitive)."""
-    keys = tuple(k.upper() for k in typed)
-    exact = [e.action for e in entries if tuple(k.upper() for k in e.keys) == keys]
-    longer = [
-        e
-        for e in entries
-        if len(e.keys) > len(keys) and tuple(k.upper() for k in e.keys[: len(keys)]) == keys
-    ]
+    led = leading(entries, typed)
+    exact = [e.action for e in led if len(e.keys) == len(typed)]
+    longer = [e for e in led if len(e.keys) > len(typed)]
     if exact and not longer:
         return Match(action=exact[0])
     if longer:
