@@ -32,11 +32,23 @@ def test_an_autosave_name_is_one_per_game_and_hides_the_seed(mode: str, tmp_path
     assert saves.autosave_name(GameSession.new(mode)) != name  # type: ignore[arg-type]
 
 
-def test_no_number_in_an_autosave_name_deals_the_sharks_hand() -> None:
-    session = random_session("act2", 424_242, 12)
-    hand = session.state.act2.hand  # type: ignore[union-attr]
+def dealt(mode: str, seed: int) -> tuple[object, ...]:
+    """What a seed deals at the start of Act 2: the Shark's hand, the Resurface deck, the gear."""
+    act2 = new_game(mode, seed).act2  # type: ignore[arg-type]
+    assert act2 is not None
+    return act2.hand, act2.resurface_deck, act2.gear_pool, act2.ability_aside
+
+
+def test_no_number_in_an_autosave_name_deals_the_game() -> None:
+    """No digit run in the name, read as a seed, deals this game's cards.
+
+    The whole deal is compared (16 Resurface cards in order with the hand and the gear), since a
+    hand of six from eight pairs is often dealt by other seeds too: comparing the hand alone
+    failed by chance for a name holding "44" or "3".
+    """
+    seed = 424_242
+    session = random_session("act2", seed, 12)
+    assert dealt("act2", seed) == dealt("act2", seed), "a seed deals the same game each time"
     name = saves.autosave_name(session)
     for number in re.findall(r"\d+", name):
-        guess = new_game("act2", int(number)).act2
-        assert guess is not None
-        assert not set(hand) <= set(guess.hand), f"{name} gives the Shark's hand away"
+        assert dealt("act2", int(number)) != dealt("act2", seed), f"{name} deals the game"
