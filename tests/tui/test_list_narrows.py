@@ -114,3 +114,23 @@ async def test_a_verb_opened_then_cancelled_leaves_nothing_under_enter(save_dir:
         await pilot.press("enter")
         await pilot.pause()
         assert len(app.session.actions) == before
+
+
+async def test_esc_widens_a_list_the_arrows_moved_in(save_dir: Path) -> None:
+    """Stop-41 review: after "p 4 W" narrowed the list, ↓ gave the keys up for the lit row,
+    and Esc then had no keys to cancel: the list stayed narrowed to the paths from W. Esc
+    widens it, with nothing lit for an Enter to take."""
+    async with _playing_from(at_shark_phase(shark="5"), save_dir, (100, 30)) as (app, pilot):
+        await pilot.pause()
+        await pilot.press("p", "4", "w", "down")
+        await pilot.pause()
+        menu: Any = app.screen.query_one("#menu")
+        assert all(a.path[0] == "W" for a in menu_actions(pilot) if a.kind == "shark_move")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert any(a.kind == "shark_move" and a.path[0] != "W" for a in menu_actions(pilot))
+        assert menu.highlighted_action() is None
+        before = len(app.session.actions)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(app.session.actions) == before

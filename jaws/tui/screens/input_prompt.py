@@ -128,6 +128,7 @@ class InputPromptMixin(ScreenBase):
     offered: list[Action]
     selected: str | None
     typed: list[str]
+    narrowed_by_keys: bool  # the list shows only the rows typed keys lead to
     opened: str | None
     pending: Action | None
     reminded: Action | None  # the confirmation whose stray keys were last answered

@@ -227,10 +227,12 @@ class PlayScreen(DirectInputMixin, Screen[None]):
     def narrowed_to_typed(self, shown: list[Action]) -> list[Action]:
         """The rows the keys typed so far may still lead to: after "p 4 W" (Speed Burst) the
         list still showed "1 2 Shark moves 1 → 2" under "Typed: W" (helper-39, stop 41)."""
+        self.narrowed_by_keys = False
         if not self.typed:
             return shown
         leading = {e.action for e in di.leading(self.typed_entries(), self.typed)}
         narrowed = [action for action in shown if action in leading]
+        self.narrowed_by_keys = 0 < len(narrowed) < len(shown)
         return narrowed or shown
 
     def whose_headings(self) -> dict[str, str]:

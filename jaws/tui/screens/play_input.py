@@ -40,6 +40,9 @@ class DirectInputMixin(InputPromptMixin):
         self.offered = []
         self.selected = None
         self.typed = []
+        # The list shows only the rows the typed keys lead to (jaws.tui.screens.play:
+        # narrowed_to_typed). It stays so when the arrows take the keys' place, until a redraw.
+        self.narrowed_by_keys = False
         self.opened = None
         self.pending = None
         self.reminded = None
@@ -261,7 +264,8 @@ class DirectInputMixin(InputPromptMixin):
         host_of(self).submit(action)
 
     def cancel_input(self, note: str | None = None, timeout: float | None = None) -> None:
-        narrowed = self.opened is not None or bool(self.typed)  # to a verb's rows, or the keys'
+        # To a verb's rows, or to the keys' (typed still, or given up to the arrows).
+        narrowed = self.opened is not None or bool(self.typed) or self.narrowed_by_keys
         self.typed = []
         self.opened = None
         self.pending = None
@@ -469,7 +473,7 @@ class DirectInputMixin(InputPromptMixin):
                 self.notify(f"“{words}” waits for you: Enter confirms it, Esc cancels.", timeout=3)
             return True
         if key == "escape":
-            if self.typed or self.opened:
+            if self.typed or self.opened or self.narrowed_by_keys:
                 self.cancel_input()
                 return True
             return False
