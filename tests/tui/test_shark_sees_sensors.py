@@ -64,3 +64,21 @@ def test_a_speed_burst_over_two_barrels_names_both_sensors() -> None:
     planned = next(e for e in events if isinstance(e, SharkPlanned))
     first, last = sorted((burst.path[0], burst.path[2]))
     assert str(planned).endswith(f"; sets off the motion sensors at {first}, {last})")
+
+
+async def test_evasive_moves_after_a_move_says_its_sensor_stays_silent(save_dir: Path) -> None:
+    """Stop-41 note: the log kept "sets off the motion sensor at 4" for a move made before
+    Evasive Moves, which silences every sensor of the round ("You do not trigger any Motion
+    Sensors this round"). The token's own line now says the sensor stays silent."""
+    state = at_shark_phase(shark="1")
+    onto = next(a for a in legal_actions(state, "shark") if a.kind == "shark_move").path[-1]
+    a1_of(state).barrels.floating = {onto: 1}
+    async with _playing_from(state, save_dir, (120, 40)) as (app, pilot):
+        app.submit(A.SharkMove((onto,)))
+        await pilot.pause()
+        assert f"Motion sensors set off (announced): {onto}" in shown_in(app, "#info")
+        app.submit(A.PlayPower("evasive_moves"))
+        await pilot.pause()
+        log = shown_in(app, "#log")
+        assert f"(now at {onto}; the motion sensor at {onto} stays silent)" in log, log
+        assert "Motion sensors set off" not in shown_in(app, "#info")

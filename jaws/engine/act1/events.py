@@ -148,15 +148,23 @@ class SharkPlanned(GameEvent):
     # The floating barrels' motion sensors this move sets off (none with Evasive Moves): the
     # Shark's log said "Shark moves 4 (now at 4)" where its menu row had said it (stop 40).
     sensors: tuple[str, ...] = ()
+    # Evasive Moves played after moves that went through floating barrels: their sensors,
+    # which the log had said those moves set off, stay silent this round.
+    silenced: tuple[str, ...] = ()
     kind: Literal["shark_planned"] = "shark_planned"
     audience: ClassVar[Audience] = "shark"
 
     def __str__(self) -> str:
-        if not self.sensors:
-            return f"{self.text} (now at {self.position})"
-        sensors = "motion sensor" if len(self.sensors) == 1 else "motion sensors"
-        where = ", ".join(self.sensors)
-        return f"{self.text} (now at {self.position}; sets off the {sensors} at {where})"
+        if self.sensors:
+            sensors = "motion sensor" if len(self.sensors) == 1 else "motion sensors"
+            where = ", ".join(self.sensors)
+            return f"{self.text} (now at {self.position}; sets off the {sensors} at {where})"
+        if self.silenced:
+            sensors = "motion sensor" if len(self.silenced) == 1 else "motion sensors"
+            where = ", ".join(self.silenced)
+            silent = "stays" if len(self.silenced) == 1 else "stay"
+            return f"{self.text} (now at {self.position}; the {sensors} at {where} {silent} silent)"
+        return f"{self.text} (now at {self.position})"
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from jaws.engine.act1.actions import (
     ChooseDock,
     ChooseExtraAction,
     HelicopterMove,
+    PlayPower,
     SharkEndTurn,
     SharkMove,
     SharkStart,
@@ -106,7 +107,17 @@ def _shark_step(
         check_step(a1, plan, action, content)
         do_step(a1, plan, action, content)
         sensors = moved_over_sensors(a1, plan, action)
-        out.append(ev.SharkPlanned(text_of(action), plan.position, sensors))
+        silenced = silenced_sensors(a1, plan, action)
+        out.append(ev.SharkPlanned(text_of(action), plan.position, sensors, silenced))
+
+
+def silenced_sensors(a1: Act1State, plan: SharkPlan, action: Act1Action) -> tuple[str, ...]:
+    """Evasive Moves just played: the motion sensors the round's moves so far went through,
+    which it silences (\"You do not trigger any Motion Sensors this round\")."""
+    if type(action) is not PlayPower or action.power != "evasive_moves":
+        return ()
+    floating = a1.barrels.floating
+    return tuple(sorted({space for space in plan.path if floating.get(space)}))
 
 
 def moved_over_sensors(a1: Act1State, plan: SharkPlan, action: Act1Action) -> tuple[str, ...]:
