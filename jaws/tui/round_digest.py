@@ -76,10 +76,13 @@ def _is_main_attack(event: object) -> bool:
 
 
 def _shark_roll_head(roll: DiceRolled) -> str:
-    """ "Shark's attack on Boat Space B1: 1 0 1", "Shark's Bonus Attack on Quint: 0"."""
+    """ "Shark's attack on Boat Space B1 rolls 1 0 1", "Shark's Bonus Attack on Quint rolls
+    a 0": the crew's lines say "rolls" too. "Shark's attack on Boat Space B2: 1 → B2 holds"
+    left the one die bare (helper-39, stop 41)."""
     purpose = roll.purpose.removeprefix("its ").removeprefix("a ")
     fewer = f" ({roll.fewer})" if roll.fewer is not None else ""
-    return f"Shark's {purpose}{fewer}: {roll.faces}"
+    faces = f"a {roll.faces}" if len(roll.dice) == 1 else roll.faces
+    return f"Shark's {purpose}{fewer} rolls {faces}"
 
 
 def _shark_roll(

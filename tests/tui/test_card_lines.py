@@ -28,7 +28,7 @@ def test_the_rolls_and_their_results_stay_when_lines_are_left_out() -> None:
     shown = card_lines(list(seen), height_for(room))
     assert len(shown) == room
     # The roll and its result are one line; six falls are left out.
-    attack = "Shark's attack on Boat Space B3: 1 1 1 → B3 is destroyed (3 hits)"
+    attack = "Shark's attack on Boat Space B3 rolls 1 1 1 → B3 is destroyed (3 hits)"
     assert shown[0] == "… 6 more lines in the log"
     assert attack in shown and str(later[0]) in shown
     assert shown[-1] == str(end)  # the act's end is never the line left out

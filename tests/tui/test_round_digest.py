@@ -49,9 +49,9 @@ def test_each_roll_is_one_line_with_its_result() -> None:
         "Quint's Rifle rolls 2 2 and adds 1: 5 hits against Evade 0: 5 wounds; Shark now 5",
         "Quint's Rifle is discarded (its one shot is fired)",
         "Brody's Boat Hook rolls a 0 and adds 1: 1 hit against Evade 2: a miss",
-        "Shark's attack on Boat Space B1: 1 0 1 → B1 is damaged (2 hits)",
+        "Shark's attack on Boat Space B1 rolls 1 0 1 → B1 is damaged (2 hits)",
         "Quint, Brody and Hooper fall into the water at W1",
-        "Shark's Bonus Attack on Quint: 1 → Quint takes 1 wound; now 1",
+        "Shark's Bonus Attack on Quint rolls a 1 → Quint takes 1 wound; now 1",
         "The Shark dives (end of round 1)",
     ]
     # Every log line is accounted for.
@@ -87,11 +87,11 @@ def test_ramming_speeds_extra_hits_show_on_the_attack_line() -> None:
     state, attack = run(state, A.AttackCrew("quint"))
     lines = [str(e) for e in digest(_events_of(tuple(rammed), tuple(attack)))]
     assert CARD3_DICE == 2
-    attack_line = "Shark's attack on Quint: 0 1, +2 from Ramming Speed → Quint takes 3 wounds"
+    attack_line = "Shark's attack on Quint rolls 0 1, +2 from Ramming Speed → Quint takes 3 wounds"
     assert f"{attack_line}; now 3/6" in lines
     # The Bonus Attack that follows gets no ramming hits, and its miss is said on its line (it
     # read "Shark rolls for a Bonus Attack on Quint: 0 → 0 hits").
-    assert "Shark's Bonus Attack on Quint: 0 → a miss" in lines
+    assert "Shark's Bonus Attack on Quint rolls a 0 → a miss" in lines
 
 
 def test_maul_agains_reroll_is_on_the_attack_line_it_changed() -> None:
@@ -111,7 +111,7 @@ def test_maul_agains_reroll_is_on_the_attack_line_it_changed() -> None:
     # Which die was rerolled and the roll that stands are named (stop-33 playtest: "rerolls
     # 1 die: 2" left the player to work out which and what the Shark ended with).
     assert str(entries[0]) == (
-        f"Shark's attack on Boat Space B2: {faces}, Maul Again rerolls die 1: {reroll}, "
+        f"Shark's attack on Boat Space B2 rolls {faces}, Maul Again rerolls die 1: {reroll}, "
         f"now {now} → B2 is damaged ({damaged} hits)"
     )
     assert isinstance(entries[0], DigestLine) and entries[0].events == 3
@@ -126,7 +126,7 @@ def test_maul_again_keeping_the_roll_is_a_plain_attack_line() -> None:
     faces = " ".join(str(d) for d in miss)
     first = str(digest(_events_of(tuple(attack), tuple(maul)))[0])
     held = count(sum(miss), "hit")
-    assert first == f"Shark's attack on Boat Space B2: {faces} → B2 holds ({held})"
+    assert first == f"Shark's attack on Boat Space B2 rolls {faces} → B2 holds ({held})"
 
 
 def test_a_result_told_mid_line_does_not_start_with_a_capital() -> None:
@@ -134,7 +134,7 @@ def test_a_result_told_mid_line_does_not_start_with_a_capital() -> None:
     roll = DiceRolled("shark", "its attack on Quint", (2,), 2)
     saved = CrewWounded("quint", 2, 0, prevented=True)
     assert [str(e) for e in digest([roll, saved])] == [
-        "Shark's attack on Quint: 2 → the Shark Cage saves Quint from 2 wounds"
+        "Shark's attack on Quint rolls a 2 → the Shark Cage saves Quint from 2 wounds"
     ]
 
 
@@ -167,7 +167,7 @@ def test_domino_effects_hits_are_named_on_their_line() -> None:
     hit = next(e for e in domino if isinstance(e, BoatHit))
     assert tile_result(1, hit.hits) != "miss"
     assert f"Shark's Domino Effect: {hit}" in lines
-    assert lines[0].startswith("Shark's attack on Boat Space B2: ")
+    assert lines[0].startswith("Shark's attack on Boat Space B2 rolls ")
 
 
 def test_the_dice_panel_tells_a_roll_with_what_it_did() -> None:
@@ -184,9 +184,9 @@ def test_the_dice_panel_tells_a_roll_with_what_it_did() -> None:
     state, attack = run(state, A.AttackCrew("quint"))
     events = [OrcaRoundStarted(1), *_events_of(tuple(rammed), tuple(attack))]
     assert recent_dice(events) == [
-        "Round 1: Shark's attack on Quint: 0 1, +2 from Ramming Speed → Quint takes 3 wounds; "
+        "Round 1: Shark's attack on Quint rolls 0 1, +2 from Ramming Speed → Quint takes 3 wounds; "
         "now 3/6",
-        "Round 1: Shark's Bonus Attack on Quint: 0 → a miss",
+        "Round 1: Shark's Bonus Attack on Quint rolls a 0 → a miss",
     ]
 
 
@@ -253,7 +253,7 @@ def test_a_reroll_of_two_dice_names_both_and_the_roll_that_stands() -> None:
     reroll = DiceRolled("shark", MAUL, (2, 1), 3, replaces=(1, 2))
     hit = BoatHit(1, 4, "destroyed")
     assert str(digest([roll, reroll, hit])[0]) == (
-        "Shark's attack on Boat Space B1: 1 0 0, Maul Again rerolls dice 2 and 3: 2 1, "
+        "Shark's attack on Boat Space B1 rolls 1 0 0, Maul Again rerolls dice 2 and 3: 2 1, "
         "now 1 2 1 → B1 is destroyed (4 hits)"
     )
     # The log's own line for the reroll names its dice too (stop-33 playtest, third look).
@@ -276,7 +276,7 @@ def test_dice_the_attached_barrel_takes_away_are_said_on_the_attack_line() -> No
     assert len(rolls) == 1 and len(rolls[0].dice) == CARD3_DICE - 1
     line = str(digest(attack)[0])
     assert line.startswith(
-        "Shark's attack on Boat Space B2 (1 die fewer for the attached Barrel): 1 → "
+        "Shark's attack on Boat Space B2 (1 die fewer for the attached Barrel) rolls a 1 → "
     ), line
     assert "(1 die fewer for the attached Barrel): 1 → 1 hit" in str(rolls[0])
     # A roll no gear changed says nothing of it.

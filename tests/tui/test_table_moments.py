@@ -103,7 +103,7 @@ async def test_the_shark_attacks_on_the_crew_screen_and_its_results_wait_for_a_k
         text = screen_text(app)
         assert "The Shark's attack" in text
         # The roll and what it did, one line (jaws.tui.round_digest).
-        assert "Shark's attack on Boat Space B8: 0 0 → B8 holds (0 hits)" in text
+        assert "Shark's attack on Boat Space B8 rolls 0 0 → B8 holds (0 hits)" in text
         assert_no_secret(app)
         # A key mashed at once does not take it away unread; Enter, once it has waited, does.
         app.curtain_delay = 60.0
