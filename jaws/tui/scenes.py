@@ -32,11 +32,32 @@ PHASE_TITLES = {
 FISH_FINDER_SHORT = {"here": "FF:HERE", "nearby": "FF:near", "not_nearby": "FF:no"}
 # Marks on the map; `~` is only ever the water's texture (a piece is never drawn touching it).
 OVERBOARD = "!"
-MAP_LEGEND = (
-    "Q Orca H Hooper B Brody  :2b aboard  +b carried  ! overboard  sw swimmers  "
-    "M Michael  fb/db floating/dock barrels  FF/BN Fish Finder/Binoculars  "
-    "? Shark may be here (d; odds vs an AI Shark only)"
+# The map's marks, the most needed first: the legend shows those that fit (MapLegend).
+MAP_MARKS = (
+    "Q Orca",
+    "H Hooper",
+    "B Brody",
+    ":2b aboard",
+    "+b carried",
+    "fb/db floating/dock barrels",
+    "FF/BN Fish Finder/Binoculars",
+    "sw swimmers",
+    "! overboard",
+    "M Michael",
 )
+# The crew's "Where could it be?" marks, first while they are on the map: its odds, where they
+# are shown, were measured against the AI Sharks only (issue 13: the assumption in the legend).
+ODDS_MARK = "?n% odds the Shark is here (vs AI Sharks)"
+POSSIBLE_MARK_MEANS = "? the Shark may be here"
+# All of them, as the rules (F1) list them.
+MAP_LEGEND = "  ".join(MAP_MARKS) + "  ? Shark may be here (d; odds vs an AI Shark only)"
+
+
+def map_legend(overlay: bool, odds: bool) -> tuple[str, ...]:
+    """The legend's entries: the overlay's mark first while it is on the map."""
+    if not overlay:
+        return MAP_MARKS
+    return (ODDS_MARK if odds else POSSIBLE_MARK_MEANS, *MAP_MARKS)
 
 
 def act1_scene(

@@ -4,11 +4,10 @@ the Shark panel exists only on the Shark's screen, which is thrown away at every
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
 from jaws.engine.actions import Action
 from jaws.ids import CREW, NAMES
@@ -16,12 +15,13 @@ from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
 from jaws.tui.refused_verbs import refused_shark_key, refused_verb
 from jaws.tui.scenes import (
-    MAP_LEGEND,
+    MAP_MARKS,
     PHASE_TITLES,
     act1_numbers,
     act1_scene,
     act1_supplies,
     event_card,
+    map_legend,
     shark_panel,
     shark_tokens,
     tracker_pad,
@@ -32,6 +32,7 @@ from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.tui.widgets.amity_map import POSSIBLE_MARK, AmityMap
 from jaws.tui.widgets.game_log import GameLog
+from jaws.tui.widgets.map_legend import MapLegend
 from jaws.tui.widgets.text_panel import TextPanel
 from jaws.views.act1 import PlanView
 from jaws.views.hidden import is_hidden
@@ -83,7 +84,7 @@ class Act1Screen(PlayScreen):
         with Horizontal(id="body"):
             with Vertical(id="left"):
                 yield AmityMap(board, id="map")
-                yield Static(Text(MAP_LEGEND), id="legend")
+                yield MapLegend(map_legend(overlay=False, odds=False), id="legend")
                 yield GameLog(id="log")
             with Vertical(id="right"):
                 with VerticalScroll(id="info"):
@@ -134,11 +135,13 @@ class Act1Screen(PlayScreen):
         label = "SHARK" if self.seat == "shark" else "SHARK SEEN"
         scene = act1_scene(view, content, shark_at=shark_at, shark_label=label)
         marked: list[str] = []
+        odds = False
         if self.seat == "crew" and app.show_deduction:
             odds = app.shark_odds_shown()
             for space, weight in (app.shark_possibilities() or {}).items():
                 scene.at(space).hint = possibility_marker(weight, odds)
                 marked.append(space)
+        self.query_one("#legend", MapLegend).show(map_legend(overlay=bool(marked), odds=odds))
         self.query_one("#status", TextPanel).show(act1_numbers(view, content, marked))
         event = self.query_one("#event", TextPanel)
         event.show(event_card(view, content))
@@ -253,6 +256,12 @@ class Act1Screen(PlayScreen):
             return
         app.toggle_overlay()
         self.refresh_from_session()
+        legend = self.query_one("#legend", MapLegend)
+        overlay_mark = legend.entries[0] if legend.entries[0] not in MAP_MARKS else None
+        if overlay_mark is not None and not legend.display:
+            # Below 28 rows the map has no legend: the marks' meaning, and the odds' assumption
+            # (issue 13), are said once as the overlay comes on.
+            self.notify(f"Where could it be? {overlay_mark} · F1 explains every mark.")
 
 
 def allowed_spaces(actions: list[Action]) -> frozenset[str]:

@@ -1,0 +1,80 @@
+"""The map's legend keeps its entries whole and the overlay's first (issue 13 wants the odds'
+assumption in the legend). At 100x30 the legend, wrapped as one run of words over three rows,
+lost its last entry, "? Shark may be here (d; odds vs an AI Shark only)", and split others
+("! / overboard"). Below 28 rows there is no legend: turning the overlay on says it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from jaws.session import GameSession, SeatControl
+from jaws.tui.app import JawsApp
+from jaws.tui.scenes import MAP_MARKS, ODDS_MARK, POSSIBLE_MARK_MEANS, map_legend
+from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.handoff import HandOffScreen
+from jaws.tui.table_moments import MomentCard
+from jaws.tui.widgets.map_legend import MapLegend, packed
+from tests.tui.conftest import acknowledge, lift_curtain, screen_text
+
+
+def test_packing_keeps_entries_whole_and_the_first_ones_first() -> None:
+    entries = map_legend(overlay=True, odds=True)
+    for width, rows in ((58, 3), (72, 3), (42, 1), (50, 2)):
+        lines = packed(entries, width, rows)
+        assert len(lines) <= rows and all(len(line) <= width for line in lines)
+        kept = [entry for line in lines for entry in line.split("  ")]
+        assert set(kept) <= set(entries), "only whole entries"
+        assert kept[0] == ODDS_MARK, "the overlay's mark is never the one left out"
+    assert packed(entries, 200, 1) == ["  ".join(entries)]
+
+
+def test_the_overlay_mark_leads_only_while_it_is_on_the_map() -> None:
+    assert map_legend(overlay=False, odds=True) == MAP_MARKS
+    assert map_legend(overlay=True, odds=False)[0] == POSSIBLE_MARK_MEANS
+
+
+async def _at_the_crews_turn(app: JawsApp, size: tuple[int, int]) -> object:
+    session = GameSession.new("act1", 12, seats={"shark": SeatControl("bot", "hard")})
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.begin(session)
+        await pilot.pause()
+        for _ in range(400):  # to the crew's first turn, past the AI Shark's announcement
+            screen = app.screen
+            if isinstance(screen, HandOffScreen) and screen.seat == "crew":
+                await lift_curtain(pilot)
+            elif isinstance(screen, MomentCard):
+                await acknowledge(pilot)
+            elif isinstance(screen, Act1Screen) and session.whose_turn() == "crew":
+                break
+            else:
+                await pilot.pause(0.05)
+        assert isinstance(app.screen, Act1Screen) and app.screen.seat == "crew"
+        await pilot.press("d")
+        await pilot.pause()
+        legend = app.screen.query_one("#legend", MapLegend)
+        rows = list(legend.lines) if legend.display else []
+        return screen_text(app), [n.message for n in app._notifications], rows
+
+
+@pytest.mark.parametrize("size", [(100, 30), (120, 40)])
+async def test_the_odds_assumption_is_in_sight_with_the_overlay(
+    save_dir: Path, size: tuple[int, int]
+) -> None:
+    app = JawsApp(save_dir=save_dir)
+    app.bot_pace = 0
+    shown, _, rows = await _at_the_crews_turn(app, size)  # type: ignore[misc]
+    assert ODDS_MARK in shown, shown
+    assert rows and all(row in shown for row in rows), "every row of the legend in sight"
+    assert all(entry in map_legend(True, True) for row in rows for entry in row.split("  "))
+
+
+async def test_below_28_rows_turning_the_overlay_on_says_what_it_marks(save_dir: Path) -> None:
+    app = JawsApp(save_dir=save_dir)
+    app.bot_pace = 0
+    shown, notices, rows = await _at_the_crews_turn(app, (80, 24))  # type: ignore[misc]
+    assert rows == []
+    assert "?" in shown and "%" in shown, "the odds are on the map"
+    assert any(ODDS_MARK in notice for notice in notices), notices
