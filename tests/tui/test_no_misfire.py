@@ -205,7 +205,14 @@ async def test_maul_again_and_second_helping_are_typed_by_die_and_zone(save_dir:
             "Shark rerolls die 2": "m 2",
         }
         # (The game begins on the crew's screen: the Shark's player takes the keyboard.)
-        await press(pilot, "s", "m", "1", "enter", "enter")
+        await press(pilot, "s", "m", "1")
+        # "m 12" may follow, so "m 1" waits; the prompt names what Enter takes, and that
+        # Enter is the confirmation: it asked "Enter to stop here", then "Enter confirms"
+        # (helper-37, stop 41).
+        prompt = screen.input_text().plain
+        assert "Enter: Shark rerolls die 1 (cannot be taken back)" in prompt, prompt
+        assert app.session.state.act2.pending == "maul"  # type: ignore[union-attr]
+        await press(pilot, "enter")
         assert last_actions(app) == ["Shark rerolls die 1"]
 
     state = surfaced(play="second_helping_1")

@@ -151,6 +151,8 @@ class InputPromptMixin(ScreenBase):
         def actions_forfeited(self, action: Action) -> int: ...
         def verb_group(self, verb: str, member: str | None) -> tuple[list[Action], str | None]: ...
         def group_entries(self, actions: Sequence[Action]) -> list[di.Entry]: ...
+        def typed_entries(self) -> list[di.Entry]: ...
+        def confirm_needed(self, action: Action) -> bool: ...
 
     def label_entries(self, member: str | None) -> list[di.Entry]:
         """What typing a label alone takes for `member`; weapons keep their digits all act.
@@ -197,6 +199,31 @@ class InputPromptMixin(ScreenBase):
             view.gear,
             lambda card: card in cards and cards[card].is_weapon,
         )
+
+    def enter_confirms_typed(self) -> Action | None:
+        """The action the keys typed so far name whole, while longer keys may follow ("m 1",
+        as "m 12" rerolls two dice), when it cannot be taken back and its confirmation says no
+        more than its name: the prompt names it, and the Enter that stops the typing takes it.
+        Maul Again asked "Enter to stop here", then "Enter confirms" (helper-37, stop 41)."""
+        if not self.typed:
+            return None
+        exact = di.match(self.typed_entries(), self.typed).exact
+        if exact is None or not self.confirm_needed(exact):
+            return None
+        if self.ends_turn(exact) or self.actions_forfeited(exact) or self.pending_note(exact):
+            return None  # its confirmation says more: it asks as ever
+        return exact
+
+    def append_enter_confirms(self, text: Text) -> bool:
+        """ " · Enter: Shark rerolls die 1 (cannot be taken back)" where the Enter that stops the
+        typing takes the action (enter_confirms_typed); True if said."""
+        action = self.enter_confirms_typed()
+        if action is None:
+            return False
+        text.append(" · Enter: ", "bold")
+        text.append(self.pending_words(action))
+        text.append(" (cannot be taken back)", "bold #f1948a")
+        return True
 
     def pending_words(self, action: Action) -> str:
         """The action as its confirmation names it (an act's screen may say it better)."""
@@ -289,9 +316,13 @@ class InputPromptMixin(ScreenBase):
             text.append(f"{hint} · Esc cancels · or click, or ↑↓ Enter")
             if self.typed:
                 text.append(f"\nTyped: {''.join(self.typed).upper()}", "bold")
+                self.append_enter_confirms(text)
             return text
         if self.typed:
             text.append(f"Typed: {''.join(self.typed).upper()}", "bold")
+            if self.append_enter_confirms(text):
+                text.append(" · type more, Esc cancels")
+                return text
             # "Enter to stop here" only where Enter takes what is typed: a gear card's
             # number alone ("3", waiting for Q, B or H) takes nothing.
             exact = di.match(self.label_entries(self.selected), self.typed).exact

@@ -497,7 +497,12 @@ class DirectInputMixin(InputPromptMixin):
             # The row lit is the one Enter would take (the keys' exact match), or one the
             # arrows chose in the narrowed list since (helper-40); none is lit otherwise.
             lit = self.menu_widget().highlighted_action()
-            if lit is not None and lit in self.offered:
+            named = self.enter_confirms_typed()
+            if named is not None and lit in (None, named):
+                # The prompt named it, "cannot be taken back": this Enter confirms it.
+                self.pending = named
+                self.take(named)
+            elif lit is not None and lit in self.offered:
                 self.take(lit, from_menu=lit != found.exact)
             elif found.exact is not None:
                 self.take(found.exact)
