@@ -134,3 +134,28 @@ async def test_esc_widens_a_list_the_arrows_moved_in(save_dir: Path) -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert len(app.session.actions) == before
+
+
+async def test_a_key_that_follows_no_label_ends_the_typing_at_its_match(save_dir: Path) -> None:
+    """helper-42, stop 42: as the Shark, "p 4" (Speed Burst), then "6 E a" meaning "burst to
+    E, then eat": the "a" said "Nothing to choose at 6EA now." and threw the move away. Keys
+    that name a move whole ("6E") are taken when the next key follows no label, and that key
+    is then taken as typed (the eat)."""
+    from jaws.engine.act1 import actions as A
+    from tests.helpers import set_swimmers
+
+    state = at_shark_phase(shark="5")
+    set_swimmers(state, N=2)
+    async with _playing_from(state, save_dir, (80, 24)) as (app, pilot):
+        await pilot.pause()
+        await pilot.press("p", "4")
+        await pilot.pause()
+        screen: Any = app.screen
+        burst = next(
+            a for a in menu_actions(pilot) if a.kind == "shark_move" and a.path == ("1", "N")
+        )
+        keys = [k.lower() for k in screen.shortcut_of(burst).replace(" ", "")]
+        await pilot.press(*keys, "a")
+        await pilot.pause()
+        taken = [entry.action for entry in app.session.log[-2:]]
+        assert taken[0] == burst and isinstance(taken[1], A.SharkEat), taken

@@ -518,6 +518,16 @@ class DirectInputMixin(InputPromptMixin):
         if self.opened is None and not self.typed and self._verb(char):
             return True
         if di.is_label_key(char) and (self.typed or self.opened or self._starts_label(char)):
+            if self.ends_typing_at_match(char):
+                # The keys typed name an action whole and this key follows none of the longer
+                # labels: the action is taken, then this key as if typed first (helper-42,
+                # stop 42: "6 E a" after Speed Burst, burst then eat, said "Nothing to choose
+                # at 6EA now." and threw the move away).
+                self.take(self._match().exact)  # type: ignore[arg-type]
+                if self.move_on_its_way():
+                    self.keys_waiting.append((key, char))
+                    return True
+                return self.handle_input_key(key, char)
             self.typed.append(char)
             found = self._match()
             if found.action is not None:
@@ -544,6 +554,17 @@ class DirectInputMixin(InputPromptMixin):
                 self.menu_widget().highlighted = None
             return True
         return False
+
+    def ends_typing_at_match(self, char: str) -> bool:
+        """Whether `char` ends the typing at the action the keys so far name whole: no label
+        goes on with it, and that action is taken at once (one that asks first waits for its
+        Enter, so it is not taken by a key meant for something else)."""
+        if not self.typed or self.opened is not None:
+            return False
+        exact = self._match().exact
+        if exact is None or self.confirm_needed(exact):
+            return False
+        return not di.leading(self.typed_entries(), [*self.typed, char])
 
     def _verb(self, char: str) -> bool:
         if char == "u":
