@@ -343,7 +343,7 @@ def act2_shark_panel(view: Act2View, content: Content, names_line: bool = True) 
         ability = content.act2.ability_of(card)
         counts[ability.name] = counts.get(ability.name, 0) + 1
         abilities[ability.name] = ability
-    # Choosing, each card goes by the digit it is typed with ("c A2"): the digits were only
+    # Choosing, each card goes by the digit it is typed with ("A2"): the digits were only
     # in the list, three rows at 80x24, and they move as cards are played (helper-37, stop 41).
     # They follow the hand's order, a card's copies once, as jaws.tui.widgets.direct_input
     # numbers the choices.

@@ -82,9 +82,10 @@ async def test_after_the_choice_the_list_has_its_share_again(save_dir: Path) -> 
 async def test_each_card_is_named_with_the_digit_it_is_typed_with(
     size: tuple[int, int], save_dir: Path
 ) -> None:
-    """helper-37, stop 41: at 80x24 the hand named its cards without their digits ("c A3" is
-    the third), which were only in the three-row list and moved as cards were played. With two
-    copies of a card, the digits still match the list's (copies are listed once)."""
+    """helper-37, stop 41: at 80x24 the hand named its cards without their digits ("c A3",
+    "A3" since stop 42, is the third), which were only in the three-row list and moved as
+    cards were played. With two copies of a card, the digits still match the list's (copies
+    are listed once)."""
     from jaws.engine.act2 import actions as A
     from jaws.tui.widgets.action_menu import ActionMenu
     from jaws.tui.widgets.text_panel import TextPanel
@@ -99,7 +100,7 @@ async def test_each_card_is_named_with_the_digit_it_is_typed_with(
         for action in screen.query_one(ActionMenu).actions:
             if isinstance(action, A.SharkChoose) and action.option == "A" and action.card:
                 keys = screen.shortcut_of(action)
-                typed[keys.removeprefix("c A")] = app.content.act2.ability_of(action.card).name
+                typed[keys.removeprefix("A")] = app.content.act2.ability_of(action.card).name
         assert typed == {"1": "Maul Again", "2": "Hard Target", "3": "Big Mouth"}
         for digit, name in typed.items():
             assert f"{digit} {name}" in panel, (digit, name, panel)
@@ -119,5 +120,9 @@ async def test_the_prompt_says_how_a_choice_is_typed(chum_held: bool, save_dir: 
     async with _playing_from(state, save_dir, (80, 24)) as (app, pilot):
         await pilot.pause()
         prompt = app.screen.query_one("#prompt", TextPanel).shown.plain
-        said = "c A1B: A, card 1, Chum shows B" if chum_held else "c A1: option A, card 1"
+        said = (
+            "A1B: option A, card 1, Chum shows B"
+            if chum_held
+            else "A1: option A, card 1 (0: no card)"
+        )
         assert prompt == said, prompt

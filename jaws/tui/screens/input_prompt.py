@@ -158,11 +158,16 @@ class InputPromptMixin(ScreenBase):
         """What typing a label alone takes for `member`; weapons keep their digits all act.
         While the gear is divided a card is given by its number and the member's letter
         ("1Q"), with no `g` first: nothing else is typed then, and the divide took three keys
-        a card (stop-38 playtest)."""
+        a card (stop-38 playtest). So is the Shark's choice ("A1")."""
         entries = di.label_entries(self.offered, member, self.weapon_order())
         gives = [a for a in self.offered if a.kind == "give_gear"]
         if gives:
             entries += self.group_entries(gives)
+        # The Shark's secret choice is typed as its row says, "A1": "a 2" was answered "“2”
+        # takes nothing now", every round, until "c" came first (helper-42, stop 42).
+        chooses = [a for a in self.offered if a.kind == "shark_choose"]
+        if chooses:
+            entries += self.group_entries(chooses)
         return entries
 
     def weapon_order(self) -> dict[str, tuple[str, ...]] | None:
@@ -372,11 +377,9 @@ class InputPromptMixin(ScreenBase):
         parts = [label_hint]
         named = [(v, verb_name(v, mine)) for v in verbs]
         parts += [f"{v} {name}" for v, name in named if not label_hint.endswith(f"to {name}")]
-        if "c choose" in parts and any(a.kind == "shark_choose" for a in mine):
-            # How a choice is typed, for "c choose": at 80x24 and 100x30 the list shows two or
-            # three rows while the Shark reads its hand (helper-38, stop 41).
-            how = "c A1B: A, card 1, Chum shows B" if di.chum_pick_offered(mine) else None
-            parts[parts.index("c choose")] = how or "c A1: option A, card 1"
+        if "c choose" in parts and label_hint.startswith("A1"):
+            # The Shark's choice is typed as its label ("A1"): "c" first is not needed.
+            parts.remove("c choose")
         if self.actor == "crew" and "u" not in verbs and self.can_take_back():
             parts.append("u take back")
         return " · ".join(p for p in parts if p)
@@ -398,5 +401,11 @@ class InputPromptMixin(ScreenBase):
             return "type a number for the weapon"
         if all(kind == "give_gear" for kind in kinds):
             return "type a card's number and Q/B/H to give gear"
+        if all(kind == "shark_choose" for kind in kinds):
+            # How a choice is typed: at 80x24 and 100x30 the list shows two or three rows while
+            # the Shark reads its hand (helper-38, stop 41).
+            if di.chum_pick_offered([e.action for e in entries]):
+                return "A1B: option A, card 1, Chum shows B"
+            return "A1: option A, card 1 (0: no card)"
         does = dict.fromkeys(LABEL_HINTS.get(kind, "choose") for kind in kinds)
         return f"type a label to {'/'.join(does)}"

@@ -517,6 +517,10 @@ class DirectInputMixin(InputPromptMixin):
             return self.tab_waits()
         if self.opened is None and not self.typed and self._verb(char):
             return True
+        if self.opened == "c" and not self.typed and char.isdigit() and self._starts_label("C"):
+            # "c 2" is option C's card 2: "c" opened the choice (as "c A2" still types it)
+            # where it also names option C.
+            self.typed.append("C")
         if di.is_label_key(char) and (self.typed or self.opened or self._starts_label(char)):
             if self.ends_typing_at_match(char):
                 # The keys typed name an action whole and this key follows none of the longer
