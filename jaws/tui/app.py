@@ -166,6 +166,13 @@ class JawsApp(
             self._unnotify(notice, refresh=False)  # Textual's own removal; the add refreshes
             self.notices_until.pop((notice.message, notice.title, notice.severity), None)
 
+    def take_down(self, message: str) -> None:
+        """Take down the notice saying `message`, if it is up: a hint about keys being typed
+        is stale once they are taken or cancelled."""
+        for notice in [n for n in self._notifications if n.message == message]:
+            self._unnotify(notice)
+            self.notices_until.pop((notice.message, notice.title, notice.severity), None)
+
     def clear_notifications(self) -> None:
         self.notices_until.clear()
         super().clear_notifications()

@@ -53,6 +53,8 @@ async def test_enter_before_the_label_is_whole_keeps_the_keys(save_dir: Path) ->
         given = app.session.actions[before:]
         assert len(given) == 1 and given[0].member == "brody", given
         assert given[0].card.startswith("air_tank"), given
+        # Its hint is taken down with the keys (helper-42, stop 42: it stayed up).
+        assert not any("Type the rest" in n.message for n in app._notifications)
 
 
 async def test_enter_takes_the_row_the_arrows_chose_after_typing(save_dir: Path) -> None:

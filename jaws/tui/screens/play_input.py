@@ -25,6 +25,9 @@ from jaws.views.hidden import is_hidden
 
 NOT_TAKEN_SECONDS = 1.5  # how long "Not taken." (an Esc on a confirmation) stays up
 CHOICES_NAMED = 8  # the most choices a "chooses nothing now" refusal names
+# Said to an Enter before a label is whole; taken down once the keys are taken or cancelled
+# (helper-42, stop 42: it stayed up after "1 h" had given the Air Tank to Hooper).
+TYPE_THE_REST = "Type the rest of the label, or Esc."
 
 
 class DirectInputMixin(InputPromptMixin):
@@ -247,6 +250,8 @@ class DirectInputMixin(InputPromptMixin):
         (stop-33 playtest, third look)."""
         self.highlight_rests = from_menu
         was_open = self.opened is not None
+        if self.typed:
+            host_of(self).take_down(TYPE_THE_REST)
         self.typed = []
         self.opened = None
         if self.confirm_needed(action) and self.pending != action:
@@ -266,6 +271,8 @@ class DirectInputMixin(InputPromptMixin):
     def cancel_input(self, note: str | None = None, timeout: float | None = None) -> None:
         # To a verb's rows, or to the keys' (typed still, or given up to the arrows).
         narrowed = self.opened is not None or bool(self.typed) or self.narrowed_by_keys
+        if self.typed:
+            host_of(self).take_down(TYPE_THE_REST)
         self.typed = []
         self.opened = None
         self.pending = None
@@ -509,7 +516,7 @@ class DirectInputMixin(InputPromptMixin):
             else:
                 # The keys typed stay: "1" then Enter in the divide was told "Type the rest of
                 # the label" and lost its "1", so the "B" typed next was refused (helper-40).
-                self.notify("Type the rest of the label, or Esc.")
+                self.notify(TYPE_THE_REST)
             return True
         if char is None or len(char) != 1:
             return False
