@@ -161,3 +161,29 @@ async def test_a_key_that_follows_no_label_ends_the_typing_at_its_match(save_dir
         await pilot.pause()
         taken = [entry.action for entry in app.session.log[-2:]]
         assert taken[0] == burst and isinstance(taken[1], A.SharkEat), taken
+
+
+async def test_esc_after_the_arrows_leaves_nothing_under_enter(save_dir: Path) -> None:
+    """helper-43, stop 42: as the crew, "↓ ↓ Esc Enter" moved Brody to S: Esc, with nothing
+    typed, left the row the arrows lit, and the Enter took it. Esc puts the highlight down."""
+    from tests.tui.conftest import new_app
+    from tests.tui.players import to_the_crews_act1_turn
+
+    app: Any = new_app("act1", 7, save_dir, players=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await to_the_crews_act1_turn(pilot)
+        menu = app.screen.query_one("#menu")
+        before = len(app.session.actions)
+        await pilot.press("down", "down")
+        await pilot.pause()
+        assert menu.highlighted_action() is not None
+        await pilot.press("escape")
+        await pilot.pause()
+        assert menu.highlighted_action() is None
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(app.session.actions) == before
+        await pilot.press("down", "enter")  # the arrows still choose afterwards
+        await pilot.pause()
+        assert len(app.session.actions) == before + 1

@@ -483,6 +483,10 @@ class DirectInputMixin(InputPromptMixin):
             if self.typed or self.opened or self.narrowed_by_keys:
                 self.cancel_input()
                 return True
+            # Nothing typed: Esc puts down the row the arrows lit, so an Enter after it takes
+            # nothing ("↓ ↓ Esc Enter" moved Brody to S: helper-43, stop 42). The menu's own
+            # Esc (focus) still follows.
+            self.menu_widget().highlighted = None
             return False
         if key == "enter" and not self.typed:
             # Enter takes the highlighted row here, in key order (the menu's own binding would
