@@ -126,6 +126,9 @@ class JawsApp(
         # crew left it last time (jaws.tui.last_table; a damaged file there means off).
         self.tracker: SharkTracker | None = None
         self.show_deduction = load_last_table()[0].overlay
+        # Whether the crew was told what the overlay's marks mean where the map has no legend
+        # (below 28 rows): once a run, and again each time `d` turns it on.
+        self.overlay_mark_told = False
         # Set by the first unhandled exception: the report written and the line to print.
         self.crash: Crash | None = None
         # Each notice on screen (message, title, severity), and when it goes (monotonic).

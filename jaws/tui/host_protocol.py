@@ -37,6 +37,7 @@ class ScreenHost(Protocol):
     content: Content
     session: TableSession | None
     show_deduction: bool
+    overlay_mark_told: bool
     tracker: SharkTracker | None  # the crew's deduction, when the overlay is on offer
     curtain_delay: float
     curtain_clock: Callable[[], float]

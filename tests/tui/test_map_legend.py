@@ -35,7 +35,7 @@ def test_the_overlay_mark_leads_only_while_it_is_on_the_map() -> None:
     assert map_legend(overlay=True, odds=False)[0] == POSSIBLE_MARK_MEANS
 
 
-async def _at_the_crews_turn(app: JawsApp, size: tuple[int, int]) -> object:
+async def _at_the_crews_turn(app: JawsApp, size: tuple[int, int], press_d: bool = True) -> object:
     session = GameSession.new("act1", 12, seats={"shark": SeatControl("bot", "hard")})
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
@@ -52,8 +52,9 @@ async def _at_the_crews_turn(app: JawsApp, size: tuple[int, int]) -> object:
             else:
                 await pilot.pause(0.05)
         assert isinstance(app.screen, Act1Screen) and app.screen.seat == "crew"
-        await pilot.press("d")
-        await pilot.pause()
+        if press_d:
+            await pilot.press("d")
+            await pilot.pause()
         legend = app.screen.query_one("#legend", MapLegend)
         rows = list(legend.lines) if legend.display else []
         return screen_text(app), [n.message for n in app._notifications], rows
@@ -78,3 +79,14 @@ async def test_below_28_rows_turning_the_overlay_on_says_what_it_marks(save_dir:
     assert rows == []
     assert "?" in shown and "%" in shown, "the odds are on the map"
     assert any(ODDS_MARK in notice for notice in notices), notices
+
+
+async def test_a_game_opened_with_the_overlay_on_says_what_it_marks(save_dir: Path) -> None:
+    """helper-43, stop 42: the overlay is kept on from the last game, and below 28 rows only
+    `d` said what its marks mean; a game opened with it on said nothing."""
+    app = JawsApp(save_dir=save_dir)
+    app.bot_pace = 0
+    app.show_deduction = True
+    shown, notices, _ = await _at_the_crews_turn(app, (80, 24), press_d=False)  # type: ignore[misc]
+    assert "%" in shown, "the odds are on the map"
+    assert [n for n in notices if ODDS_MARK in n] != [], notices

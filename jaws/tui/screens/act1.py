@@ -26,7 +26,7 @@ from jaws.tui.scenes import (
     shark_tokens,
     tracker_pad,
 )
-from jaws.tui.screens.play import PlayScreen
+from jaws.tui.screens.play import LEGEND_MIN_ROWS, PlayScreen
 from jaws.tui.screens.side_column import fit_menu
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
@@ -142,6 +142,8 @@ class Act1Screen(PlayScreen):
                 scene.at(space).hint = possibility_marker(weight, odds)
                 marked.append(space)
         self.query_one("#legend", MapLegend).show(map_legend(overlay=bool(marked), odds=odds))
+        if marked:
+            self.tell_overlay_mark()
         self.query_one("#status", TextPanel).show(act1_numbers(view, content, marked))
         event = self.query_one("#event", TextPanel)
         event.show(event_card(view, content))
@@ -254,14 +256,22 @@ class Act1Screen(PlayScreen):
         if app.tracker is None:
             self.notify("The where-could-it-be overlay is not available.")
             return
+        app.overlay_mark_told = False  # said again as it comes on
         app.toggle_overlay()
         self.refresh_from_session()
-        legend = self.query_one("#legend", MapLegend)
-        overlay_mark = legend.entries[0] if legend.entries[0] not in MAP_MARKS else None
-        if overlay_mark is not None and not legend.display:
-            # Below 28 rows the map has no legend: the marks' meaning, and the odds' assumption
-            # (issue 13), are said once as the overlay comes on.
-            self.notify(f"Where could it be? {overlay_mark} · F1 explains every mark.")
+
+    def tell_overlay_mark(self) -> None:
+        """Below LEGEND_MIN_ROWS the map has no legend: what the overlay's marks mean, and the
+        odds' assumption (issue 13), are said as it comes on, or as a game opens with it on
+        (helper-43, stop 42: only `d` said it)."""
+        app = host_of(self)
+        if app.overlay_mark_told or self.app.size.height >= LEGEND_MIN_ROWS:
+            return
+        mark = self.query_one("#legend", MapLegend).entries[0]
+        if mark in MAP_MARKS:
+            return
+        app.overlay_mark_told = True
+        self.notify(f"Where could it be? {mark} · F1 explains every mark.")
 
 
 def allowed_spaces(actions: list[Action]) -> frozenset[str]:

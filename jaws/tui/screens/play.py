@@ -61,6 +61,10 @@ def without_heading_name(text: str, heading: str) -> str:
     return text
 
 
+# Below this many rows the map has no legend (F1 explains the marks).
+LEGEND_MIN_ROWS = 28
+
+
 class PlayScreen(DirectInputMixin, Screen[None]):
     """One seat's ("shark" or "crew") screen of an act; subclasses draw the act in `redraw`."""
 
@@ -117,7 +121,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         narrower side panel, and below 28 rows no legend (F1 explains the marks)."""
         self.query_one("#log").styles.height = 4 if height < 36 else 7
         self.query_one("#right").styles.width = 46 if width >= 110 else (40 if width >= 90 else 36)
-        self.query_one("#legend").display = height >= 28
+        self.query_one("#legend").display = height >= LEGEND_MIN_ROWS
 
     def refresh_from_session(self) -> None:
         """Redraw every part from the seat's current view; then the keys typed while the last
