@@ -153,6 +153,25 @@ async def to_the_crews_act1_turn(pilot: Pilot[Any]) -> Act1Screen:
     return screen
 
 
+async def to_the_crews_turn_against_the_ai(pilot: Pilot[Any], session: GameSession) -> Act1Screen:
+    """From `session` just begun on `pilot`'s app, an Act 1 game against an AI Shark: past
+    the crew's curtain and the Shark's announcement, to the crew's screen at its turn."""
+    app: Any = pilot.app
+    for _ in range(400):
+        screen = app.screen
+        if isinstance(screen, HandOffScreen) and screen.seat == "crew":
+            await lift_curtain(pilot)
+        elif isinstance(screen, MomentCard):
+            await acknowledge(pilot)
+        elif isinstance(screen, Act1Screen) and session.whose_turn() == "crew":
+            break
+        else:
+            await pilot.pause(0.05)
+    screen = app.screen
+    assert isinstance(screen, Act1Screen) and screen.seat == "crew"
+    return screen
+
+
 def solo_shark_act2(save_dir: Path, seed: int = 8) -> tuple[Any, GameSession]:
     """An app and an Act 2 game for one person as the Shark against the easy AI crew, whose
     moves wait no pace (begin it inside `run_test`)."""

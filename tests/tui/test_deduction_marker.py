@@ -14,11 +14,10 @@ from jaws.content.belief import load_belief
 from jaws.session import GameSession, SeatControl
 from jaws.tui.app import JawsApp
 from jaws.tui.scenes import MAP_LEGEND
-from jaws.tui.screens.act1 import Act1Screen, possibility_marker
-from jaws.tui.screens.handoff import HandOffScreen
-from jaws.tui.table_moments import MomentCard
+from jaws.tui.screens.act1 import possibility_marker
 from jaws.tui.widgets.amity_map import AmityMap
-from tests.tui.conftest import SIZE, acknowledge, lift_curtain
+from tests.tui.conftest import SIZE
+from tests.tui.players import to_the_crews_turn_against_the_ai
 
 
 def test_uncalibrated_odds_give_every_possible_space_the_same_mark() -> None:
@@ -64,17 +63,7 @@ async def test_the_map_shows_odds_on_every_possible_space_against_the_hard_ai(
         await pilot.pause()
         app.begin(session)
         await pilot.pause()
-        for _ in range(400):  # to the crew's first turn, past the AI Shark's announcement
-            screen = app.screen
-            if isinstance(screen, HandOffScreen) and screen.seat == "crew":
-                await lift_curtain(pilot)
-            elif isinstance(screen, MomentCard):
-                await acknowledge(pilot)
-            elif isinstance(screen, Act1Screen) and session.whose_turn() == "crew":
-                break
-            else:
-                await pilot.pause(0.05)
-        assert isinstance(app.screen, Act1Screen) and app.screen.seat == "crew"
+        await to_the_crews_turn_against_the_ai(pilot, session)
         await pilot.press("d")
         await pilot.pause()
         possible = app.shark_possibilities()

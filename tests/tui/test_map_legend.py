@@ -12,11 +12,9 @@ import pytest
 from jaws.session import GameSession, SeatControl
 from jaws.tui.app import JawsApp
 from jaws.tui.scenes import MAP_MARKS, ODDS_MARK, POSSIBLE_MARK_MEANS, map_legend
-from jaws.tui.screens.act1 import Act1Screen
-from jaws.tui.screens.handoff import HandOffScreen
-from jaws.tui.table_moments import MomentCard
 from jaws.tui.widgets.map_legend import MapLegend, packed
-from tests.tui.conftest import acknowledge, lift_curtain, screen_text
+from tests.tui.conftest import screen_text
+from tests.tui.players import to_the_crews_turn_against_the_ai
 
 
 def test_packing_keeps_entries_whole_and_the_first_ones_first() -> None:
@@ -41,17 +39,7 @@ async def _at_the_crews_turn(app: JawsApp, size: tuple[int, int], press_d: bool 
         await pilot.pause()
         app.begin(session)
         await pilot.pause()
-        for _ in range(400):  # to the crew's first turn, past the AI Shark's announcement
-            screen = app.screen
-            if isinstance(screen, HandOffScreen) and screen.seat == "crew":
-                await lift_curtain(pilot)
-            elif isinstance(screen, MomentCard):
-                await acknowledge(pilot)
-            elif isinstance(screen, Act1Screen) and session.whose_turn() == "crew":
-                break
-            else:
-                await pilot.pause(0.05)
-        assert isinstance(app.screen, Act1Screen) and app.screen.seat == "crew"
+        await to_the_crews_turn_against_the_ai(pilot, session)
         if press_d:
             await pilot.press("d")
             await pilot.pause()
