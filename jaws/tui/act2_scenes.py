@@ -91,7 +91,12 @@ def gear_model(content: Content, card: str) -> GearModel | None:
 
 def cage_window_line(view: Act2View, content: Content) -> str:
     """What the Shark is about to roll for while the crew may still play a Shark Cage."""
-    if view.cage_resume == "bonus":
+    target = view.cage_for
+    if view.cage_resume == "bonus" and target is not None:
+        what = f"its Bonus Attack on {NAMES[target]}"
+        if target in view.caged:
+            return f"The Shark is about to roll {what}, who is in the Shark Cage: let it roll."
+    elif view.cage_resume == "bonus":
         what = "its Bonus Attacks on the crew in the water nearby"
     else:
         what = attack_on(view.attack_kind, view.attack_target)
@@ -108,6 +113,8 @@ def cage_window_line(view: Act2View, content: Content) -> str:
     ]
     if not holders:
         return f"The Shark is about to roll {what}: let it roll."
+    if target is not None and NAMES[target] in holders:
+        holders = [NAMES[target]]  # the roll that waits is on him
     who = " or ".join(holders)
     return (
         f"The Shark is about to roll {what}: {who} may play a Shark Cage now (its user takes "

@@ -67,6 +67,10 @@ class Act2View:
     attack_kind: str | None
     attack_target: str | None
     cage_resume: str | None
+    # The member a Bonus Attack's Cage window is for (None for any other window): the window
+    # stays open after his Cage is played, and the line named the other holders only
+    # ("Quint may play a Shark Cage now" once Hooper was in his: helper-44, stop 42).
+    cage_for: str | None
     ability_played: bool
     ability_removed: tuple[str, ...]
     hand_size: int
@@ -223,6 +227,9 @@ def _act2_view(
         attack_kind=a2.attack_kind,
         attack_target=a2.attack_target,
         cage_resume=a2.cage_resume,
+        cage_for=(
+            a2.cage_offered_to[-1] if a2.cage_resume == "bonus" and a2.cage_offered_to else None
+        ),
         ability_played=a2.ability_played is not None,
         ability_removed=a2.ability_removed,
         hand_size=len(a2.hand),

@@ -1,0 +1,38 @@
+"""helper-44, stop 42: with Quint and Hooper in the water, each holding a Shark Cage, Quint's
+Bonus Attack rolled, Hooper played his Cage in the window before his, and the line still read
+"Quint may play a Shark Cage now (its user takes no wounds this round), or let it roll." The
+line names whose Bonus Attack waits, and says when he is in the Cage."""
+
+from __future__ import annotations
+
+from jaws.content import default_content
+from jaws.engine.act2 import actions as A
+from jaws.tui.act2_scenes import cage_window_line
+from jaws.views import view_for
+from tests.engine.act2.act2_helpers import a2_of, load_dice, run
+from tests.engine.act2.test_cage_bonus_attacks import _surfaced_in_w2
+
+
+def test_the_bonus_attacks_cage_window_names_its_member_and_his_cage() -> None:
+    positions = {"quint": "W2", "brody": "B6", "hooper": "W1"}
+    gear = {"quint": ("shark_cage_1",), "hooper": ("shark_cage_2",)}
+    state = _surfaced_in_w2(positions, gear)
+    state, _ = run(state, A.AttackCrew("quint"))  # Quint's window: he lets it roll
+    load_dice(state, 0, 0)
+    state, _ = run(state, A.LET_SHARK_ROLL)
+    a2 = a2_of(state)
+    assert a2.phase == "cage" and a2.cage_resume == "bonus", a2.phase
+    content = default_content()
+    view = view_for(state, "crew").act2
+    assert view is not None and view.cage_for == "hooper"
+    line = cage_window_line(view, content)
+    assert "Bonus Attack on Hooper" in line and "Hooper may play a Shark Cage" in line, line
+    assert "Quint" not in line, line
+    state, _ = run(state, A.PlayCage("hooper", "shark_cage_2"))
+    view = view_for(state, "crew").act2
+    assert view is not None
+    line = cage_window_line(view, content)
+    assert line == (
+        "The Shark is about to roll its Bonus Attack on Hooper, who is in the Shark Cage: "
+        "let it roll."
+    ), line
