@@ -263,7 +263,12 @@ def _append_surfaced(text: Text, view: Act2View, content: Content) -> None:
     set_to = evade_set_by(content.act2.ability_of(str(played))) if revealed else None
     evade = card.evade if set_to is None else set_to  # Hard Target's, once revealed
     numbers = numbers_after_gear(view, content, evade, card.dice)
-    text.append(f"Shark surfaced at {water(card.zone)}: {numbers}\n", "bold")
+    where = water(card.zone)
+    if view.shark_zone is not None and view.shark_zone != card.zone:
+        # Ramming Speed moved it: the panel kept "surfaced at W4" beside a map showing it at
+        # W3 (helper-44, stop 42).
+        where += f", now at {water(view.shark_zone)}"
+    text.append(f"Shark surfaced at {where}: {numbers}\n", "bold")
 
 
 def _append_options(text: Text, view: Act2View, content: Content) -> None:

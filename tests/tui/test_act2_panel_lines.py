@@ -1,4 +1,6 @@
-"""helper-44, stop 42: with Quint and Hooper in the water, each holding a Shark Cage, Quint's
+"""Lines of the Act 2 side panel that went stale (helper-44, stop 42).
+
+With Quint and Hooper in the water, each holding a Shark Cage, Quint's
 Bonus Attack rolled, Hooper played his Cage in the window before his, and the line still read
 "Quint may play a Shark Cage now (its user takes no wounds this round), or let it roll." The
 line names whose Bonus Attack waits, and says when he is in the Cage."""
@@ -36,3 +38,24 @@ def test_the_bonus_attacks_cage_window_names_its_member_and_his_cage() -> None:
         "The Shark is about to roll its Bonus Attack on Hooper, who is in the Shark Cage: "
         "let it roll."
     ), line
+
+
+def test_the_panel_says_where_ramming_speed_moved_the_shark() -> None:
+    """helper-44, stop 42: after Ramming Speed moved the Shark to W3 the panel still read
+    "Shark surfaced at W2" beside a map that showed it at W3."""
+    from jaws.tui.act2_scenes import act2_status
+    from tests.engine.act2.act2_helpers import surfaced
+
+    state = surfaced(
+        play="ramming_speed_1", positions={"quint": "W4", "brody": "B6", "hooper": "B7"}
+    )
+    content = default_content()
+    view = view_for(state, "crew").act2
+    assert view is not None
+    before = act2_status(view, content, []).plain
+    assert "Shark surfaced at W2: " in before, before
+    state, _ = run(state, A.RamMove(3))
+    view = view_for(state, "crew").act2
+    assert view is not None
+    after = act2_status(view, content, []).plain
+    assert "Shark surfaced at W2, now at W3: " in after, after
