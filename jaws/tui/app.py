@@ -426,6 +426,10 @@ def run(
         print(app.crash.line(), file=sys.stderr)
     elif app.remote_problem is not None:
         print(app.remote_problem, file=sys.stderr)
+    else:
+        note = app.exit_note()
+        if note is not None:
+            print(note)
     return app.return_code or 0
 
 

@@ -49,6 +49,20 @@ class SaveLoadMixin(AppBase):
         except saves.SaveError as exc:
             self.notify(f"Autosave is off: {exc}", severity="warning")
 
+    def exit_note(self) -> str | None:
+        """What the terminal is told as the app closes on a game under way whose autosave holds
+        every move: its name and how to resume it. Ctrl+Q with nothing unsaved quits at once,
+        and the player was not told the game was kept (helper-44, stop 42)."""
+        saver, game = self.autosaver, local_game(self.session)
+        if saver is None or game is None or game.outcome is not None or self.unsaved:
+            return None
+        from jaws import saves
+
+        if not saves.save_path(saver.name, saver.folder).is_file():
+            return None
+        where = f" --save-dir {saver.folder}" if self.save_dir is not None else ""
+        return f"The game is saved as {saver.name}: jaws{where} resume {saver.name} picks it up."
+
     def autosave_failed(self, error: Exception) -> None:
         self.notify(f"Autosave failed: {error}", severity="error")
 

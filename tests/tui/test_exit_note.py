@@ -1,0 +1,40 @@
+"""helper-44, stop 42: Ctrl+Q quit (at once where nothing was unsaved) and the terminal said
+nothing of the game kept. Closing on a game under way whose save holds every move now names
+the save and how to resume it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from jaws import saves
+from tests.tui.conftest import lift_curtain, new_app
+
+
+async def test_quitting_a_saved_game_says_how_to_resume_it(save_dir: Path) -> None:
+    app: Any = new_app("act2", 5, save_dir, players=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await pilot.press("1", "q")  # the divide: card 1 to Quint
+        await pilot.pause()
+        assert app.session.actions, "a move was made"
+        app.save_and_quit(True)  # Ctrl+Q's "Save and quit"
+        await pilot.pause()
+    name = app.autosaver.name
+    assert saves.save_path(name, save_dir).is_file()
+    note = app.exit_note()
+    assert (
+        note
+        == f"The game is saved as {name}: jaws --save-dir {save_dir} resume {name} picks it up."
+    )
+    assert saves.load(name, save_dir).actions == app.session.actions
+
+
+async def test_nothing_is_said_for_a_game_left_unsaved(save_dir: Path) -> None:
+    app: Any = new_app("act2", 5, save_dir, players=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        app.unsaved = True  # moves since the last save, quit without saving
+        assert app.exit_note() is None
