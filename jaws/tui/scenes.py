@@ -169,6 +169,12 @@ def act1_numbers(view: Act1View, content: Act1Content, marked: Collection[str] =
     text.append(track_bar(view.track, track_goal(view, content)) + "\n")
     text.append("Barrels on Shark ")
     text.append(track_bar(view.barrels.attached, comp.barrels_to_end_act) + "\n")
+    if is_hidden(view.powers_left):  # the Shark's own screen lists its tokens (shark_tokens)
+        # With the tracks, in sight: under the Event card, last in the panel, it was cut to
+        # "Shark Power tokens left: 3 · one" at 100x30 (helper-44, stop 42). One row of the
+        # 31 columns the panel shows at 80x24.
+        played = ", 1 in play" if view.power_this_round is not None else ""
+        text.append(f"Power tokens left {view.powers_left_count}{played}\n")
     if view.phase == "crew" or view.phase == "event_choice":
         parts = []
         for member in CREW:
@@ -184,8 +190,7 @@ def act1_numbers(view: Act1View, content: Act1Content, marked: Collection[str] =
 
 
 def act1_supplies(view: Act1View) -> Text:
-    """Where the barrels and swimmers are, and the Shark's Power tokens left (as a count, on
-    the crew's screen)."""
+    """Where the barrels and swimmers are."""
     text = Text()
     # No "This round: Dock work is free" line: every such rule is the Event card's, and its
     # text says it (Frank Silva's "cost no action" was said twice: stop-37 check).
@@ -202,13 +207,6 @@ def act1_supplies(view: Act1View) -> Text:
         face = "closed" if view.token_face == "closed" else "opening soon"
         text.append(f" · Beach {view.beach_token} {face}")
     text.append("\n")
-    if is_hidden(view.powers_left):  # the Shark's own screen lists its tokens (shark_tokens)
-        played = view.power_this_round is not None
-        text.append(
-            f"Shark Power tokens left: {view.powers_left_count}"
-            + (" · one played this round" if played else "")
-            + "\n"
-        )
     return text
 
 

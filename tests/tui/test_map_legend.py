@@ -78,3 +78,28 @@ async def test_a_game_opened_with_the_overlay_on_says_what_it_marks(save_dir: Pa
     shown, notices, _ = await _at_the_crews_turn(app, (80, 24), press_d=False)  # type: ignore[misc]
     assert "%" in shown, "the odds are on the map"
     assert [n for n in notices if ODDS_MARK in n] != [], notices
+
+
+def test_the_shark_tokens_left_are_with_the_tracks_in_one_short_row() -> None:
+    """helper-44, stop 42: "Shark Power tokens left: 3 · one played this round" sat last in
+    the crew's panel, under the Event card, and showed as "Shark Power tokens left: 3 · one"
+    at 100x30. It is one row beside the tracks now, inside the 31 columns shown at 80x24."""
+    from jaws.content import default_content
+    from jaws.engine import legal_actions
+    from jaws.engine.act1 import actions as A
+    from jaws.tui.scenes import act1_numbers, act1_supplies
+    from jaws.views import view_for
+    from tests.helpers import at_shark_phase, run
+
+    state = at_shark_phase(shark="5")
+    state, _ = run(state, A.PlayPower("speed_burst"))
+    move = next(a for a in legal_actions(state, "shark") if a.kind == "shark_move")
+    state, _ = run(state, move, A.SharkEndTurn())
+    view = view_for(state, "crew").act1
+    assert view is not None
+    content = default_content().act1
+    rows = act1_numbers(view, content).plain.splitlines()
+    assert "Power tokens left 3, 1 in play" in rows, rows
+    assert rows.index("Power tokens left 3, 1 in play") <= 3, "beside the tracks"
+    assert all(len(row) <= 31 for row in rows if row.startswith("Power"))
+    assert "Power tokens" not in act1_supplies(view).plain
