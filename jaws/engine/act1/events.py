@@ -156,15 +156,18 @@ class SharkPlanned(GameEvent):
 
     def __str__(self) -> str:
         if self.sensors:
-            sensors = "motion sensor" if len(self.sensors) == 1 else "motion sensors"
-            where = ", ".join(self.sensors)
-            return f"{self.text} (now at {self.position}; sets off the {sensors} at {where})"
+            return f"{self.text} (now at {self.position}; sets off {_sensors_at(self.sensors)})"
         if self.silenced:
-            sensors = "motion sensor" if len(self.silenced) == 1 else "motion sensors"
-            where = ", ".join(self.silenced)
             silent = "stays" if len(self.silenced) == 1 else "stay"
-            return f"{self.text} (now at {self.position}; the {sensors} at {where} {silent} silent)"
+            said = f"{_sensors_at(self.silenced)} {silent} silent"
+            return f"{self.text} (now at {self.position}; {said})"
         return f"{self.text} (now at {self.position})"
+
+
+def _sensors_at(spaces: tuple[str, ...]) -> str:
+    """ "the motion sensor at 4", "the motion sensors at 3, W"."""
+    sensors = "motion sensor" if len(spaces) == 1 else "motion sensors"
+    return f"the {sensors} at {', '.join(spaces)}"
 
 
 @dataclass(frozen=True, slots=True)

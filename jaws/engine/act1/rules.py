@@ -21,7 +21,7 @@ from jaws.engine.act1.actions import (
 from jaws.engine.act1.amity_events import resolve_choice, start_round, waiting_for
 from jaws.engine.act1.crew import all_done, do_crew_action
 from jaws.engine.act1.crew_checks import check_crew_action
-from jaws.engine.act1.shark import check_step, do_step, end_turn, undo
+from jaws.engine.act1.shark import check_step, do_step, end_turn, sensors_on_path, undo
 from jaws.engine.act1.state import Act1State, SharkPlan
 from jaws.engine.errors import IllegalAction
 from jaws.engine.memo import text_of
@@ -116,8 +116,7 @@ def silenced_sensors(a1: Act1State, plan: SharkPlan, action: Act1Action) -> tupl
     which it silences (\"You do not trigger any Motion Sensors this round\")."""
     if type(action) is not PlayPower or action.power != "evasive_moves":
         return ()
-    floating = a1.barrels.floating
-    return tuple(sorted({space for space in plan.path if floating.get(space)}))
+    return sensors_on_path(a1, plan.path)
 
 
 def moved_over_sensors(a1: Act1State, plan: SharkPlan, action: Act1Action) -> tuple[str, ...]:
@@ -125,8 +124,7 @@ def moved_over_sensors(a1: Act1State, plan: SharkPlan, action: Act1Action) -> tu
     off (none once Evasive Moves is played)."""
     if type(action) is not SharkMove or plan.power == "evasive_moves":
         return ()
-    floating = a1.barrels.floating
-    return tuple(sorted({space for space in action.path if floating.get(space)}))
+    return sensors_on_path(a1, action.path)
 
 
 def _crew_step(

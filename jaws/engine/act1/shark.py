@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Protocol
 
 from jaws.content.act1 import Act1Content
@@ -298,10 +298,16 @@ def _eat(a1: Act1State, plan: SharkPlan, content: Act1Content) -> tuple[tuple[st
 
 def _sensors(a1: Act1State, plan: SharkPlan) -> tuple[str, ...]:
     """The floating barrels' motion sensors the path set off (none with Evasive Moves)."""
-    floating = a1.barrels.floating
-    if plan.power == "evasive_moves" or not floating:
+    if plan.power == "evasive_moves":
         return ()
-    return tuple(sorted({s for s in plan.path if floating.get(s)}))
+    return sensors_on_path(a1, plan.path)
+
+
+def sensors_on_path(a1: Act1State, path: Sequence[str]) -> tuple[str, ...]:
+    """The spaces of `path` with a floating barrel, whose motion sensors a Shark passing
+    through sets off (unless Evasive Moves silences them), in order, each once."""
+    floating = a1.barrels.floating
+    return tuple(sorted({space for space in path if floating.get(space)}))
 
 
 def _knock_ins_in_seat_order(plan: SharkPlan) -> tuple[tuple[str, str], ...]:
