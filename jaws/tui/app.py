@@ -19,6 +19,7 @@ from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.command import CommandPalette
+from textual.notifications import Notification
 from textual.screen import Screen
 
 from jaws.content import default_content
@@ -165,15 +166,17 @@ class JawsApp(
         matters now. At 80x24 a refusal stacked over the passphrase notice and an older
         refusal, and read "“t” takes rn 7" where it said "“t” takes 7" (helper-38, stop 41)."""
         stale = [n for n in self._notifications if n.severity == "information"]
-        for notice in stale:
-            self._unnotify(notice, refresh=False)  # Textual's own removal; the add refreshes
-            self.notices_until.pop((notice.message, notice.title, notice.severity), None)
+        self._remove_notices(stale, refresh=False)  # the add that follows refreshes
 
     def take_down(self, message: str) -> None:
         """Take down the notice saying `message`, if it is up: a hint about keys being typed
         is stale once they are taken or cancelled."""
-        for notice in [n for n in self._notifications if n.message == message]:
-            self._unnotify(notice)
+        self._remove_notices([n for n in self._notifications if n.message == message])
+
+    def _remove_notices(self, notices: list[Notification], refresh: bool = True) -> None:
+        """Textual's own removal, and our record of when each would have gone."""
+        for notice in notices:
+            self._unnotify(notice, refresh=refresh)
             self.notices_until.pop((notice.message, notice.title, notice.severity), None)
 
     def clear_notifications(self) -> None:

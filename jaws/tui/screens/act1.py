@@ -15,7 +15,6 @@ from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
 from jaws.tui.refused_verbs import refused_shark_key, refused_verb
 from jaws.tui.scenes import (
-    MAP_MARKS,
     PHASE_TITLES,
     act1_numbers,
     act1_scene,
@@ -141,9 +140,10 @@ class Act1Screen(PlayScreen):
             for space, weight in (app.shark_possibilities() or {}).items():
                 scene.at(space).hint = possibility_marker(weight, odds)
                 marked.append(space)
-        self.query_one("#legend", MapLegend).show(map_legend(overlay=bool(marked), odds=odds))
+        legend = map_legend(overlay=bool(marked), odds=odds)
+        self.query_one("#legend", MapLegend).show(legend)
         if marked:
-            self.tell_overlay_mark()
+            self.tell_overlay_mark(legend[0])
         self.query_one("#status", TextPanel).show(act1_numbers(view, content, marked))
         event = self.query_one("#event", TextPanel)
         event.show(event_card(view, content))
@@ -260,15 +260,12 @@ class Act1Screen(PlayScreen):
         app.toggle_overlay()
         self.refresh_from_session()
 
-    def tell_overlay_mark(self) -> None:
-        """Below LEGEND_MIN_ROWS the map has no legend: what the overlay's marks mean, and the
-        odds' assumption (issue 13), are said as it comes on, or as a game opens with it on
-        (helper-43, stop 42: only `d` said it)."""
+    def tell_overlay_mark(self, mark: str) -> None:
+        """Below LEGEND_MIN_ROWS the map has no legend: what the overlay's `mark` means, and
+        the odds' assumption (issue 13), are said as it comes on, or as a game opens with it
+        on (helper-43, stop 42: only `d` said it)."""
         app = host_of(self)
         if app.overlay_mark_told or self.app.size.height >= LEGEND_MIN_ROWS:
-            return
-        mark = self.query_one("#legend", MapLegend).entries[0]
-        if mark in MAP_MARKS:
             return
         app.overlay_mark_told = True
         self.notify(f"Where could it be? {mark} · F1 explains every mark.")

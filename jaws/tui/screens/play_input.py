@@ -533,12 +533,13 @@ class DirectInputMixin(InputPromptMixin):
             # where it also names option C.
             self.typed.append("C")
         if di.is_label_key(char) and (self.typed or self.opened or self._starts_label(char)):
-            if self.ends_typing_at_match(char):
+            ended = self.typing_ended_by(char)
+            if ended is not None:
                 # The keys typed name an action whole and this key follows none of the longer
                 # labels: the action is taken, then this key as if typed first (helper-42,
                 # stop 42: "6 E a" after Speed Burst, burst then eat, said "Nothing to choose
                 # at 6EA now." and threw the move away).
-                self.take(self._match().exact)  # type: ignore[arg-type]
+                self.take(ended)
                 if self.move_on_its_way():
                     self.keys_waiting.append((key, char))
                     return True
@@ -570,16 +571,17 @@ class DirectInputMixin(InputPromptMixin):
             return True
         return False
 
-    def ends_typing_at_match(self, char: str) -> bool:
-        """Whether `char` ends the typing at the action the keys so far name whole: no label
+    def typing_ended_by(self, char: str) -> Action | None:
+        """The action the keys so far name whole, when `char` ends the typing there: no label
         goes on with it, and that action is taken at once (one that asks first waits for its
         Enter, so it is not taken by a key meant for something else)."""
         if not self.typed or self.opened is not None:
-            return False
-        exact = self._match().exact
+            return None
+        entries = self.typed_entries()
+        exact = di.match(entries, self.typed).exact
         if exact is None or self.confirm_needed(exact):
-            return False
-        return not di.leading(self.typed_entries(), [*self.typed, char])
+            return None
+        return None if di.leading(entries, [*self.typed, char]) else exact
 
     def _verb(self, char: str) -> bool:
         if char == "u":
