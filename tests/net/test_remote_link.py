@@ -78,6 +78,14 @@ async def test_a_joined_sharks_device_says_it_waits_for_the_crew() -> None:
         crew_bot = BotClient(url, code_of(game, "crew"), "easy", 5, think=0.3)
         crew = asyncio.create_task(crew_bot.run())
         app = JawsApp(remote_url=url, remote_code=code_of(game, "shark"))
+
+        def sharks_turn() -> bool:
+            return game.session.whose_turn() == "shark"
+
+        def in_crew_phase() -> bool:
+            act1 = game.session.state.act1
+            return act1 is not None and act1.phase == "crew"
+
         try:
             async with app.run_test(size=SIZE) as pilot:
                 await until_my_turn(pilot, app)
@@ -86,14 +94,16 @@ async def test_a_joined_sharks_device_says_it_waits_for_the_crew() -> None:
                 # first row taken blindly played a token once the actions were spent, then took
                 # it back, for ever (a hang of the full suite, when the start's Event card had
                 # been answered before this loop looked).
+                # Seed 17's first Event card is answered by the crew (the bot) between the
+                # Shark's start and its turn: the loop plays on to the Crew Phase.
                 for _ in range(MOST_SHARK_MOVES):
-                    if game.session.whose_turn() != "shark":
+                    await until(pilot, lambda: sharks_turn() or in_crew_phase())
+                    if in_crew_phase():
                         break
                     await make_a_move(pilot, lambda a: a.kind not in ("shark_undo", "play_power"))
                     await until(pilot, lambda: not app.session.pending)
                 else:
                     raise AssertionError("the Shark's turn did not end")
-                await until(pilot, lambda: app.session.whose_turn() == "crew")
                 await until(pilot, lambda: "The crew is taking its turn: yours" in screen_text(app))
         finally:
             crew.cancel()
@@ -124,3 +134,21 @@ async def test_a_device_that_gives_up_on_the_host_says_how_to_come_back() -> Non
         ": join again with the same code when it is back, and play on where you stopped"
     )
     assert "\n" not in app.remote_problem
+
+
+async def test_a_joined_sharks_device_says_the_crew_answers_the_event_card() -> None:
+    """Stop-43 play of `jaws join`: with seed 20 round 1's Event card is Caught the Wrong
+    Shark, whose Dock the crew picks before the Shark moves. The Shark's device said "The crew
+    is taking its turn: yours follows." while the crew answered the card."""
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=20)
+    async with serving(host) as url:
+        app = JawsApp(remote_url=url, remote_code=code_of(game, "shark"))
+        async with app.run_test(size=SIZE) as pilot:
+            await until_my_turn(pilot, app)
+            await make_a_move(pilot)  # the Shark's starting space
+            await until(pilot, lambda: app.session.whose_turn() == "crew")
+            assert game.session.state.act1 is not None
+            assert game.session.state.act1.phase == "event_choice"
+            await until(pilot, lambda: "answering the Amity Event card" in screen_text(app))
+            assert "taking its turn" not in screen_text(app)

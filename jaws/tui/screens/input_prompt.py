@@ -337,7 +337,7 @@ class InputPromptMixin(ScreenBase):
         if not self.offered and self.seat == "shark" and self.crew_to_move():
             # A joined Shark's device while the crew plays: its footer held only Quit, Rules
             # and Save, and nothing said what it waited for (stop-36 playtest).
-            text.append("The crew is taking its turn: yours follows.", "bold")
+            text.append(self.crew_waited_on(), "bold")
             return text
         if self.selected is not None:
             if self.moved_on_from is not None:
@@ -348,6 +348,18 @@ class InputPromptMixin(ScreenBase):
             text.append(" · ")
         text.append(self.verb_summary(), "dim")
         return text
+
+    def crew_waited_on(self) -> str:
+        """What a joined Shark's device waits for while the crew plays: in Act 1's Event
+        Phase the crew answers the Event card, not its turn (stop-43 play of `jaws
+        join`: "taking its turn" while the crew picked a Dock for Caught the Wrong Shark)."""
+        from jaws.tui.host_protocol import host_of
+
+        session = host_of(self).session
+        act1 = session.view(self.seat).act1 if session is not None else None
+        if act1 is not None and act1.phase == "event_choice":
+            return "The crew is answering the Amity Event card: your turn follows."
+        return "The crew is taking its turn: yours follows."
 
     def crew_to_move(self) -> bool:
         """Whether the game waits on the crew (the Shark's own screen shows it only on a
