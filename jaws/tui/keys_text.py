@@ -19,6 +19,9 @@ _KEY_NAMES = {
     "up": "↑",
     "down": "↓",
     "space": "Space",
+    # Textual names them by word; F1 read "PLUS — AI slower" (helper-45).
+    "plus": "+",
+    "minus": "-",
 }
 _GROUPS = (
     ("Act 1, the Shark", True, "shark"),

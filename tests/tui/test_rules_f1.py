@@ -155,3 +155,13 @@ def test_the_finished_game_keys_say_where_they_work() -> None:
     page = keys_markdown(JawsApp())
     assert "Opening a finished saved game" in page
     assert "For a finished game" not in page
+
+
+def test_the_keys_page_names_keys_as_they_are_printed_on_the_keyboard() -> None:
+    """Helper-45: F1 read "PLUS — AI slower", "MINUS — AI faster" and "Esc — Menu", where Esc
+    opens no menu: it goes back to the moves list from the log or the side panel."""
+    page = keys_markdown(JawsApp())
+    assert "**+** — AI slower" in page and "**-** — AI faster" in page
+    assert "PLUS" not in page and "MINUS" not in page
+    assert "**Esc** — Back to the moves list (from the log or panel)" in page
+    assert "**Esc** — Menu" not in page

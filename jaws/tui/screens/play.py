@@ -84,7 +84,11 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         # the rest scrolls; focused, ↑↓ and PgUp/PgDn scroll it, Esc goes back to the menu.
         # (Listed on F1's keys page; the footer has no room for them at 80 columns.)
         Binding("ctrl+t", "focus_status", "Status panel", show=False),
-        Binding("escape", "focus_menu", "Menu", show=False),
+        # Named for where it goes: F1 read "Esc — Menu", and Esc on the list opens nothing
+        # (helper-45 took it for a dead key).
+        Binding(
+            "escape", "focus_menu", "Back to the moves list (from the log or panel)", show=False
+        ),
         Binding("plus", "ai_pace(1)", "AI slower"),
         Binding("minus", "ai_pace(-1)", "AI faster"),
     ]
