@@ -43,6 +43,10 @@ ATTACK_TITLE = "The Shark's attack"
 # The card of a round the Shark had nothing to attack in (told to the Shark alone against the
 # AI crew): the same span, the crew's rolls against it.
 CREW_ATTACKS_TITLE = "The crew's attacks"
+# The card of a round with neither the Shark's attack nor a crew roll: where it came up is the
+# news (helper-45: against the AI Shark, such a round went by with no card, and where it had
+# surfaced was only in the log).
+NOTHING_IN_REACH_TITLE = "Nothing in the Shark's reach"
 # The card of the AI crew's Act 1 turn, told to the Shark's player alone against it.
 CREW_TURN_TITLE = "The crew's turn"
 # The card of the move that ended Act 1 (the last barrel's hit, the last meal), before the
@@ -50,7 +54,7 @@ CREW_TURN_TITLE = "The crew's turn"
 # after it (stop-35 playtest).
 ACT1_OVER_TITLE = "The end of Act 1"
 # Cards that tell one Orca round, from the reveal to the dive.
-ROUND_TITLES = frozenset({ATTACK_TITLE, CREW_ATTACKS_TITLE})
+ROUND_TITLES = frozenset({ATTACK_TITLE, CREW_ATTACKS_TITLE, NOTHING_IN_REACH_TITLE})
 # A card shows the newest lines (at most this many; fewer on a short terminal).
 CARD_LINES = 30  # (20 cut an AI crew's Act 1 turn at 120x40: helper-39, stop 41)
 # The rows the card needs besides its lines: its border (2), its padding (2), the title and
@@ -177,17 +181,28 @@ def round_reveal(crew_events: Sequence[object]) -> int:
     return len(crew_events)
 
 
-def unattacked_round(crew_events: Sequence[object], told: int) -> int | None:
+def unattacked_round(
+    crew_events: Sequence[object], told: int, rolls_needed: bool = True
+) -> int | None:
     """Where the last Orca round's card begins (its reveal) if that round ended after `told`
-    (the events already shown) with crew rolls and no roll of the Shark's: it surfaced with no
-    standing Boat Space next to it and nobody in the water, so the engine skipped its attack
-    and no attack card was shown. None if there is no such round."""
+    (the events already shown) with no roll of the Shark's: it surfaced with no standing Boat
+    Space next to it and nobody in the water, so the engine skipped its attack and no attack
+    card was shown. With `rolls_needed` (the Shark's player reads it, who knows where it came
+    up), only a round the crew rolled in. None if there is no such round."""
     found = round_since(crew_events, told)
     if found is None:
         return None
     start, dive = found
     rolls = [e for e in crew_events[start:dive] if isinstance(e, DiceRolled)]
-    return start if rolls and all(roll.roller != "shark" for roll in rolls) else None
+    if rolls_needed and not rolls:
+        return None
+    return start if all(roll.roller != "shark" for roll in rolls) else None
+
+
+def unattacked_title(round_events: Sequence[object]) -> str:
+    """The title of the card of a round the Shark made no attack in."""
+    crew_rolled = any(isinstance(e, DiceRolled) for e in round_events)
+    return CREW_ATTACKS_TITLE if crew_rolled else NOTHING_IN_REACH_TITLE
 
 
 def round_since(crew_events: Sequence[object], told: int) -> tuple[int, int] | None:
@@ -293,13 +308,16 @@ class MomentsMixin(AppBase):
         if not remote and self.attack_mark is not None:
             self.moment_due = (ATTACK_TITLE, self.attack_mark)
             self.attack_mark = None
-        if self.moment_due is None and self.is_bot("crew") and not remote:
-            # Alone against the AI crew: a round without the Shark's attack still tells the
-            # Shark what the crew rolled against it (its screen moves on to the next round).
-            start = unattacked_round(session.events_for("crew"), self.public_mark)
+        if self.moment_due is None and not remote and (self.is_bot("crew") or self.is_bot("shark")):
+            # Against the AI, no curtain tells the round the Shark made no attack in: alone
+            # against the AI crew, the Shark is told what the crew rolled against it; against
+            # the AI Shark, the crew where it came up and what the crew rolled. Each screen
+            # moves on to the next round at once.
+            seen = session.events_for("crew")
+            start = unattacked_round(seen, self.public_mark, rolls_needed=self.is_bot("crew"))
             if start is not None:
-                self.moment_due = (CREW_ATTACKS_TITLE, start)
-            elif (turn := self.ai_crew_turn()) is not None:
+                self.moment_due = (unattacked_title(seen[start : round_end(seen, start)]), start)
+            elif self.is_bot("crew") and (turn := self.ai_crew_turn()) is not None:
                 self.moment_due = (CREW_TURN_TITLE, turn)
         if self.moment_due is None:
             return False
@@ -397,7 +415,8 @@ class MomentsMixin(AppBase):
             attacked = any(
                 isinstance(e, DiceRolled) and e.roller == "shark" for e in seen[start:dive]
             )
-            self.moment_due = (ATTACK_TITLE if attacked else CREW_ATTACKS_TITLE, start)
+            title = ATTACK_TITLE if attacked else unattacked_title(seen[start:dive])
+            self.moment_due = (title, start)
 
     def announce_after_shark_turn(self, mark: int) -> None:
         """After an AI Shark's Act 1 turn (or, on a joined crew or spectator device, the
@@ -420,4 +439,5 @@ __all__ = [
     "round_reveal",
     "round_since",
     "unattacked_round",
+    "unattacked_title",
 ]
