@@ -22,6 +22,7 @@ from jaws.engine.act2.attack_events import (
     CrewWounded,
     DiceRolled,
     GearDiscarded,
+    MaulKept,
     OrcaRoundEnded,
     SharkRammed,
     SharkWounded,
@@ -90,14 +91,17 @@ def _shark_roll(
     result: BoatHit | CrewWounded,
     reroll: DiceRolled | None = None,
     ram_bonus: int = 0,
+    kept: bool = False,
 ) -> str:
     """ "Shark's attack on Boat Space B1: 1 0 1 → B1 is damaged (2 hits)"; with Maul Again
     and Ramming Speed, "...: 1 0 0, Maul Again rerolls dice 2 and 3: 1 1, now 1 1 1, +2 from
     Ramming Speed → B1 is destroyed (5 hits)", so the hits the result names add up on the
-    line."""
+    line; "..., Maul Again keeps it → ..." when `kept` (it rerolled no die)."""
     line = _shark_roll_head(roll)
     if reroll is not None:
         line += f", {MAUL_AGAIN} {_rerolled(roll, reroll)}"
+    elif kept:
+        line += f", {MAUL_AGAIN} keeps it"
     if ram_bonus and _is_main_attack(roll):
         line += f", +{ram_bonus} from Ramming Speed"
     told = str(result)
@@ -167,6 +171,16 @@ def digest(events: Sequence[object]) -> list[object]:
         ):
             assert isinstance(event, DiceRolled)
             out.append(DigestLine(_shark_roll(event, third, after, ram_bonus), 3, rolled=True))
+            index += 3
+            continue
+        if (
+            _is_main_attack(event)
+            and isinstance(after, MaulKept)
+            and isinstance(third, (BoatHit, CrewWounded))
+        ):
+            assert isinstance(event, DiceRolled)
+            line = _shark_roll(event, third, ram_bonus=ram_bonus, kept=True)
+            out.append(DigestLine(line, 3, rolled=True))
             index += 3
             continue
         if (

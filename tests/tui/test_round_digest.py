@@ -117,7 +117,9 @@ def test_maul_agains_reroll_is_on_the_attack_line_it_changed() -> None:
     assert isinstance(entries[0], DigestLine) and entries[0].events == 3
 
 
-def test_maul_again_keeping_the_roll_is_a_plain_attack_line() -> None:
+def test_maul_again_keeping_the_roll_says_so_on_the_attack_line() -> None:
+    """Helper-45: a kept roll was a plain attack line after "The Shark reveals Maul Again",
+    and the crew could not tell whether the card had been used."""
     state = surfaced(play="maul_again_1")
     miss = dice_for(tile_hits(2, "miss"), CARD3_DICE)
     load_dice(state, *miss)
@@ -126,7 +128,10 @@ def test_maul_again_keeping_the_roll_is_a_plain_attack_line() -> None:
     faces = " ".join(str(d) for d in miss)
     first = str(digest(_events_of(tuple(attack), tuple(maul)))[0])
     held = count(sum(miss), "hit")
-    assert first == f"Shark's attack on Boat Space B2 rolls {faces} → B2 holds ({held})"
+    assert first == (
+        f"Shark's attack on Boat Space B2 rolls {faces}, Maul Again keeps it → B2 holds ({held})"
+    )
+    assert "Maul Again rerolls no die: the Shark keeps its roll" in [str(e) for e in maul]
 
 
 def test_a_result_told_mid_line_does_not_start_with_a_capital() -> None:

@@ -126,6 +126,19 @@ class WeaponAttached(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class MaulKept(GameEvent):
+    """Maul Again rerolled no die: the attack's roll stands (helper-45: the log went from "The
+    Shark reveals Maul Again" to the roll's result, and nobody could tell whether it had been
+    used)."""
+
+    kind: Literal["maul_kept"] = "maul_kept"
+    audience: ClassVar[Audience] = "all"
+
+    def __str__(self) -> str:
+        return "Maul Again rerolls no die: the Shark keeps its roll"
+
+
+@dataclass(frozen=True, slots=True)
 class AttackDeclined(GameEvent):
     member: str
     kind: Literal["attack_declined"] = "attack_declined"

@@ -25,6 +25,7 @@ from jaws.engine.act2.attack_events import (
     DiceRolled,
     FewerDice,
     GearDiscarded,
+    MaulKept,
     OrcaRoundEnded,
     SharkRammed,
     SharkWounded,
@@ -328,6 +329,7 @@ Act2Event = (
     | GearDealt
     | GearDiscarded
     | GearGiven
+    | MaulKept
     | OptionsTurnedUp
     | OrcaRoundEnded
     | OrcaRoundStarted
@@ -369,6 +371,7 @@ __all__ = [
     "GearDealt",
     "GearDiscarded",
     "GearGiven",
+    "MaulKept",
     "OptionShown",
     "OptionsTurnedUp",
     "OrcaRoundEnded",

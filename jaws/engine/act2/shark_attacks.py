@@ -133,6 +133,8 @@ def maul_reroll(
         new = roll(len(action.dice), "shark", "Maul Again", content, rng, out, action.dice)
         for index, value in zip(action.dice, new, strict=True):
             dice[index] = value
+    else:
+        out.append(ev.MaulKept())
     a2.pending = None
     a2.pending_roll = ()
     _resolve_main(a2, tuple(dice), content, rng, out)
