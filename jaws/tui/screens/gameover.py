@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Middle
+from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -23,9 +23,13 @@ ACT_ENDS = (Act1Ended, Act2Ended)  # said by the card's headline
 class GameOverScreen(Screen[None]):
     """The outcome; Enter returns to the title."""
 
+    # The headline and the key centred, the ending's lines from the left: centred, a wrapped
+    # line's end ("now 12/16", "hits)") sat alone mid-row (helper-45).
     DEFAULT_CSS = """
-    GameOverScreen #result { width: 70; height: auto; border: heavy $accent; padding: 1 2;
-        text-align: center; }
+    GameOverScreen #result { width: 70; height: auto; border: heavy $accent; padding: 1 2; }
+    GameOverScreen #result Static { width: 100%; }
+    GameOverScreen #result .centred { text-align: center; }
+    GameOverScreen #ending { margin-top: 1; }
     """
     BINDINGS = [Binding("enter", "title", "Back to the title", priority=True)]
 
@@ -37,13 +41,16 @@ class GameOverScreen(Screen[None]):
         outcome = self.game_view.outcome
         assert outcome is not None, "the game-over screen shows a finished game"
         winner = "THE SHARK WINS" if outcome.winner == "shark" else "THE CREW WINS"
-        with Middle(), Center():
+        with Middle(), Center(), Vertical(id="result"):
             yield Static(
                 f"[b]{winner}[/b]\n\n{outcome.reason[:1].upper()}{outcome.reason[1:]} "
-                f"(Act {outcome.act}).{self.how_it_ended()}\n\n"
-                "[reverse] Enter [/reverse] back to the title",
-                id="result",
+                f"(Act {outcome.act}).",
+                classes="centred",
             )
+            ending = self.how_it_ended()
+            if ending:
+                yield Static(ending, id="ending")
+            yield Static("\n[reverse] Enter [/reverse] back to the title", classes="centred")
         yield Footer()
 
     def how_it_ended(self) -> str:
@@ -56,7 +63,7 @@ class GameOverScreen(Screen[None]):
         # wins." repeated the line above it (stop-37 playtest).
         told = [e for e in session.events_for("crew") if not isinstance(e, ACT_ENDS)]
         lines = fitted_lines(told[-ENDING_EVENTS:], ENDING_LINES)
-        return "\n\n[b]How it ended[/b]\n" + "\n".join(escape(line) for line in lines)
+        return "[b]How it ended[/b]\n" + "\n".join(escape(line) for line in lines)
 
     def action_title(self) -> None:
         host_of(self).back_to_title()

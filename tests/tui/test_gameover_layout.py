@@ -1,0 +1,35 @@
+"""Helper-45: the game-over card centred every line, so the "How it ended" lines began at
+ragged columns and a wrapped line's end ("now 12/16", "hits)") sat alone mid-row. The headline
+and the key line stay centred; the ending's lines start at the card's left edge."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from jaws.tui.app import JawsApp
+from jaws.tui.screens.gameover import GameOverScreen
+from tests.tui.conftest import screen_text, wait_for
+from tests.tui.test_snapshots import _act1_over
+
+
+async def test_the_ending_lines_start_at_one_column(save_dir: Path) -> None:
+    app: Any = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        session = _act1_over(6)
+        app.begin(session)
+        await pilot.pause()
+        app.push_screen(GameOverScreen(session.view("spectator")))
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.pause()
+        rows = screen_text(app).splitlines()
+        top = next(i for i, row in enumerate(rows) if "How it ended" in row)
+        end = next(i for i, row in enumerate(rows) if "back to the title" in row)
+        ending = [row for row in rows[top:end] if row.strip(" ┃")]
+        assert len(ending) >= 3, rows[top:end]
+        starts = {len(row) - len(row.lstrip(" ┃")) for row in ending}
+        assert len(starts) == 1, ending
+        # The headline is still centred: its row starts further in than the ending's.
+        headline = next(row for row in rows if "WINS" in row)
+        assert len(headline) - len(headline.lstrip(" ┃")) > starts.pop()
