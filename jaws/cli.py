@@ -20,6 +20,7 @@ import argparse
 import getpass
 import importlib
 import inspect
+import os
 import sys
 import warnings
 from collections.abc import Callable, Sequence
@@ -153,6 +154,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(str(exc), EXIT_USAGE)
     except (SaveError, ContentError) as exc:
         return _fail(str(exc), EXIT_ERROR)
+    except BrokenPipeError:
+        # `jaws saves | head`: the reader stopped reading, which is no error of the player's
+        # ("jaws: Broken pipe." was printed: helper-46). Python's own flush at exit would
+        # fail again, so stdout goes nowhere from here.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_ERROR
     except OSError as exc:  # a last guard: the checks above should have said it better
         where = f" ({exc.filename})" if exc.filename else ""
         return _fail(f"jaws: {exc.strerror or exc}{where}.", EXIT_ERROR)

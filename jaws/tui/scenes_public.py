@@ -60,11 +60,11 @@ def player_tag(player: int) -> str:
     return f"(P{player})" if player else "(shared)"
 
 
-def fitted_lines(events: Sequence[object], room: int) -> list[str]:
+def fitted_lines(events: Sequence[object], room: int, left_out: str = "in the log") -> list[str]:
     """The events as lines, at most `room` of them: a roll and its result are one line
     (jaws.tui.round_digest); when some must still be left out, the oldest of the least
     telling go first (moves, boarding, falling in), then the oldest of the rest, and the first
-    line says how many log lines are not shown."""
+    line says how many log lines are not shown, and where they are (`left_out`)."""
     entries = digest(events)
     lines = [str(e) for e in entries]
     if len(lines) <= room:
@@ -74,7 +74,7 @@ def fitted_lines(events: Sequence[object], room: int) -> list[str]:
     leave_out = set((others + telling)[: len(lines) - (room - 1)])
     shown = [line for i, line in enumerate(lines) if i not in leave_out]
     hidden = sum(_log_lines(entries[i]) for i in leave_out)
-    return [f"… {count(hidden, 'more line')} in the log", *shown]
+    return [f"… {count(hidden, 'more line')} {left_out}", *shown]
 
 
 def _telling(entry: object) -> bool:

@@ -8,6 +8,7 @@ import dataclasses
 
 from jaws.content import default_content
 from jaws.engine import new_game
+from jaws.engine.act1.events import BeachCleared
 from jaws.engine.act2.actions import MaulReroll
 from jaws.tui.act2_scenes import act2_shark_panel, act2_status
 from jaws.tui.screens.play import game_and_act
@@ -43,3 +44,16 @@ def test_the_header_names_the_game_and_act_once() -> None:
     assert game_and_act("act2", "Act 2: The Orca") == "Act 2 alone: The Orca"
     assert game_and_act("act1", "Act 1: Amity Island") == "Act 1 alone: Amity Island"
     assert game_and_act("full", "Act 2: The Orca") == "Full game · Act 2: The Orca"
+
+
+def test_mayor_vaughn_clearing_one_swimmer_is_singular() -> None:
+    # Helper-46: "Mayor Vaughn clears beach W: 1 swimmers leave the water".
+    assert str(BeachCleared("W", 1, False)) == (
+        "Mayor Vaughn clears beach W: 1 swimmer leaves the water"
+    )
+    assert str(BeachCleared("W", 1, True)) == (
+        "Mayor Vaughn clears beach W: 1 swimmer and Michael leave the water"
+    )
+    assert str(BeachCleared("N", 3, False)) == (
+        "Mayor Vaughn clears beach N: 3 swimmers leave the water"
+    )

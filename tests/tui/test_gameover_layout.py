@@ -30,6 +30,9 @@ async def test_the_ending_lines_start_at_one_column(save_dir: Path) -> None:
         assert len(ending) >= 3, rows[top:end]
         starts = {len(row) - len(row.lstrip(" ┃")) for row in ending}
         assert len(starts) == 1, ending
+        # No log is open under this screen (helper-46: "… 5 more lines in the log").
+        assert "… 5 more lines left out" in rows[top + 1]
+        assert "in the log" not in screen_text(app)
         # The headline is still centred: its row starts further in than the ending's.
         headline = next(row for row in rows if "WINS" in row)
         assert len(headline) - len(headline.lstrip(" ┃")) > starts.pop()

@@ -89,8 +89,11 @@ class BeachCleared(GameEvent):
     audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
-        who = f"{self.swimmers} swimmers" + (" and Michael" if self.michael else "")
-        return f"Mayor Vaughn clears beach {self.beach}: {who} leave the water"
+        # "1 swimmers leave the water" (helper-46).
+        swimmers = f"{self.swimmers} swimmer{'' if self.swimmers == 1 else 's'}"
+        who = swimmers + (" and Michael" if self.michael else "")
+        leave = "leaves" if self.swimmers == 1 and not self.michael else "leave"
+        return f"Mayor Vaughn clears beach {self.beach}: {who} {leave} the water"
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,7 +62,9 @@ class GameOverScreen(Screen[None]):
         # Not the act's end itself: "Act 1 is over: the Swimmer Track reached 7. The Shark
         # wins." repeated the line above it (stop-37 playtest).
         told = [e for e in session.events_for("crew") if not isinstance(e, ACT_ENDS)]
-        lines = fitted_lines(told[-ENDING_EVENTS:], ENDING_LINES)
+        # No log is open under this screen, whose one key goes to the title: "in the log" sent
+        # the player looking for one (helper-46).
+        lines = fitted_lines(told[-ENDING_EVENTS:], ENDING_LINES, left_out="left out")
         return "[b]How it ended[/b]\n" + "\n".join(escape(line) for line in lines)
 
     def action_title(self) -> None:
