@@ -12,6 +12,7 @@ facts only (what a member carries, has used, or where he stands).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import get_args
 
 from jaws.engine import apply
 from jaws.engine.act1.actions import (
@@ -19,6 +20,8 @@ from jaws.engine.act1.actions import (
     DropBarrel,
     GiveBarrels,
     LaunchBarrel,
+    PlayPower,
+    PowerId,
     Rescue,
     SharkEat,
     SharkEatAll,
@@ -88,6 +91,15 @@ def refused_shark_key(session: object, char: str) -> str | None:
     a1 = state.act1
     if a1.phase != "shark" or a1.plan is None:
         return None
+    if char == "p":
+        # "p" once this round's token is played, or with none left ("“p” takes nothing now"
+        # after Speed Burst left the Shark to guess: helper-46).
+        if not a1.powers_left:
+            return ALL_POWERS_PLAYED
+        token = next(p for p in get_args(PowerId) if p in a1.powers_left)
+        said = engine_refusal(state, PlayPower(token))
+        if said is not None:
+            return said
     refusal = track_full_refusal(a1, a1.plan, state.content.act1) or no_actions_refusal(a1, a1.plan)
     if refusal is not None:
         return str(refusal.value)
@@ -97,6 +109,7 @@ def refused_shark_key(session: object, char: str) -> str | None:
     return None if probe is None else engine_refusal(state, probe)
 
 
+ALL_POWERS_PLAYED = "The Shark has played all four of its Power tokens."
 # The Shark's meals, tried as typed.
 SHARK_PROBES: dict[str, Act1Action] = {"a": SharkEat(), "f": SharkEatAll()}
 

@@ -53,3 +53,30 @@ async def test_the_sharks_d_says_the_overlay_is_the_crews(save_dir: Path) -> Non
         await pilot.pause()
         said = [str(n.message) for n in app._notifications]
         assert any("the crew's overlay" in line for line in said), said
+
+
+@pytest.mark.parametrize(
+    ("played", "reason"),
+    [
+        (("speed_burst",), "Only one Power token may be played each round."),
+        ((), "The Shark has played all four of its Power tokens."),
+    ],
+)
+async def test_the_sharks_p_says_why_no_power_token_is_offered(
+    played: tuple[str, ...], reason: str, save_dir: Path
+) -> None:
+    """Helper-46: "p" after Speed Burst in the same round was answered "“p” takes nothing
+    now: the menu's rows show their keys"; and with every token used, the same."""
+    from jaws.engine.act1 import actions as A
+    from tests.helpers import a1_of, run
+
+    state = at_shark_phase(shark="3")
+    if played:
+        state, _ = run(state, *(A.PlayPower(p) for p in played))
+    else:
+        a1_of(state).powers_left = ()
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await pilot.press("p")
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert any(reason in line for line in said), said
