@@ -420,6 +420,11 @@ class DirectInputMixin(InputPromptMixin):
                 f"{waiting} act once he ends his turn (e)."
             )
             return True
+        starts = self.keys_after([])
+        if starts and len(starts) <= CHOICES_NAMED:
+            # The Shark's Act 2 choice: "“D” takes nothing now" named no option (helper-46).
+            self.notify(f"“{char}” takes nothing now: the choices begin with {listed(starts)}.")
+            return True
         self.notify(f"“{char}” takes nothing now: the menu's rows show their keys.")
         return True
 
@@ -565,7 +570,7 @@ class DirectInputMixin(InputPromptMixin):
                     self.cancel_input(f"“{typed}” chooses nothing now{self.choices_now()}.")
                 else:
                     typed = "".join(self.typed).upper()
-                    self.cancel_input(f"Nothing to choose at {typed} now.")
+                    self.cancel_input(f"Nothing to choose at {typed} now{self.goes_on_with()}.")
                 # The row the first keys lit is not a choice: an Enter next takes nothing.
                 self.menu_widget().highlighted = None
             return True
@@ -636,8 +641,23 @@ class DirectInputMixin(InputPromptMixin):
         keys = list(dict.fromkeys("".join(e.keys).upper() for e in self.group_entries(actions)))
         if not keys or len(keys) > CHOICES_NAMED:
             return ""
-        listed = keys[0] if len(keys) == 1 else f"{', '.join(keys[:-1])} or {keys[-1]}"
-        return f": “{self.opened}” takes {listed}"
+        return f": “{self.opened}” takes {listed(keys)}"
+
+    def keys_after(self, typed: Sequence[str]) -> list[str]:
+        """The keys that go on from `typed` to some label (upper case, each once)."""
+        n = len(typed)
+        led = di.leading(self.typed_entries(), typed)
+        return list(dict.fromkeys(e.keys[n].upper() for e in led if len(e.keys) > n))
+
+    def goes_on_with(self) -> str:
+        """ ": after A comes 0, 1, 2 or 3": what the keys before the last one may be followed
+        by ("Nothing to choose at A9 now." named no card: helper-46). Empty when there are
+        more than a handful to name, or nothing before the last key."""
+        before = self.typed[:-1]
+        keys = self.keys_after(before) if before else []
+        if not keys or len(keys) > CHOICES_NAMED:
+            return ""
+        return f": after {''.join(before).upper()} comes {listed(keys)}"
 
     def typed_entries(self) -> list[di.Entry]:
         """What typed keys are matched against: the opened verb's choices, else the labels
@@ -726,6 +746,11 @@ class DirectInputMixin(InputPromptMixin):
 
     def members_at(self, label: str) -> list[str]:
         return []
+
+
+def listed(keys: Sequence[str]) -> str:
+    """ "8, 4, E or S"; "A" alone."""
+    return keys[0] if len(keys) == 1 else f"{', '.join(keys[:-1])} or {keys[-1]}"
 
 
 def keys_label(keys: Sequence[str]) -> str:
