@@ -126,3 +126,46 @@ async def test_the_prompt_says_how_a_choice_is_typed(chum_held: bool, save_dir: 
             else "A1: option A, card 1 (0: no card)"
         )
         assert prompt == said, prompt
+
+
+async def test_a_choice_typed_wrong_names_what_may_be_typed(save_dir: Path) -> None:
+    """Helper-46: the Shark's "D" was answered "“D” takes nothing now: the menu's rows show
+    their keys", and "A9" "Nothing to choose at A9 now.": neither named the options or the
+    card numbers."""
+    from tests.engine.act2.act2_helpers import act2_game
+    from tests.tui.test_no_misfire import _playing_from
+
+    state = act2_game(hand=("maul_again_1", "hard_target_1"))
+    async with _playing_from(state, save_dir, (80, 24)) as (app, pilot):
+        await pilot.pause()
+        await pilot.press("D")
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert "“D” takes nothing now: the choices begin with A, B or C." in said, said
+        await pilot.press("A", "9")
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert "Nothing to choose at A9 now: after A comes 0, 1 or 2." in said, said
+        assert app.session.view("shark").act2.phase == "choose"  # nothing was chosen
+
+
+async def test_with_no_card_in_hand_the_option_letter_alone_chooses(save_dir: Path) -> None:
+    """Helper-46: with no Ability card left, "C" and Enter took nothing, waiting for the "0"
+    of a card there was none of. The prompt says the letter alone chooses."""
+    from jaws.engine.act2 import actions as A
+    from jaws.tui.widgets.text_panel import TextPanel
+    from tests.engine.act2.act2_helpers import act2_game
+    from tests.tui.test_no_misfire import _playing_from
+
+    state = act2_game(hand=())
+    async with _playing_from(state, save_dir, (80, 24)) as (app, pilot):
+        await pilot.pause()
+        prompt = app.screen.query_one("#prompt", TextPanel).shown.plain
+        assert prompt == "A: option A (no card in hand)", prompt
+        await pilot.press("C")
+        await pilot.pause()
+        if app.screen.pending is not None:
+            await pilot.press("enter")
+            await pilot.pause()
+        chosen = app.session.actions[-1]
+        assert isinstance(chosen, A.SharkChoose) and chosen.option == "C" and chosen.card is None

@@ -75,6 +75,15 @@ LABEL_HINTS = {
     "choose_weapon": "pick a weapon",
 }
 
+# How the Shark's Act 2 choice is typed, by (no Ability card in hand, Chum's pick typed too).
+SHARK_CHOICE_HINTS = {
+    (False, False): "A1: option A, card 1 (0: no card)",
+    (False, True): "A1B: option A, card 1, Chum shows B",
+    # With no card the letter alone: "C" and Enter waited for a card's "0" (helper-46).
+    (True, False): "A: option A (no card in hand)",
+    (True, True): "AB: option A, Chum shows B",
+}
+
 
 def verb_name(verb: str, actions: list[Action]) -> str:
     """What the verb key does with `actions` on offer ("a" may climb aboard or attack)."""
@@ -389,7 +398,7 @@ class InputPromptMixin(ScreenBase):
         parts = [label_hint]
         named = [(v, verb_name(v, mine)) for v in verbs]
         parts += [f"{v} {name}" for v, name in named if not label_hint.endswith(f"to {name}")]
-        if "c choose" in parts and label_hint.startswith("A1"):
+        if "c choose" in parts and label_hint in SHARK_CHOICE_HINTS.values():
             # The Shark's choice is typed as its label ("A1"): "c" first is not needed.
             parts.remove("c choose")
         if self.actor == "crew" and "u" not in verbs and self.can_take_back():
@@ -416,8 +425,8 @@ class InputPromptMixin(ScreenBase):
         if all(kind == "shark_choose" for kind in kinds):
             # How a choice is typed: at 80x24 and 100x30 the list shows two or three rows while
             # the Shark reads its hand (helper-38, stop 41).
-            if di.chum_pick_offered([e.action for e in entries]):
-                return "A1B: option A, card 1, Chum shows B"
-            return "A1: option A, card 1 (0: no card)"
+            chum = di.chum_pick_offered([e.action for e in entries])
+            no_card = all(len(e.keys) == 1 + chum for e in entries)  # no Ability card in hand
+            return SHARK_CHOICE_HINTS[(no_card, chum)]
         does = dict.fromkeys(LABEL_HINTS.get(kind, "choose") for kind in kinds)
         return f"type a label to {'/'.join(does)}"

@@ -370,6 +370,9 @@ def group_entries(
     # A card several members hold (two Shark Cages) is named by its holder's letter: `k B`.
     holders = {member_of(a) for a in actions if a.kind in CARD_KINDS}
     chum_keyed = chum_pick_offered(actions)
+    # With no Ability card in hand the choice is the option's letter alone: "C" and Enter
+    # took nothing, waiting for the "0" of a card there was none of (helper-46).
+    card_keyed = any(a.kind == "shark_choose" and a.card is not None for a in actions)
     for action in actions:
         holder = member_of(action)
         if action.kind in CARD_KINDS and len(holders) > 1 and holder is not None:
@@ -384,7 +387,9 @@ def group_entries(
             # order), the Chum pick's letter ("A1B"), the same whatever else is listed.
             if action.card not in cards:
                 cards.append(action.card)
-            choice: tuple[str, ...] = (str(action.option), str(cards.index(action.card)))
+            choice: tuple[str, ...] = (str(action.option),)
+            if card_keyed:
+                choice += (str(cards.index(action.card)),)
             if chum_keyed:
                 choice += (str(action.chum),)
             entries.append(Entry(action, choice))
