@@ -113,7 +113,15 @@ def build_parser() -> argparse.ArgumentParser:
         choices=MODES,
         help="full game (default), Act 1 alone or Act 2 alone",
     )
-    new.add_argument("--seed", type=_seed, help="seed for the dice and cards (default: random)")
+    # The AI's choices are drawn fresh each game, so knowing a practice game's seed never
+    # replays the AI Shark's moves; a player who replayed a seed against the AI expected the
+    # same game (helper-46), so the help says it.
+    new.add_argument(
+        "--seed",
+        type=_seed,
+        help="seed for the dice and cards (default: random); the AI's choices are its own, "
+        "not replayed by the seed",
+    )
     new.add_argument(
         "--players",
         type=_players,
