@@ -56,6 +56,23 @@ PLAY_SCREENS = (Act1Screen, Act2Screen, HandOffScreen, ReplayScreen, GameOverScr
 REMOTE_PATIENCE = 30.0  # seconds a joined device tries to reach a lost host again
 
 
+# The smallest terminal the screens are laid out for (the README's and the playtests' 80x24).
+SMALLEST_TERMINAL = (80, 24)
+TOO_SMALL_TITLE = "Terminal too small"
+TOO_SMALL_LASTS = 24 * 3600.0  # up until the terminal grows (taken down then)
+
+
+def too_small_notice(width: int, height: int) -> str | None:
+    """What to say about a terminal of `width` x `height`: None when it is big enough."""
+    columns, rows = SMALLEST_TERMINAL
+    if width >= columns and height >= rows:
+        return None
+    return (
+        f"This terminal is {width}x{height}: Jaws is laid out for {columns}x{rows} or more, and "
+        "some text is cut off until the window is bigger."
+    )
+
+
 class JawsApp(
     PlayLoopMixin,
     RemoteMixin,
@@ -182,6 +199,26 @@ class JawsApp(
     def clear_notifications(self) -> None:
         self.notices_until.clear()
         super().clear_notifications()
+        # A curtain's clean slate keeps what the terminal needs; looked at after the refresh,
+        # when a notice still on its way has arrived (or there were two).
+        self.call_after_refresh(self.tell_if_too_small)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.tell_if_too_small(event.size.width, event.size.height)
+
+    def tell_if_too_small(self, width: int | None = None, height: int | None = None) -> None:
+        """While the terminal is smaller than the screens are laid out for, a notice says so
+        and stays; it goes when the terminal is big enough. At 60x18 the Orca's drawing broke
+        apart with no word of why (helper-46)."""
+        width = self.size.width if width is None else width
+        height = self.size.height if height is None else height
+        said = too_small_notice(width, height)
+        up = [n for n in self._notifications if n.title == TOO_SMALL_TITLE]
+        stale = [n for n in up if n.message != said]
+        if stale:
+            self._remove_notices(stale)
+        if said is not None and len(stale) == len(up):
+            self.notify(said, title=TOO_SMALL_TITLE, severity="warning", timeout=TOO_SMALL_LASTS)
 
     # --- screens ---------------------------------------------------------------------------
 
@@ -191,6 +228,7 @@ class JawsApp(
         return TitleScreen()
 
     def on_mount(self) -> None:
+        self.tell_if_too_small()
         if self.resume_session is not None:
             named = Path(self.resume_path).name.removesuffix(".json") if self.resume_path else ""
             self.open_session(self.resume_session, named or "This game")
