@@ -126,7 +126,11 @@ class PlayLoopMixin(AppBase):
             self.clear_notifications()
             title, detail = self.curtain_text(display, after_shark)
             happened, self.public_mark = what_just_happened(
-                session, self.public_mark, self.size.height, self.alone_at_table()
+                session,
+                self.public_mark,
+                self.size.height,
+                self.alone_at_table(),
+                self.content.act1.cards,
             )
             self.show_play_screen(HandOffScreen(display, title, happened + detail))
             return

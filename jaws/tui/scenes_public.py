@@ -7,7 +7,7 @@ announcement before the keyboard changes hands.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from rich.markup import escape
@@ -18,6 +18,7 @@ from jaws.tui.round_digest import DigestLine, digest
 from jaws.words import count
 
 if TYPE_CHECKING:
+    from jaws.content.act1 import EventCardModel
     from jaws.tui.app_base import TableSession
 
 # What a public card or curtain keeps when it must leave lines out: the sensors' answers and
@@ -77,6 +78,28 @@ def fitted_lines(events: Sequence[object], room: int, left_out: str = "in the lo
     return [f"… {count(hidden, 'more line')} {left_out}", *shown]
 
 
+def with_round_rules(events: Sequence[object], cards: Mapping[int, EventCardModel]) -> list[object]:
+    """The events, each Amity Event card whose rule holds all round told with its rule
+    ("Amity Event: Holiday Roast. Both Docks are closed: ..."): the AI Shark's announcement
+    card named Holiday Roast and not what it does, which the crew's turn then had to obey
+    (helper-45). A card whose doing is told by events of its own (extra actions, swimmers,
+    moves) keeps its one line."""
+    told: list[object] = []
+    for event in events:
+        card = cards.get(event.card) if isinstance(event, act1_events.EventDrawn) else None
+        if card is not None and lasts_the_round(card):
+            stop = "" if card.name.endswith(("!", "?", ".")) else "."
+            told.append(DigestLine(f"{event}{stop} {card.text}", 1))
+        else:
+            told.append(event)
+    return told
+
+
+def lasts_the_round(card: EventCardModel) -> bool:
+    """Whether an Amity Event card's rule holds through the round (nothing else tells it)."""
+    return card.docks_closed or card.free_dock_actions or card.knock_ins or card.reopen_beaches
+
+
 def _telling(entry: object) -> bool:
     if isinstance(entry, DigestLine):
         return entry.telling
@@ -94,16 +117,22 @@ CURTAIN_ROWS = 18
 
 
 def what_just_happened(
-    session: TableSession, mark: int, height: int = 40, alone: bool = False
+    session: TableSession,
+    mark: int,
+    height: int = 40,
+    alone: bool = False,
+    cards: Mapping[int, EventCardModel] | None = None,
 ) -> tuple[str, int]:
     """The curtain's "What just happened" block (markup) for the crew's events after `mark`,
     and the new mark; `height` is the terminal's, so the curtain still fits. `alone`: one
-    person plays against the AI, so nobody else is told they may look."""
+    person plays against the AI, so nobody else is told they may look. `cards`: the Amity
+    Event cards, whose round-long rules are told (with_round_rules)."""
     events = session.events_for("crew")
     new = events[mark:]
     if not new:
         return "", len(events)
     room = max(2, min(MOMENT_LINES, height - CURTAIN_ROWS))
     lines = ["[b]What just happened[/b]" + ("" if alone else " (everyone may look)")]
-    lines.extend(escape(line) for line in fitted_lines(new, room + 1))
+    told = with_round_rules(new, cards or {})
+    lines.extend(escape(line) for line in fitted_lines(told, room + 1))
     return "\n".join(lines) + "\n\n", len(events)

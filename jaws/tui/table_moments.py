@@ -17,7 +17,8 @@ A card waits only when a person is there to read it: a table of bots never stops
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 from rich.markup import escape
@@ -32,9 +33,12 @@ from jaws.engine.act2.attack_events import DiceRolled, OrcaRoundEnded
 from jaws.engine.act2.events import SharkResurfaced
 from jaws.engine.events import Event
 from jaws.session import TableNote
+
+if TYPE_CHECKING:
+    from jaws.content.act1 import EventCardModel
 from jaws.tui.app_base import AppBase
 from jaws.tui.host_protocol import host_of
-from jaws.tui.scenes_public import fitted_lines
+from jaws.tui.scenes_public import fitted_lines, with_round_rules
 
 # The Act 2 phases of the Shark's attack: its own choices and the crew's Shark Cage window.
 ATTACK_PHASES = frozenset({"shark_attack", "cage"})
@@ -152,17 +156,23 @@ def card_frame_rows(height: int) -> int:
 
 
 def card_lines(
-    events_seen: list[Event | TableNote], height: int, width: int = CARD_WIDTH, reserved: int = 0
+    events_seen: list[Event | TableNote],
+    height: int,
+    width: int = CARD_WIDTH,
+    reserved: int = 0,
+    cards: Mapping[int, EventCardModel] | None = None,
 ) -> list[str]:
     """The public events, as many as fit a terminal `height` rows high and `width` columns
     wide, the least telling left out first (jaws.tui.scenes_public.fitted_lines). A line
     longer than the card's text is two rows or more (review, stop 31: five wrapped lines
-    pushed the card past 24 rows)."""
+    pushed the card past 24 rows). `cards`: the Amity Event cards, whose round-long rules are
+    told (jaws.tui.scenes_public.with_round_rules)."""
+    told = with_round_rules(events_seen, cards or {})
     text_width = max(20, min(CARD_WIDTH, width) - CARD_SIDES)
     rows = max(3, min(CARD_LINES, height - card_frame_rows(height) - reserved))
     room = rows
     while True:
-        lines = fitted_lines(events_seen, room)
+        lines = fitted_lines(told, room)
         used = sum(max(1, -(-cell_len(line) // text_width)) for line in lines)
         if used <= rows or room <= 3:
             return lines
@@ -335,7 +345,7 @@ class MomentsMixin(AppBase):
         self.moment_due = None
         # The curtain after the card does not tell it again.
         self.public_mark = max(self.public_mark, told_to)
-        lines = card_lines(new, self.size.height, self.size.width)
+        lines = card_lines(new, self.size.height, self.size.width, cards=self.content.act1.cards)
         # A joined device is one seat's screen: its card speaks to "you", as alone at a table
         # ("(everyone may look)" read oddly on a device of one's own).
         solo = self.alone_at_table() or remote
@@ -380,7 +390,8 @@ class MomentsMixin(AppBase):
         self.public_mark = len(seen)  # the curtain after the replay does not tell it again
         hands = self.act2_hands_lines()
         reserved = 3 * len(hands)  # a hands line wraps to three rows at 80x24
-        lines = card_lines(new, self.size.height, self.size.width, reserved) + hands
+        cards = self.content.act1.cards
+        lines = card_lines(new, self.size.height, self.size.width, reserved, cards) + hands
         self.push_screen(MomentCard(ACT1_OVER_TITLE, lines, self.alone_at_table()))
 
     def act2_hands_lines(self) -> list[str]:
