@@ -197,6 +197,12 @@ class Act2Content:
         """The ability printed on a Shark Ability card."""
         return self.ability_cards[card]
 
+    def ability_number(self, card: str) -> int:
+        """The digit a Shark Ability card is typed with: its kind's place among the eight, 1
+        to 8, the same all game and every game (numbered by the hand, Second Helping was
+        card 5, then 4, then 3 as cards were played: helper-46). 0 is no card."""
+        return ABILITY_IDS.index(self.ability_of(card).id) + 1
+
 
 def _card_ids(base: str, copies: int) -> list[str]:
     return [base] if copies == 1 else [f"{base}_{n}" for n in range(1, copies + 1)]

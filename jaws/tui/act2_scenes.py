@@ -357,9 +357,10 @@ def act2_shark_panel(view: Act2View, content: Content, names_line: bool = True) 
         abilities[ability.name] = ability
     # Choosing, each card goes by the digit it is typed with ("A2"): the digits were only
     # in the list, three rows at 80x24, and they move as cards are played (helper-37, stop 41).
-    # They follow the hand's order, a card's copies once, as jaws.tui.widgets.direct_input
-    # numbers the choices.
-    typed = {name: f"{n} " for n, name in enumerate(counts, 1)} if view.phase == "choose" else {}
+    # Each kind keeps its digit all game (Act2Content.ability_number), as the choices are
+    # typed.
+    digit = {content.act2.ability_of(c).name: content.act2.ability_number(c) for c in hand}
+    typed = {name: f"{digit[name]} " for name in counts} if view.phase == "choose" else {}
     titles = {name: typed.get(name, "") + name for name in counts}
     names = {name: titles[name] + (f" {TIMES}{n}" if n > 1 else "") for name, n in counts.items()}
     reading = view.phase in HAND_READ_IN_FULL and bool(hand)

@@ -236,8 +236,8 @@ async def test_the_sharks_chum_pick_is_asked_only_while_the_crew_holds_a_chum(
 ) -> None:
     """Stop-33 playtest: with no Chum in the crew's hands the Shark still picked "Chum would
     show B/C" for every choice, a 36-row menu for a pick that cannot matter. Without a Chum
-    the menu lists each option and card once and "A1" (Enter) chooses; with one, the pick
-    is still asked: "A1B"."""
+    the menu lists each option and card once and "A3" (Enter) chooses; with one, the pick
+    is still asked: "A3B" (Maul Again is card 3: each kind keeps its digit, helper-46)."""
     from jaws.engine.act2 import actions as A
     from tests.engine.act2.act2_helpers import act2_game
 
@@ -249,8 +249,8 @@ async def test_the_sharks_chum_pick_is_asked_only_while_the_crew_holds_a_chum(
         menu = screen.query_one(ActionMenu)
         rows = [screen.shortcut_of(a) for a in menu.actions]
         assert len(rows) == (18 if chum_held else 9), rows
-        assert ("A1B" in rows) == chum_held and ("A1" in rows) != chum_held
-        typed = ["c", "A", "1", "B"] if chum_held else ["c", "A", "1"]  # "c" first still works
+        assert ("A3B" in rows) == chum_held and ("A3" in rows) != chum_held
+        typed = ["c", "A", "3", "B"] if chum_held else ["c", "A", "3"]  # "c" first still works
         await pilot.press(*typed)
         await pilot.pause()
         # The confirmation names the Chum pick only when it matters (third look).
@@ -330,20 +330,21 @@ async def test_an_enter_after_a_typed_action_takes_nothing(save_dir: Path) -> No
         assert screen.menu_widget().highlighted_action() is not None
 
 
-@pytest.mark.parametrize(("keys", "option"), [(("a", "1"), "A"), (("c", "1"), "C")])
+@pytest.mark.parametrize(("keys", "option"), [(("a", "3"), "A"), (("c", "3"), "C")])
 async def test_the_sharks_choice_is_typed_as_its_row_shows_it(
     save_dir: Path, keys: tuple[str, ...], option: str
 ) -> None:
     """helper-42, stop 42: the options are lettered A/B/C, but "a 2" was answered "“2” takes
     nothing now", every round, until "c" came first ("c a 2"). Now "A1" is typed as the row
-    shows it, and "c 1" (the verb, where it also names option C) is option C, card 1."""
+    shows it, and "c 1" (the verb, where it also names option C) is option C, card 1. (Maul
+    Again is card 3: each kind keeps its digit all game, helper-46.)"""
     from jaws.engine.act2 import actions as A
     from tests.engine.act2.act2_helpers import act2_game
 
     state = act2_game(hand=("maul_again_1", "hard_target_1"))
     async with _playing_from(state, save_dir) as (app, pilot):
         screen = app.screen
-        assert "A1: option A, card 1" in screen.input_text().plain
+        assert "A3: option A, card 3" in screen.input_text().plain
         await pilot.press(*keys)
         await pilot.pause()
         assert "Cannot be taken back" in screen.input_text().plain

@@ -85,7 +85,8 @@ async def test_each_card_is_named_with_the_digit_it_is_typed_with(
     """helper-37, stop 41: at 80x24 the hand named its cards without their digits ("c A3",
     "A3" since stop 42, is the third), which were only in the three-row list and moved as
     cards were played. With two copies of a card, the digits still match the list's (copies
-    are listed once)."""
+    are listed once). Each kind keeps its digit all game, its place among the eight (numbered
+    by the hand, Second Helping was card 5, then 4, then 3: helper-46)."""
     from jaws.engine.act2 import actions as A
     from jaws.tui.widgets.action_menu import ActionMenu
     from jaws.tui.widgets.text_panel import TextPanel
@@ -101,10 +102,10 @@ async def test_each_card_is_named_with_the_digit_it_is_typed_with(
             if isinstance(action, A.SharkChoose) and action.option == "A" and action.card:
                 keys = screen.shortcut_of(action)
                 typed[keys.removeprefix("A")] = app.content.act2.ability_of(action.card).name
-        assert typed == {"1": "Maul Again", "2": "Hard Target", "3": "Big Mouth"}
+        assert typed == {"3": "Maul Again", "7": "Hard Target", "4": "Big Mouth"}
         for digit, name in typed.items():
             assert f"{digit} {name}" in panel, (digit, name, panel)
-        assert "1 Maul Again \u00d72" in panel
+        assert "3 Maul Again \u00d72" in panel
 
 
 @pytest.mark.parametrize("chum_held", [False, True])
@@ -121,9 +122,9 @@ async def test_the_prompt_says_how_a_choice_is_typed(chum_held: bool, save_dir: 
         await pilot.pause()
         prompt = app.screen.query_one("#prompt", TextPanel).shown.plain
         said = (
-            "A1B: option A, card 1, Chum shows B"
+            "A3B: option A, card 3, Chum shows B"
             if chum_held
-            else "A1: option A, card 1 (0: no card)"
+            else "A3: option A, card 3 (0: no card)"
         )
         assert prompt == said, prompt
 
@@ -145,7 +146,7 @@ async def test_a_choice_typed_wrong_names_what_may_be_typed(save_dir: Path) -> N
         await pilot.press("A", "9")
         await pilot.pause()
         said = [str(n.message) for n in app._notifications]
-        assert "Nothing to choose at A9 now: after A comes 0, 1 or 2." in said, said
+        assert "Nothing to choose at A9 now: after A comes 0, 3 or 7." in said, said
         assert app.session.view("shark").act2.phase == "choose"  # nothing was chosen
 
 
@@ -169,3 +170,33 @@ async def test_with_no_card_in_hand_the_option_letter_alone_chooses(save_dir: Pa
             await pilot.pause()
         chosen = app.session.actions[-1]
         assert isinstance(chosen, A.SharkChoose) and chosen.option == "C" and chosen.card is None
+
+
+@pytest.mark.parametrize(
+    "hand",
+    [
+        ("extra_strength_1", "second_helping_1", "maul_again_1"),
+        ("second_helping_1", "maul_again_1"),
+        ("maul_again_1",),
+    ],
+)
+async def test_a_card_keeps_its_digit_as_the_hand_shrinks(
+    hand: tuple[str, ...], save_dir: Path
+) -> None:
+    """Helper-46: numbered by the hand, Second Helping was card 5, then 4, then 3 as cards
+    were played, and a player who remembered its number could pick the wrong card. Maul Again
+    is 3 and Second Helping 2 whatever else is in hand."""
+    from jaws.engine.act2 import actions as A
+    from jaws.tui.widgets.action_menu import ActionMenu
+    from tests.engine.act2.act2_helpers import act2_game
+    from tests.tui.test_no_misfire import _playing_from
+
+    async with _playing_from(act2_game(hand=hand), save_dir, (80, 24)) as (app, _pilot):
+        screen = app.screen
+        digits = {
+            action.card: screen.shortcut_of(action).removeprefix("A")
+            for action in screen.query_one(ActionMenu).actions
+            if isinstance(action, A.SharkChoose) and action.option == "A" and action.card
+        }
+        assert digits["maul_again_1"] == "3"
+        assert digits.get("second_helping_1", "2") == "2"

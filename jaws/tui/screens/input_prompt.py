@@ -77,8 +77,9 @@ LABEL_HINTS = {
 
 # How the Shark's Act 2 choice is typed, by (no Ability card in hand, Chum's pick typed too).
 SHARK_CHOICE_HINTS = {
-    (False, False): "A1: option A, card 1 (0: no card)",
-    (False, True): "A1B: option A, card 1, Chum shows B",
+    # {n}: a card in hand's digit (each kind keeps its own all game: 3 is Maul Again).
+    (False, False): "A{n}: option A, card {n} (0: no card)",
+    (False, True): "A{n}B: option A, card {n}, Chum shows B",
     # With no card the letter alone: "C" and Enter waited for a card's "0" (helper-46).
     (True, False): "A: option A (no card in hand)",
     (True, True): "AB: option A, Chum shows B",
@@ -398,7 +399,7 @@ class InputPromptMixin(ScreenBase):
         parts = [label_hint]
         named = [(v, verb_name(v, mine)) for v in verbs]
         parts += [f"{v} {name}" for v, name in named if not label_hint.endswith(f"to {name}")]
-        if "c choose" in parts and label_hint in SHARK_CHOICE_HINTS.values():
+        if "c choose" in parts and self.shark_choice_typed():
             # The Shark's choice is typed as its label ("A1"): "c" first is not needed.
             parts.remove("c choose")
         if self.actor == "crew" and "u" not in verbs and self.can_take_back():
@@ -411,6 +412,11 @@ class InputPromptMixin(ScreenBase):
         from jaws.tui.host_protocol import host_of
 
         return take_back_offered(host_of(self).session)
+
+    def shark_choice_typed(self) -> bool:
+        """Whether the labels now are the Shark's Act 2 choices ("A3")."""
+        entries = self.label_entries(self.selected)
+        return bool(entries) and all(e.action.kind == "shark_choose" for e in entries)
 
     def _label_hint(self) -> str:
         """What typing a label alone does now ("" when nothing is typed by label)."""
@@ -427,6 +433,7 @@ class InputPromptMixin(ScreenBase):
             # the Shark reads its hand (helper-38, stop 41).
             chum = di.chum_pick_offered([e.action for e in entries])
             no_card = all(len(e.keys) == 1 + chum for e in entries)  # no Ability card in hand
-            return SHARK_CHOICE_HINTS[(no_card, chum)]
+            digits = [e.keys[1] for e in entries if len(e.keys) > 1 + chum and e.keys[1] != "0"]
+            return SHARK_CHOICE_HINTS[(no_card, chum)].format(n=min(digits, default="1"))
         does = dict.fromkeys(LABEL_HINTS.get(kind, "choose") for kind in kinds)
         return f"type a label to {'/'.join(does)}"

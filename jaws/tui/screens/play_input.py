@@ -120,7 +120,9 @@ class DirectInputMixin(InputPromptMixin):
             view = app.session.view(self.seat).act2  # built only for the divide's gear
             if view is not None:
                 order = di.divide_order(view.gear_pool, view.gear, app.content.act2.personal_gear)
-        return di.group_entries(actions, order, self.weapon_order())
+        return di.group_entries(
+            actions, order, self.weapon_order(), app.content.act2.ability_number
+        )
 
     def in_key_order(self, actions: list[Action]) -> list[Action]:
         """`actions` with the gear to give listed by card number (`g 1Q` before `g 2Q`); the

@@ -355,11 +355,13 @@ def group_entries(
     actions: Sequence[Action],
     gear_order: Sequence[str] = (),
     weapon_order: Mapping[str, Sequence[str]] | None = None,
+    card_number: Callable[[str], int] | None = None,
 ) -> list[Entry]:
     """Each action of an opened group with the keys that pick it within the group. A gear
     card is given by its number in `gear_order` (see `divide_order`; by default the cards
     listed) and the member's letter: `g 2 Q`. A weapon is readied by its digit (see
-    `weapon_keys`), as when typed without `r`."""
+    `weapon_keys`), as when typed without `r`. A Shark Ability card is typed by its
+    `card_number` (by default its place in the hand)."""
     weapons = weapon_keys(actions, weapon_order)
     entries = []
     numbered = 0
@@ -388,7 +390,9 @@ def group_entries(
             if action.card not in cards:
                 cards.append(action.card)
             choice: tuple[str, ...] = (str(action.option),)
-            if card_keyed:
+            if card_keyed and action.card is not None and card_number is not None:
+                choice += (str(card_number(action.card)),)
+            elif card_keyed:
                 choice += (str(cards.index(action.card)),)
             if chum_keyed:
                 choice += (str(action.chum),)
