@@ -276,3 +276,33 @@ async def test_not_taken_is_brief(save_dir: Path) -> None:
         told = [n for n in app._notifications if n.message == "Not taken."]
         assert len(told) == 1 and told[0].timeout == NOT_TAKEN_SECONDS
         assert NOT_TAKEN_SECONDS < app.NOTIFICATION_TIMEOUT
+
+
+async def test_the_verbs_key_again_does_not_confirm(save_dir: Path) -> None:
+    """Helper-47: the prompt says "Enter confirms · Esc cancels", but the verb's key again
+    confirmed too: "e e" ended a turn, and "a a" fired Quint's attack when the second "a" was
+    meant for something else. A double tap now only reminds; Enter confirms."""
+    app: Any = new_app("act1", 7, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        session = app.session
+        screen = await to_the_crews_act1_turn(pilot)
+        before = list(session.actions)
+        end = next(
+            a
+            for a in session.legal_actions("crew")
+            if a.kind == "end_crew_turn" and a.member == screen.selected
+        )
+        keys = screen.keys_for(end)
+        assert keys is not None and keys[-1] == "enter" and keys[:-1] == ["e"]
+        await pilot.press("e")
+        await pilot.pause()
+        assert screen.pending == end
+        await pilot.press("e")
+        await pilot.pause()
+        assert session.actions == before and screen.pending == end
+        said = [str(n.message) for n in app._notifications]
+        assert any("Enter confirms it" in line for line in said), said
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.actions == [*before, end]

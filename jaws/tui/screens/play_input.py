@@ -469,8 +469,11 @@ class DirectInputMixin(InputPromptMixin):
             if label is not None and char == label:
                 self.cancel_input()
                 return self.handle_input_key(key, char)
-            if key == "enter" or char in ("y", di.verb_of(self.pending)):
-                # Confirmed as it was chosen: from a row, or by typed keys.
+            if key == "enter" or char == "y":
+                # Confirmed as it was chosen: from a row, or by typed keys. Not by its verb's
+                # key again: "e e" made the crew ready, and "a a" fired Quint's attack when the
+                # second "a" was typed for the weapon, while the prompt said only "Enter
+                # confirms" (helper-47: a double tap in pass-and-play).
                 if self.reminded == self.pending:
                     # Its "waits for you: Enter confirms it" stayed up after the Enter
                     # (stop-38 playtest).
