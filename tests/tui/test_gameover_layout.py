@@ -36,3 +36,28 @@ async def test_the_ending_lines_start_at_one_column(save_dir: Path) -> None:
         # The headline is still centred: its row starts further in than the ending's.
         headline = next(row for row in rows if "WINS" in row)
         assert len(headline) - len(headline.lstrip(" ┃")) > starts.pop()
+
+
+async def test_an_enter_in_the_burst_that_ended_the_game_does_not_take_it_away(
+    save_dir: Path,
+) -> None:
+    """Helper-47: the crew's "e Enter" for "done attacking", typed as its last attack killed
+    the Shark, took "THE CREW WINS" away unread. The screen's Enter counts once it has
+    waited, untouched, as a curtain's does."""
+    now = [100.0]
+    app: Any = JawsApp(save_dir=save_dir)
+    app.curtain_delay = 0.7
+    app.curtain_clock = lambda: now[0]
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        session = _act1_over(6)
+        app.begin(session)
+        await pilot.pause()
+        app.push_screen(GameOverScreen(session.view("spectator")))
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.press("e", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        now[0] += 1.0
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: type(app.screen).__name__ == "TitleScreen")

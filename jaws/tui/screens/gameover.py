@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.markup import escape
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
@@ -36,6 +37,24 @@ class GameOverScreen(Screen[None]):
     def __init__(self, game_view: GameView) -> None:
         super().__init__()
         self.game_view = game_view
+        # Enter counts once the screen has waited, untouched, as a curtain does: the "e
+        # Enter" typed for "done attacking" as the last attack ended the game took this
+        # screen away unread (helper-47).
+        self.armed_at: float | None = None
+
+    def on_mount(self) -> None:
+        self.arm()
+
+    def arm(self) -> None:
+        app = host_of(self)
+        self.armed_at = app.curtain_clock() + app.curtain_delay
+
+    def is_armed(self) -> bool:
+        return self.armed_at is not None and host_of(self).curtain_clock() >= self.armed_at
+
+    def on_key(self, event: events.Key) -> None:
+        if not self.is_armed():
+            self.arm()  # a key in the same burst starts the wait again
 
     def compose(self) -> ComposeResult:
         outcome = self.game_view.outcome
@@ -68,4 +87,7 @@ class GameOverScreen(Screen[None]):
         return "[b]How it ended[/b]\n" + "\n".join(escape(line) for line in lines)
 
     def action_title(self) -> None:
+        if not self.is_armed():
+            self.arm()
+            return
         host_of(self).back_to_title()
