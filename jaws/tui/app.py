@@ -23,6 +23,8 @@ from textual.notifications import Notification
 from textual.screen import Screen
 
 from jaws.content import default_content
+from jaws.engine.act1.events import RoundStarted
+from jaws.engine.act2.events import OrcaRoundStarted
 from jaws.session import DEFAULT_PLAYERS, GameSession
 from jaws.tui.app_assist import AssistMixin
 from jaws.tui.app_base import R, ResultCallback, StackScreen, TableSession, local_game
@@ -55,6 +57,9 @@ if TYPE_CHECKING:
 PLAY_SCREENS = (Act1Screen, Act2Screen, HandOffScreen, ReplayScreen, GameOverScreen)
 REMOTE_PATIENCE = 30.0  # seconds a joined device tries to reach a lost host again
 
+
+# The events that open a round (jaws.tui.app.JawsApp.round_so_far).
+ROUND_OPENINGS = (RoundStarted, OrcaRoundStarted)
 
 # The smallest terminal the screens are laid out for (the README's and the playtests' 80x24).
 SMALLEST_TERMINAL = (80, 24)
@@ -335,8 +340,21 @@ class JawsApp(
         told_now = sum(1 for index, _ in session.notes if index == len(session.log))
         return len(events) - told_now
 
-    def begin(self, session: GameSession) -> None:
-        """Play `session` from its current point."""
+    @classmethod
+    def round_so_far(cls, session: GameSession) -> int:
+        """Where a resumed game's first curtain starts its "What just happened": at the
+        current round's opening (its Amity Event card, or its Resurface options), so the table
+        is told where it left off. It told nothing, though the curtain before the quit had
+        told the round (helper-47)."""
+        events = session.events_for("crew")
+        unseen = cls.first_unseen_event(session)
+        for index in range(unseen - 1, -1, -1):
+            if isinstance(events[index], ROUND_OPENINGS):
+                return index
+        return unseen
+
+    def begin(self, session: GameSession, resumed: bool = False) -> None:
+        """Play `session` from its current point; `resumed`: a saved game opened again."""
         self.session = session
         self.shown_seat = None
         self.passphrase_put_off = None  # "Later" holds until the game is next opened
@@ -344,7 +362,10 @@ class JawsApp(
         self.act1_replayed = act1 is not None and act1.phase == "over"
         self.unsaved = False
         self.bots = {}
-        self.public_mark = self.first_unseen_event(session)
+        if resumed:
+            self.public_mark = self.round_so_far(session)
+        else:
+            self.public_mark = self.first_unseen_event(session)
         self.attack_mark = None
         self.moment_due = None
         self.rebuild_tracker()

@@ -175,7 +175,7 @@ class SaveLoadMixin(AppBase):
         if session.outcome is not None:
             self.offer_finished(session, name)
         else:
-            self.begin(session)
+            self.begin(session, resumed=True)
 
     def offer_finished(self, session: GameSession, name: str) -> None:
         """A finished game is not resumed into its last screen: the table picks the Act 1
