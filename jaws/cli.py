@@ -119,8 +119,8 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument(
         "--seed",
         type=_seed,
-        help="seed for the dice and cards (default: random); the AI's choices are its own, "
-        "not replayed by the seed",
+        help="seed for the dice and cards (default: random): a practice game, whose cards "
+        "anyone who knows the seed can deal; the AI's choices are its own, not replayed by it",
     )
     new.add_argument(
         "--players",

@@ -61,6 +61,12 @@ REMOTE_PATIENCE = 30.0  # seconds a joined device tries to reach a lost host aga
 # The events that open a round (jaws.tui.app.JawsApp.round_so_far).
 ROUND_OPENINGS = (RoundStarted, OrcaRoundStarted)
 
+PRACTICE_WARNING = (
+    "Practice game: its seed was typed, and whoever knows the seed can deal the Shark's cards. "
+    "For a game with secrets, leave the seed out."
+)
+PRACTICE_WARNING_SECONDS = 20.0
+
 # The smallest terminal the screens are laid out for (the README's and the playtests' 80x24).
 SMALLEST_TERMINAL = (80, 24)
 TOO_SMALL_TITLE = "Terminal too small"
@@ -330,6 +336,10 @@ class JawsApp(
         except ValueError as exc:
             return str(exc) + "."
         self.begin(session)
+        if session.practice and not session.is_bot("crew"):
+            # Everyone at the table saw the seed typed: a crew player who deals it again in
+            # another window learns the Shark's Act 2 hand (helper-47). Said at the start.
+            self.notify(PRACTICE_WARNING, severity="warning", timeout=PRACTICE_WARNING_SECONDS)
         return None
 
     @staticmethod
