@@ -306,3 +306,34 @@ async def test_the_verbs_key_again_does_not_confirm(save_dir: Path) -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert session.actions == [*before, end]
+
+
+async def test_an_e_just_after_a_turn_ended_itself_does_not_end_the_next_members(
+    save_dir: Path,
+) -> None:
+    """Helper-48: Brody's fourth action ended his turn by itself, and the "e Enter" typed to
+    end it ended the next member's turn (the shared Hooper's, 4 actions unused). The first
+    "e" after such a switch is said, not taken; "e" again ends the turn of the one chosen."""
+    from tests.tui.conftest import choose
+
+    app: Any = new_app("act1", 7, save_dir, players=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        session = app.session
+        screen = await to_the_crews_act1_turn(pilot)
+        for _ in range(4):
+            await choose(pilot, lambda a: a.kind == "crew_move" and a.member == "brody")
+        assert session.view("crew").act1.actions_left["brody"] == 0
+        chosen = screen.selected
+        assert chosen not in (None, "brody")
+        before = list(session.actions)
+        await pilot.press("e")
+        await pilot.pause()
+        assert screen.pending is None and session.actions == before
+        said = [str(n.message) for n in app._notifications]
+        name = chosen.capitalize()
+        assert f"Brody's turn is over, so {name} is chosen now: e again ends {name}'s turn." in said
+        await pilot.press("e")
+        await pilot.pause()
+        assert screen.pending is not None and screen.pending.kind == "end_crew_turn"
+        assert screen.pending.member == chosen

@@ -163,6 +163,7 @@ class InputPromptMixin(ScreenBase):
         def group_entries(self, actions: Sequence[Action]) -> list[di.Entry]: ...
         def typed_entries(self) -> list[di.Entry]: ...
         def confirm_needed(self, action: Action) -> bool: ...
+        def waiting_for_member(self) -> str | None: ...
 
     def label_entries(self, member: str | None) -> list[di.Entry]:
         """What typing a label alone takes for `member`; weapons keep their digits all act.
@@ -343,6 +344,12 @@ class InputPromptMixin(ScreenBase):
             exact = di.match(self.label_entries(self.selected), self.typed).exact
             stop = "Enter to stop here, " if exact is not None else ""
             text.append(f" · type more, {stop}Esc cancels")
+            return text
+        waiting = self.waiting_for_member()
+        if waiting is not None:
+            # A joined crew device while the other device's member plays: its list was empty
+            # and nothing said what it waited for (helper-48).
+            text.append(waiting, "bold")
             return text
         if not self.offered and self.seat == "shark" and self.crew_to_move():
             # A joined Shark's device while the crew plays: its footer held only Quit, Rules

@@ -57,6 +57,9 @@ class DirectInputMixin(InputPromptMixin):
         self.keys_waiting: list[tuple[str, str | None]] = []
         # The member the selection moved on from by itself (his part done), until a key.
         self.moved_on_from: str | None = None
+        # The member the selection left by itself, however his turn ended, until a key: an
+        # "e" typed next would end the turn of the one chosen now (switch_caught_e).
+        self.switched_from: str | None = None
         # The last action taken here ended its member's part, and said so (an `e`, or a last
         # action confirmed as ending the turn).
         self.ended_aloud = False
@@ -79,6 +82,8 @@ class DirectInputMixin(InputPromptMixin):
         elif self.selected not in members:
             self.selected = di.member_after(self.selected, members)
         moved = before is not None and before not in members and self.selected not in (None, before)
+        if moved:
+            self.switched_from = before
         if moved and not self.ended_aloud:
             # His part ended with no word (his Target placed in Act 2) and the next one is
             # chosen for the player: the prompt says so, and a Tab typed by habit to leave him
@@ -353,6 +358,11 @@ class DirectInputMixin(InputPromptMixin):
                 self.say_shark_waits()
             return
         moved_on_from, self.moved_on_from = self.moved_on_from, None
+        switched_from, self.switched_from = self.switched_from, None
+        if switched_from is not None and self.switch_caught_e(switched_from, event.character):
+            event.stop()
+            event.prevent_default()
+            return
         if moved_on_from is not None and event.key == "tab" and self.selected is not None:
             event.stop()
             event.prevent_default()
@@ -394,6 +404,13 @@ class DirectInputMixin(InputPromptMixin):
     def key_does_nothing(self, key: str, char: str | None) -> bool:
         """Say so when a letter or digit takes nothing now and is no shortcut either (the
         playtest read silence as a missed key); True if it was said."""
+        if char is not None and di.is_label_key(char) and not self.offered:
+            waiting = self.waiting_for_member()
+            if waiting is not None:
+                # A joined crew device whose members wait: its keys vanished in silence while
+                # the other device's member played (helper-48).
+                self.notify(f"“{char}” takes nothing now: {waiting}")
+                return True
         if char is None or not di.is_label_key(char) or not self.offered:
             return False
         if key in self.active_bindings:  # d, u and the like
@@ -428,6 +445,43 @@ class DirectInputMixin(InputPromptMixin):
             self.notify(f"“{char}” takes nothing now: the choices begin with {listed(starts)}.")
             return True
         self.notify(f"“{char}” takes nothing now: the menu's rows show their keys.")
+        return True
+
+    def waiting_for_member(self) -> str | None:
+        """On a crew device offered nothing while another device's member takes his Act 1
+        turn: who, and who waits for him ("Quint (P2) is taking his turn: Brody and Hooper
+        act once he ends it."). None otherwise."""
+        if self.seat != "crew" or self.offered:
+            return None
+        mid_turn = self.turn_under_way()
+        if mid_turn is None:
+            return None
+        member, waiting = mid_turn
+        from jaws.tui.host_protocol import host_of
+        from jaws.tui.scenes_public import player_tag
+
+        session = host_of(self).session
+        player = session.crew_players.get(member) if session is not None else None
+        tag = f" {player_tag(player)}" if player is not None else ""
+        return f"{PEOPLE[member]}{tag} is taking his turn: {waiting} act once he ends it."
+
+    def switch_caught_e(self, switched_from: str, char: str | None) -> bool:
+        """An "e" typed just after the selection left `switched_from` by itself (his last
+        action ended his turn) is not taken as the end of the next member's turn, which it
+        would be: it is said, and "e" again ends it. Brody's last action ended his turn, and
+        the "e Enter" typed to end it ended the shared Hooper's turn, 4 actions unused, with
+        the other crew player never asked (helper-48). True if it was caught."""
+        member = self.selected
+        if char != "e" or member is None or self.pending is not None or self.typed:
+            return False
+        ends, _ = self.verb_group("e", member)
+        if not any(a.kind == "end_crew_turn" and di.member_of(a) == member for a in ends):
+            return False
+        self.notify(
+            f"{PEOPLE[switched_from]}'s turn is over, so {PEOPLE[member]} is chosen now: "
+            f"e again ends {PEOPLE[member]}'s turn."
+        )
+        self.show_input_state()
         return True
 
     def tab_waits(self) -> bool:
