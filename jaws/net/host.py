@@ -64,6 +64,12 @@ def seat_codes(players: int) -> list[SeatCode]:
     return codes
 
 
+# A crew move sent for a position the game has left: another crew device moved first.
+CREW_MOVED_FIRST = (
+    "Another crew player moved first, so your move was not made: look at the board again."
+)
+
+
 class Host:
     """Every game one host process serves, and the websockets handler that plays them.
 
@@ -255,6 +261,10 @@ class Host:
         if seat != "shark" and to_move == "shark":
             return SHARKS_TURN
         if not secrets.compare_digest(turn, game.turn):
+            if seat == "crew":
+                # Most often another crew device moved first ("a replayed or stale message"
+                # told two players pressing at once nothing they could act on: helper-48).
+                return CREW_MOVED_FIRST
             return (
                 "That move answers an earlier position of the game (a replayed or stale message)."
             )
