@@ -57,3 +57,22 @@ def test_mayor_vaughn_clearing_one_swimmer_is_singular() -> None:
     assert str(BeachCleared("N", 3, False)) == (
         "Mayor Vaughn clears beach N: 3 swimmers leave the water"
     )
+
+
+def test_the_header_shortens_its_least_needed_words_first() -> None:
+    """Helper-48: at 80 columns the spectator's header ended "Round 0 · The Shark's", the
+    phase cut. "Jaws" goes first, then the act's name, then the mode: the round and its phase
+    stay whole."""
+    from jaws.tui.screens.play import topbar_words
+
+    phase = "The Shark's start"
+    whole = "Jaws · Full game · Act 1: Amity Island · Round 0 · The Shark's start"
+    assert topbar_words("full", "Act 1: Amity Island", 0, phase, 200) == whole
+    spectator_at_80 = 80 - len(" SPECTATOR   ")
+    said = topbar_words("full", "Act 1: Amity Island", 0, phase, spectator_at_80)
+    assert said == "Full game · Act 1: Amity Island · Round 0 · The Shark's start"
+    assert len(said) <= spectator_at_80
+    assert topbar_words("full", "Act 1: Amity Island", 0, phase, 50) == (
+        "Full game · Act 1 · Round 0 · The Shark's start"
+    )
+    assert topbar_words("act2", "Act 2: The Orca", 3, "", 24) == "Act 2 alone · Round 3"

@@ -42,6 +42,24 @@ def game_and_act(mode: str, act_title: str) -> str:
     return f"{MODE_NAMES.get(mode, mode)} · {act_title}"
 
 
+def topbar_words(mode: str, act_title: str, round_number: int, phase: str, room: int) -> str:
+    """The header after the seat's name, in `room` columns: "Jaws · Full game · Act 1: Amity
+    Island · Round 0 · The Shark's start", shortened from its least needed part, "Jaws", then
+    the act's name, then the mode, so the round and its phase stay whole. At 80 columns the
+    spectator's header ended "Round 0 · The Shark's" (helper-48)."""
+    act = act_title.partition(": ")[0]
+    tail = f" · Round {round_number}" + (f" · {phase}" if phase else "")
+    for head in (
+        f"Jaws · {game_and_act(mode, act_title)}",
+        game_and_act(mode, act_title),
+        game_and_act(mode, act) if mode == "full" else f"{act} alone",
+        act,
+    ):
+        if len(head + tail) <= room:
+            return head + tail
+    return act + tail
+
+
 # The headings that name a crew member (his rows are listed under his name).
 CREW_HEADINGS = frozenset(GROUP_TITLES.values())
 CREW_IS = "The crew is "  # how the whole crew's rows begin (jaws.engine.act2.actions)
@@ -153,12 +171,10 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         seat_name = {"shark": "SHARK", "spectator": "SPECTATOR"}.get(self.seat, "CREW")
         if public:
             seat_name = "EVERYONE"
+        room = self.app.size.width - len(f" {seat_name}   ")
+        words = topbar_words(mode, act_title, round_number, phase, room)
         self.query_one("#topbar", TextPanel).show(
-            Text.assemble(
-                (f" {seat_name} ", "bold reverse"),
-                f"  Jaws · {game_and_act(mode, act_title)} · Round {round_number}",
-                f" · {phase}" if phase else "",
-            )
+            Text.assemble((f" {seat_name} ", "bold reverse"), f"  {words}")
         )
 
     def write_new_events(self, events: Sequence[Event | TableNote]) -> None:
