@@ -28,6 +28,7 @@ from jaws.saves.seal import Seal
 from jaws.session import JOINT, LogEntry, SeatControl, TableNote, default_crew_players
 from jaws.undo import CannotTakeBack
 from jaws.views import CrewView, SharkView
+from jaws.views.act1 import Act1View
 
 NOT_OFFERED = "That move is not offered to this seat now."
 # A move tried while the connection is down (stop-36 playtest: it was answered NOT_OFFERED,
@@ -74,6 +75,11 @@ class RemoteSession:
         # The public board of each past Act 1 Shark turn, sent with a crew or spectator
         # connection's first frame (the crew's deduction needs them; jaws.net.games).
         self.boards: list[TurnContext] = []
+        # This device's own view of Act 1 as each Shark turn began, by round, kept as the
+        # frames arrive: the end-of-act replay shows the board of each round from them (it
+        # drew every round on the last board, swimmers and crew where they ended: helper-48).
+        # A device that joined late has only the rounds it saw.
+        self.shark_turn_boards: dict[int, Act1View] = {}
         self._events: list[Event | TableNote] = []
         self._legal: list[Action] = []
         self._turn = ""
@@ -279,10 +285,17 @@ class RemoteSession:
         self._events = events if self._fresh else [*self._events, *events]
         self._fresh = False
         self._view = view
+        self.note_board(view)
         self._legal = list(protocol.decode_actions(message.legal))
         if message.turn != self._turn:
             self.pending = None
         self._turn = message.turn
+
+    def note_board(self, view: SharkView | CrewView) -> None:
+        """Keep the board of a Shark turn's first frame (see `shark_turn_boards`)."""
+        act1 = view.act1
+        if act1 is not None and act1.phase == "shark":
+            self.shark_turn_boards.setdefault(act1.round, act1)
 
     def _take_refusal(self, message: Refused) -> None:
         if self.pending is not None and message.turn == self._turn:

@@ -27,14 +27,15 @@ from jaws.views.hidden import is_hidden
 def round_views(session: TableSession | None) -> dict[int, Act1View]:
     """The crew's view of Act 1 as each Shark turn began, by round: where the crew, the
     swimmers and the barrels were when the Shark moved (rebuilt from the action log; public
-    once the act is over). Empty if the session has no log to rebuild from; only the rounds
-    before the log stops replaying if it does (a game begun from a made-up state, as tests
-    do): the replay then shows the last board, and the app goes on."""
+    once the act is over; on a joined device, kept as its frames came). Empty if the
+    session has no log to rebuild from; only the rounds before the log stops replaying if it
+    does (a game begun from a made-up state, as tests do): the replay then shows the last
+    board, and the app goes on."""
     from jaws.replay import ReplayRefused, views_along
 
     game = local_game(session)
-    if game is None:  # a remote game keeps its log on the host
-        return {}
+    if game is None:  # a joined device: the boards it kept as its frames came
+        return dict(getattr(session, "shark_turn_boards", {}))
     mode, seed, actions = game.mode, game.seed, list(game.actions)
     found: dict[int, Act1View] = {}
     try:
