@@ -12,6 +12,8 @@ from functools import partial
 
 from textual.worker import Worker
 
+from jaws.engine.act2.actions import LET_SHARK_ROLL
+from jaws.engine.act2.events import CagePlayed
 from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
 from jaws.ids import CREW_NAMES
@@ -69,6 +71,9 @@ class PlayLoopMixin(AppBase):
         """Submit one action for the seat on screen; a refusal is shown with its reason."""
         if self.session is None:
             return
+        # The Cage played from this screen or device (on a joined device the roll that may
+        # follow is this device's to send, not every crew device's).
+        self.cage_just_played = getattr(action, "kind", "") == "play_cage"
         try:
             self.session.submit(action)
         except IllegalAction as exc:
@@ -78,6 +83,20 @@ class PlayLoopMixin(AppBase):
         self.unsaved = not self.is_remote()  # the host keeps a hosted game's every move
         self.observe_for_deduction()
         self.advance()
+
+    cage_just_played = False
+
+    def cage_played_and_only_the_roll_left(self) -> bool:
+        """Whether the crew (people, on this screen or device) has just played a Shark Cage
+        and its one move left is to let the Shark roll."""
+        session = self.session
+        if session is None or not self.cage_just_played or session.whose_turn() != "crew":
+            return False
+        if getattr(session, "pending", None) is not None:  # a joined device's move on its way
+            return False
+        events = session.events_for("crew")
+        last_played = bool(events) and isinstance(events[-1], CagePlayed)
+        return last_played and list(session.legal_actions("crew")) == [LET_SHARK_ROLL]
 
     def advance(self) -> None:
         """Show what comes next: the replay, the end, a curtain, or the refreshed screen."""
@@ -95,6 +114,12 @@ class PlayLoopMixin(AppBase):
             full = session.mode == "full"
             self.show_play_screen(ReplayScreen(act1, game_view.outcome, full_game=full))
             self.tell_act1_end()  # over the replay: how the act ended comes first
+            return
+        if self.cage_played_and_only_the_roll_left():
+            # The Cage is played and no other is left to play: letting the Shark roll is the
+            # crew's one move, made for it ("e" after "k Enter" was a step with nothing to
+            # decide: helper-48). Then on as after any move.
+            self.submit(LET_SHARK_ROLL)
             return
         if self.is_remote():
             self.show_remote_seat(game_view)  # one seat on this device: no curtain, no bot

@@ -353,3 +353,37 @@ async def test_the_sharks_choice_is_typed_as_its_row_shows_it(
         chosen = app.session.log[-1].action
         assert isinstance(chosen, A.SharkChoose)
         assert (chosen.option, chosen.card) == (option, "maul_again_1")
+
+
+async def test_the_last_cage_played_lets_the_shark_roll(save_dir: Path) -> None:
+    """Helper-48: after "k Enter" put Quint in the Cage, the crew still had to press "e" to
+    let the Shark roll, its one move left. With no other Cage to play, the roll follows."""
+    from jaws.engine.act2 import actions as A
+    from tests.engine.act2.act2_helpers import a2_of, run, shark_to_attack
+
+    state = shark_to_attack({"brody": ("shark_cage_2",)})
+    state, _ = run(state, A.AttackCrew("brody"))
+    assert a2_of(state).phase == "cage"
+    async with _playing_from(state, save_dir) as (app, pilot):
+        session = app.session
+        await press(pilot, "k")
+        if app.screen.pending is None:
+            await press(pilot, "b")
+        await press(pilot, "enter")
+        assert last_actions(app, 2) == [
+            "Brody gets into the Shark Cage",
+            str(A.LET_SHARK_ROLL),
+        ]
+        assert session.view("crew").act2.phase != "cage"
+
+
+async def test_a_cage_left_to_play_keeps_the_window_open(save_dir: Path) -> None:
+    from jaws.engine.act2 import actions as A
+    from tests.engine.act2.act2_helpers import a2_of, run, shark_to_attack
+
+    state = shark_to_attack({"quint": ("shark_cage_1",), "brody": ("shark_cage_2",)})
+    state, _ = run(state, A.AttackCrew("brody"))
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await press(pilot, "k", "b", "enter")
+        assert last_actions(app)[-1] == "Brody gets into the Shark Cage"
+        assert a2_of(app.session.state).phase == "cage"  # Quint may still play his
