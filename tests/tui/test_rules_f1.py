@@ -165,3 +165,15 @@ def test_the_keys_page_names_keys_as_they_are_printed_on_the_keyboard() -> None:
     assert "PLUS" not in page and "MINUS" not in page
     assert "**Esc** — Back to the moves list (from the log or panel)" in page
     assert "**Esc** — Menu" not in page
+
+
+def test_the_line_above_the_tabs_fits_80_columns_at_every_section() -> None:
+    """Helper-47 and helper-48: at 80x24 the line read "The rules reference at “Act 2 step 3:
+    Crew prepares” · k: keys and", its last word cut. The frame (96% of 80, its border and
+    padding) leaves 72 columns."""
+    from jaws.tui.screens.rules import where_line
+
+    titles = [title for title, _ in rules_sections(default_content())]
+    for title in titles:
+        line = where_line(title, titles)
+        assert len(line) <= 72 and line.endswith("k: keys and symbols"), line

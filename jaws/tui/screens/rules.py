@@ -16,6 +16,15 @@ from jaws.tui.rules_text import rules_sections
 from jaws.tui.screens.dialogs import DismissOnce
 
 
+def where_line(section: str | None, titles: list[str]) -> str:
+    """The line above the tabs: the section F1 was opened at and the other page's key. Short
+    enough for 80 columns with the longest section title (Esc is in the footer): "The rules
+    reference at “Act 2 step 3: Crew prepares” · k: keys and" lost its last word at 80x24
+    (helper-47, helper-48)."""
+    opened = f" at “{section}”" if section in titles else ""
+    return f"Rules{opened} · k: keys and symbols"
+
+
 class RulesScreen(DismissOnce, ModalScreen[None]):
     """The rules reference, scrollable, cut into sections; k shows the keys, Escape closes."""
 
@@ -44,10 +53,8 @@ class RulesScreen(DismissOnce, ModalScreen[None]):
         sections = rules_sections(content)
         titles = [title for title, _ in sections]
         self.section_titles = titles
-        # Short enough for 80 columns with the longest section title (Esc is in the footer).
-        opened = f" at “{self.section}”" if self.section in titles else ""
         with Vertical(id="frame"):
-            yield Static(f"The rules reference{opened} · k: keys and symbols", id="where")
+            yield Static(where_line(self.section, titles), id="where")
             with TabbedContent(initial="rules"):
                 with TabPane("Rules", id="rules"), VerticalScroll(id="rules-scroll"):
                     for index, (_, text) in enumerate(sections):
