@@ -21,8 +21,9 @@ def where_line(section: str | None, titles: list[str]) -> str:
     enough for 80 columns with the longest section title (Esc is in the footer): "The rules
     reference at “Act 2 step 3: Crew prepares” · k: keys and" lost its last word at 80x24
     (helper-47, helper-48)."""
-    opened = f" at “{section}”" if section in titles else ""
-    return f"Rules{opened} · k: keys and symbols"
+    if section in titles:
+        return f"Rules at “{section}” · k: keys and symbols"
+    return "The rules reference · k: keys and symbols"
 
 
 class RulesScreen(DismissOnce, ModalScreen[None]):
