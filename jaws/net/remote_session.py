@@ -10,6 +10,7 @@ refusal, with the sentence) arrives through `run`, which calls `on_change` (or `
 from __future__ import annotations
 
 import asyncio
+import socket
 from collections.abc import Callable, Sequence
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -223,7 +224,9 @@ class RemoteSession:
                         return
             except (OSError, ConnectionClosed, TimeoutError, InvalidHandshake) as exc:
                 if self.welcome is None:  # never joined: a wrong address, say it at once
-                    raise JoinError(f"cannot reach a host at {self.url} ({_why(exc)})") from None
+                    raise JoinError(
+                        f"cannot reach a host at {self.url}: {_unreachable(exc)}"
+                    ) from None
                 if window.spent():
                     raise HostGone(f"lost the host at {self.url} ({_why(exc)})") from None
             except InvalidURI:
@@ -319,6 +322,18 @@ def _event(data: JSONObject) -> Event | TableNote:
     except ValueError:
         raise JoinError("the host sent an event this device cannot read") from None
     return event if event is not None else TableNote(str(data.get("text", "")))
+
+
+def _unreachable(exc: BaseException) -> str:
+    """Why a first connection failed, in a player's words: "([Errno 111] Connect call failed
+    ('127.0.0.1', 8839))" was jargon (helper-48)."""
+    if isinstance(exc, ConnectionRefusedError):
+        return "nothing answers there (is `jaws host` running, on that port?)"
+    if isinstance(exc, socket.gaierror):
+        return "no computer has that name"
+    if isinstance(exc, TimeoutError):
+        return "no answer within 5 seconds"
+    return _why(exc)
 
 
 def _why(exc: BaseException) -> str:

@@ -268,3 +268,8 @@ async def test_no_host_at_the_address_ends_the_app_at_once_with_one_line() -> No
     assert app.remote_problem is not None
     assert app.remote_problem.startswith("jaws join: cannot reach a host at ws://127.0.0.1:")
     assert "\n" not in app.remote_problem
+    # In a player's words, not "([Errno 111] Connect call failed ...)" (helper-48).
+    assert app.remote_problem.endswith(
+        ": nothing answers there (is `jaws host` running, on that port?)"
+    )
+    assert "Errno" not in app.remote_problem
