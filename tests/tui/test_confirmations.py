@@ -337,3 +337,22 @@ async def test_an_e_just_after_a_turn_ended_itself_does_not_end_the_next_members
         await pilot.pause()
         assert screen.pending is not None and screen.pending.kind == "end_crew_turn"
         assert screen.pending.member == chosen
+
+
+async def test_an_e_after_a_turn_ended_with_e_ends_the_next_members(save_dir: Path) -> None:
+    """Helper-49: the catch above also caught an "e" after a turn the player had ended with
+    "e Enter", so ending three turns took "e e Enter" each. It catches only a turn that its
+    last action ended."""
+    app: Any = new_app("act1", 7, save_dir, players=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        session = app.session
+        screen = await to_the_crews_act1_turn(pilot)
+        first = screen.selected
+        await pilot.press("e", "enter")
+        await pilot.pause()
+        assert session.actions[-1].kind == "end_crew_turn" and session.actions[-1].member == first
+        await pilot.press("e")
+        await pilot.pause()
+        assert screen.pending is not None and screen.pending.kind == "end_crew_turn"
+        assert screen.pending.member not in (None, first)

@@ -57,9 +57,11 @@ class DirectInputMixin(InputPromptMixin):
         self.keys_waiting: list[tuple[str, str | None]] = []
         # The member the selection moved on from by itself (his part done), until a key.
         self.moved_on_from: str | None = None
-        # The member the selection left by itself, however his turn ended, until a key: an
-        # "e" typed next would end the turn of the one chosen now (switch_caught_e).
+        # The member the selection left by itself when his last action ended his turn, until
+        # a key: an "e" typed next would end the turn of the one chosen now (switch_caught_e).
+        # Not after a turn ended with "e": ending the next one is then meant (helper-49).
         self.switched_from: str | None = None
+        self.ended_by_last_action = False
         # The last action taken here ended its member's part, and said so (an `e`, or a last
         # action confirmed as ending the turn).
         self.ended_aloud = False
@@ -82,7 +84,7 @@ class DirectInputMixin(InputPromptMixin):
         elif self.selected not in members:
             self.selected = di.member_after(self.selected, members)
         moved = before is not None and before not in members and self.selected not in (None, before)
-        if moved:
+        if moved and self.ended_by_last_action:
             self.switched_from = before
         if moved and not self.ended_aloud:
             # His part ended with no word (his Target placed in Act 2) and the next one is
@@ -272,6 +274,8 @@ class DirectInputMixin(InputPromptMixin):
         self.pending = None
         self.enter_is_habit = not from_menu
         self.ended_aloud = action.kind in di.END_KINDS or self.ends_turn(action)
+        # His last action ended his turn (not an "e" of the player's): see switch_caught_e.
+        self.ended_by_last_action = action.kind not in di.END_KINDS and self.ends_turn(action)
         self.show_input_state()
         host_of(self).submit(action)
 
