@@ -190,6 +190,14 @@ class PlayLoopMixin(AppBase):
                 "The SHARK's turn — Player 1, take the keyboard",
                 f"The crew looks away: {secrets} are on the next screen.",
             )
+        if self.session.whose_turn() == "shark" and self.attack_in_public("shark"):
+            # The Shark's attack is played on the crew's screen, in the open: a resumed game
+            # waiting on it said "The CREW's turn — crew players, take the keyboard"
+            # (helper-49).
+            return (
+                "The SHARK attacks in the open — everyone may look",
+                "The Shark player takes the keyboard with s on the next screen.",
+            )
         members = self.crew_controllers()
         if self.is_bot("shark"):
             return (

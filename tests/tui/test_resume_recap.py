@@ -50,3 +50,23 @@ async def test_a_new_games_first_curtain_is_unchanged(save_dir: Path) -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
         await wait_for(pilot, lambda: "SHARK" in screen_text(app))
         assert "What just happened" not in screen_text(app)
+
+
+async def test_a_game_resumed_at_the_sharks_open_attack_says_so_on_its_curtain(
+    save_dir: Path,
+) -> None:
+    """Helper-49: a save left at the Shark's attack (played in the open, on the crew's
+    screen) resumed to "The CREW's turn — crew players, take the keyboard"."""
+    from jaws.session import default_crew_players
+    from tests.engine.act2.act2_helpers import shark_to_attack
+
+    session = GameSession(state=shark_to_attack({}), crew_players=default_crew_players(2))
+    app: Any = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.open_session(session, "evening game")
+        await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
+        await wait_for(pilot, lambda: "keyboard" in screen_text(app))
+        text = screen_text(app)
+        assert "The SHARK attacks in the open" in text, text
+        assert "The CREW's turn" not in text
