@@ -97,7 +97,14 @@ def with_round_rules(events: Sequence[object], cards: Mapping[int, EventCardMode
 
 def lasts_the_round(card: EventCardModel) -> bool:
     """Whether an Amity Event card's rule holds through the round (nothing else tells it)."""
-    return card.docks_closed or card.free_dock_actions or card.knock_ins or card.reopen_beaches
+    # The Shark's extra action too (Caught the Wrong Shark): no event tells it (helper-49).
+    return (
+        card.docks_closed
+        or card.free_dock_actions
+        or card.knock_ins
+        or card.reopen_beaches
+        or card.shark_extra_actions > 0
+    )
 
 
 def _telling(entry: object) -> bool:

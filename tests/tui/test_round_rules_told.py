@@ -20,6 +20,7 @@ from tests.tui.test_table_moments import AI_SHARK
 
 HOLIDAY_ROAST = 3
 DOCKS_CLOSED = "Both Docks are closed: no barrel may be picked up from or dropped at a Dock"
+CAUGHT_THE_WRONG_SHARK = 5
 BOUNTY = 9  # "$3,000 Bounty on the Shark": Hooper's extra action is an event of its own
 
 
@@ -40,10 +41,18 @@ async def test_the_ai_sharks_announcement_card_tells_the_rounds_rule(save_dir: P
 
 def test_the_crews_curtain_tells_the_rounds_rule_and_not_a_told_one() -> None:
     cards = default_content().act1.cards
-    for card, said in ((HOLIDAY_ROAST, DOCKS_CLOSED), (BOUNTY, None)):
+    told = (
+        (HOLIDAY_ROAST, DOCKS_CLOSED),
+        # Its Shark's extra action has no event of its own (helper-49).
+        (CAUGHT_THE_WRONG_SHARK, "Brody and Hooper both move at once to the same Dock"),
+        (BOUNTY, None),
+    )
+    for card, said in told:
         state = new_act1_game("act1", 12, cards=(card,))
         session = GameSession(state=state, crew_players=default_crew_players(4))
         session.submit(A.SharkStart("1"))
+        if session.whose_turn() == "crew":  # the card's question (which Dock) first
+            session.submit(session.legal_actions("crew")[0])
         session.submit(A.SharkEndTurn())
         text, _ = what_just_happened(session, 0, 40, False, cards)
         name = cards[card].name
