@@ -62,10 +62,11 @@ REMOTE_PATIENCE = 30.0  # seconds a joined device tries to reach a lost host aga
 ROUND_OPENINGS = (RoundStarted, OrcaRoundStarted)
 
 PRACTICE_WARNING = (
-    "Practice game: its seed was typed, and whoever knows the seed can deal the Shark's cards. "
-    "For a game with secrets, leave the seed out."
+    "Practice game: whoever knows its seed can deal the Shark's cards (leave the seed out "
+    "for secrets)."
 )
-PRACTICE_WARNING_SECONDS = 20.0
+# Brief: it lay over the AI Shark's first card and hid its key line (helper-49).
+PRACTICE_WARNING_SECONDS = 8.0
 
 # The smallest terminal the screens are laid out for (the README's and the playtests' 80x24).
 SMALLEST_TERMINAL = (80, 24)
