@@ -20,7 +20,7 @@ def warned(app: Any) -> bool:
 async def test_a_typed_seed_is_said_to_make_a_practice_game(save_dir: Path) -> None:
     app: Any = JawsApp(mode="act1", seed=52, players=3, save_dir=save_dir)
     async with app.run_test(size=(100, 30)) as pilot:
-        await wait_for(pilot, lambda: warned(app))
+        assert await wait_for(pilot, lambda: warned(app))
         assert "whoever knows its seed can deal the Shark's cards" in PRACTICE_WARNING
 
 

@@ -34,8 +34,8 @@ async def test_a_resumed_games_curtain_tells_the_round_so_far(save_dir: Path) ->
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         app.open_session(session, "evening game")
-        await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
-        await wait_for(pilot, lambda: "SHARK" in screen_text(app))
+        assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
+        assert await wait_for(pilot, lambda: "SHARK" in screen_text(app))
         text = screen_text(app)
         assert "What just happened" in text
         assert "— Round 2 —" in text and "Amity Event:" in text
@@ -47,8 +47,8 @@ async def test_a_resumed_games_curtain_tells_the_round_so_far(save_dir: Path) ->
 async def test_a_new_games_first_curtain_is_unchanged(save_dir: Path) -> None:
     app: Any = JawsApp(mode="act1", seed=6, players=2, save_dir=save_dir)
     async with app.run_test(size=(100, 30)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
-        await wait_for(pilot, lambda: "SHARK" in screen_text(app))
+        assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
+        assert await wait_for(pilot, lambda: "SHARK" in screen_text(app))
         assert "What just happened" not in screen_text(app)
 
 
@@ -65,8 +65,8 @@ async def test_a_game_resumed_at_the_sharks_open_attack_says_so_on_its_curtain(
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         app.open_session(session, "evening game")
-        await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
-        await wait_for(pilot, lambda: "keyboard" in screen_text(app))
+        assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
+        assert await wait_for(pilot, lambda: "keyboard" in screen_text(app))
         text = screen_text(app)
         assert "The SHARK attacks in the open" in text, text
         assert "The CREW's turn" not in text

@@ -24,10 +24,10 @@ async def test_a_small_terminal_is_told_until_it_grows(save_dir: Path) -> None:
             "off until the window is bigger."
         ]
         await pilot.resize_terminal(79, 30)
-        await wait_for(pilot, lambda: "79x30" in " ".join(too_small_notices(app)))
+        assert await wait_for(pilot, lambda: "79x30" in " ".join(too_small_notices(app)))
         assert len(too_small_notices(app)) == 1  # the old size's notice is taken down
         await pilot.resize_terminal(80, 24)
-        await wait_for(pilot, lambda: not too_small_notices(app))
+        assert await wait_for(pilot, lambda: not too_small_notices(app))
 
 
 async def test_a_big_enough_terminal_is_told_nothing(save_dir: Path) -> None:
