@@ -369,6 +369,8 @@ async def test_the_last_cage_played_lets_the_shark_roll(save_dir: Path) -> None:
         await press(pilot, "k")
         if app.screen.pending is None:
             await press(pilot, "b")
+        # The confirmation says the roll follows, as boarding's does (helper-49).
+        assert "The last Cage: the Shark's roll follows." in app.screen.input_text().plain
         await press(pilot, "enter")
         assert last_actions(app, 2) == [
             "Brody gets into the Shark Cage",
@@ -384,6 +386,8 @@ async def test_a_cage_left_to_play_keeps_the_window_open(save_dir: Path) -> None
     state = shark_to_attack({"quint": ("shark_cage_1",), "brody": ("shark_cage_2",)})
     state, _ = run(state, A.AttackCrew("brody"))
     async with _playing_from(state, save_dir) as (app, pilot):
-        await press(pilot, "k", "b", "enter")
+        await press(pilot, "k", "b")
+        assert "The last Cage" not in app.screen.input_text().plain
+        await press(pilot, "enter")
         assert last_actions(app)[-1] == "Brody gets into the Shark Cage"
         assert a2_of(app.session.state).phase == "cage"  # Quint may still play his

@@ -241,6 +241,16 @@ class Act2Screen(PlayScreen):
         others = {di.member_of(a) for a in self.offered if a.kind in step}
         return others <= {di.member_of(action)}
 
+    def cages_last(self, action: Action) -> bool:
+        """Whether `action` plays the last Shark Cage of the Cage window (no other member has
+        one to play there)."""
+        if action.kind != "play_cage" or self.seat != "crew":
+            return False
+        if not any(a.kind == "let_shark_roll" for a in self.offered):
+            return False  # not the window before a roll
+        others = {di.member_of(a) for a in self.offered if a.kind == "play_cage"}
+        return others <= {di.member_of(action)}
+
     def pending_note(self, action: Action) -> str | None:
         """Chum after Target tokens are placed: they stay where they are (a member who has
         targeted is ready, and the Chum's answer cannot be taken back to re-aim), so the
@@ -248,6 +258,10 @@ class Act2Screen(PlayScreen):
         Quint learned his zone was the wrong one and could no longer move his token)."""
         if self.boards_last(action):
             return "The last aboard: the Shark's turn follows."
+        if self.cages_last(action):
+            # The app lets the Shark roll once no other Cage is left to play (bbdff3f): the
+            # confirmation says so, as boarding's does (helper-49).
+            return "The last Cage: the Shark's roll follows."
         if self.attacks_last(action):
             # The crew's attacks end with it: "a Enter e Enter" typed the `e` at the card of
             # the Shark's attack that followed, and its Enter took the card away unread
