@@ -200,3 +200,21 @@ async def test_a_card_keeps_its_digit_as_the_hand_shrinks(
         }
         assert digits["maul_again_1"] == "3"
         assert digits.get("second_helping_1", "2") == "2"
+
+
+async def test_a_card_not_in_hand_is_named_when_typed(save_dir: Path) -> None:
+    """Helper-49: "A1" once Extra Strength was played said only "Nothing to choose at A1 now:
+    after A comes 0, 4 or 8", and not that card 1 was no longer in hand."""
+    from tests.engine.act2.act2_helpers import act2_game
+    from tests.tui.test_no_misfire import _playing_from
+
+    state = act2_game(hand=("maul_again_1", "hard_target_1"))
+    async with _playing_from(state, save_dir, (80, 24)) as (app, pilot):
+        await pilot.pause()
+        await pilot.press("A", "1")
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert (
+            "Nothing to choose at A1 now: card 1, Extra Strength, is not in your hand; "
+            "after A comes 0, 3 or 7."
+        ) in said, said

@@ -3,12 +3,15 @@ and its log. The Shark's hand and choice are drawn only on the Shark's own scree
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.widgets import Footer, Static
 
+from jaws.content.act2 import ABILITY_IDS
 from jaws.engine.act2.actions import SharkChoose
 from jaws.engine.actions import Action
 from jaws.ids import CREW, NAMES
@@ -240,6 +243,22 @@ class Act2Screen(PlayScreen):
             return False
         others = {di.member_of(a) for a in self.offered if a.kind in step}
         return others <= {di.member_of(action)}
+
+    def why_typed_names_nothing(self, typed: Sequence[str]) -> str | None:
+        """A Shark's choice typed with the digit of a card kind it does not hold ("A1" once
+        Extra Strength is played): the card is named. "Nothing to choose at A1 now: after A
+        comes 0, 4 or 8" did not say why (helper-49)."""
+        if self.seat != "shark" or len(typed) != 2 or not typed[1].isdigit():
+            return None
+        if not any(a.kind == "shark_choose" for a in self.offered):
+            return None
+        number = int(typed[1])
+        if not 1 <= number <= len(ABILITY_IDS):
+            return None
+        kind = ABILITY_IDS[number - 1]
+        cards = host_of(self).content.act2.ability_cards.values()
+        name = next(a.name for a in cards if a.id == kind)
+        return f"card {number}, {name}, is not in your hand"
 
     def cages_last(self, action: Action) -> bool:
         """Whether `action` plays the last Shark Cage of the Cage window (no other member has

@@ -633,7 +633,10 @@ class DirectInputMixin(InputPromptMixin):
                     self.cancel_input(f"“{typed}” chooses nothing now{self.choices_now()}.")
                 else:
                     typed = "".join(self.typed).upper()
-                    self.cancel_input(f"Nothing to choose at {typed} now{self.goes_on_with()}.")
+                    why, more = self.why_typed_names_nothing(self.typed), self.goes_on_with()
+                    if why:  # "...: card 1, Extra Strength, is not in your hand; after A ..."
+                        more = f": {why}" + more.replace(": ", "; ", 1)
+                    self.cancel_input(f"Nothing to choose at {typed} now{more}.")
                 # The row the first keys lit is not a choice: an Enter next takes nothing.
                 self.menu_widget().highlighted = None
             return True
@@ -711,6 +714,11 @@ class DirectInputMixin(InputPromptMixin):
         n = len(typed)
         led = di.leading(self.typed_entries(), typed)
         return list(dict.fromkeys(e.keys[n].upper() for e in led if len(e.keys) > n))
+
+    def why_typed_names_nothing(self, typed: Sequence[str]) -> str | None:
+        """What the screen knows of why the keys typed name nothing (Act 2: a card not in
+        the Shark's hand); None when it knows nothing more."""
+        return None
 
     def goes_on_with(self) -> str:
         """ ": after A comes 0, 1, 2 or 3": what the keys before the last one may be followed
