@@ -33,12 +33,12 @@ from jaws.engine.act2.attack_events import DiceRolled, OrcaRoundEnded
 from jaws.engine.act2.events import SharkResurfaced
 from jaws.engine.events import Event
 from jaws.session import TableNote
+from jaws.tui.app_base import AppBase
+from jaws.tui.scenes_public import fitted_lines, with_round_rules
+from jaws.tui.screens.armed_key import ArmedKey
 
 if TYPE_CHECKING:
     from jaws.content.act1 import EventCardModel
-from jaws.tui.app_base import AppBase
-from jaws.tui.host_protocol import host_of
-from jaws.tui.scenes_public import fitted_lines, with_round_rules
 
 # The Act 2 phases of the Shark's attack: its own choices and the crew's Shark Cage window.
 ATTACK_PHASES = frozenset({"shark_attack", "cage"})
@@ -72,7 +72,7 @@ CARD_WIDTH = 84  # the card's width (#moment below), at most the terminal's
 CARD_SIDES = 8  # its columns besides the text (border, padding)
 
 
-class MomentCard(ModalScreen[None]):
+class MomentCard(ArmedKey, ModalScreen[None]):
     """A public card over the play screen; Enter (once the card has waited) takes it away."""
 
     DEFAULT_CSS = """
@@ -91,7 +91,7 @@ class MomentCard(ModalScreen[None]):
         self.lines = lines
         # One person at the table (the Shark against the AI crew): nobody else to wait for.
         self.solo = solo
-        self.armed_at: float | None = None
+        self.armed_at = None
         self.done = False
         self.keys_after: list[tuple[str, str | None]] = []  # typed after the Enter
 
@@ -115,15 +115,6 @@ class MomentCard(ModalScreen[None]):
         if self.app.size.height < SHORT_TERMINAL:
             self.query_one("#moment").styles.padding = (0, 3)  # see CARD_ROWS
         self.arm()
-
-    def arm(self) -> None:
-        """Start (or restart) the wait before Enter counts: a key mashed at the end of the
-        last move must not take the card away unread."""
-        app = host_of(self)
-        self.armed_at = app.curtain_clock() + app.curtain_delay
-
-    def is_armed(self) -> bool:
-        return self.armed_at is not None and host_of(self).curtain_clock() >= self.armed_at
 
     def on_key(self, event: events.Key) -> None:
         # Every key stops here: none reaches the play screen below.

@@ -14,6 +14,7 @@ from jaws.engine.act1.events import Act1Ended
 from jaws.engine.act2.events import Act2Ended
 from jaws.tui.host_protocol import host_of
 from jaws.tui.scenes_public import fitted_lines
+from jaws.tui.screens.armed_key import ArmedKey
 from jaws.views import GameView
 
 ENDING_EVENTS = 10  # the last public events looked at ...
@@ -21,7 +22,7 @@ ENDING_LINES = 6  # ... and the most lines shown of them, the least telling left
 ACT_ENDS = (Act1Ended, Act2Ended)  # said by the card's headline
 
 
-class GameOverScreen(Screen[None]):
+class GameOverScreen(ArmedKey, Screen[None]):
     """The outcome; Enter returns to the title."""
 
     # The headline and the key centred, the ending's lines from the left: centred, a wrapped
@@ -40,17 +41,10 @@ class GameOverScreen(Screen[None]):
         # Enter counts once the screen has waited, untouched, as a curtain does: the "e
         # Enter" typed for "done attacking" as the last attack ended the game took this
         # screen away unread (helper-47).
-        self.armed_at: float | None = None
+        self.armed_at = None
 
     def on_mount(self) -> None:
         self.arm()
-
-    def arm(self) -> None:
-        app = host_of(self)
-        self.armed_at = app.curtain_clock() + app.curtain_delay
-
-    def is_armed(self) -> bool:
-        return self.armed_at is not None and host_of(self).curtain_clock() >= self.armed_at
 
     def on_key(self, event: events.Key) -> None:
         if not self.is_armed():

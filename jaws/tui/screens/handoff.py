@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from jaws.tui.host_protocol import host_of
+from jaws.tui.screens.armed_key import ArmedKey
 
 LIFT_KEYS = {"shark": "s", "crew": "enter"}
 KEY_NAMES = {"s": "s", "enter": "Enter"}
@@ -33,7 +34,7 @@ LOOK_AWAY = {
 }
 
 
-class HandOffScreen(Screen[None]):
+class HandOffScreen(ArmedKey, Screen[None]):
     """A full-screen curtain naming who takes the keyboard next, and the key that lifts it."""
 
     DEFAULT_CSS = """
@@ -55,7 +56,7 @@ class HandOffScreen(Screen[None]):
         self.detail = detail
         self.lift_key = LIFT_KEYS.get(seat, "enter")
         # When keys start to count (None: not shown yet, every key is dropped).
-        self.armed_at: float | None = None
+        self.armed_at = None
         self.lifted = False
 
     def compose(self) -> ComposeResult:
@@ -81,16 +82,6 @@ class HandOffScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.arm()
-
-    def arm(self) -> None:
-        """Start (or restart) the wait before the lift key counts."""
-        app = host_of(self)
-        self.armed_at = app.curtain_clock() + app.curtain_delay
-
-    def is_armed(self) -> bool:
-        """Whether the curtain has waited long enough, untouched, for its key to count."""
-        app = host_of(self)
-        return self.armed_at is not None and app.curtain_clock() >= self.armed_at
 
     def on_key(self, event: events.Key) -> None:
         # Every key stops here: none reaches a binding or the screen that comes next.
