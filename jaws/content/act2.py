@@ -203,6 +203,13 @@ class Act2Content:
         card 5, then 4, then 3 as cards were played: helper-46). 0 is no card."""
         return ABILITY_IDS.index(self.ability_of(card).id) + 1
 
+    def ability_numbered(self, number: int) -> AbilityModel | None:
+        """The ability typed with digit `number` (ability_number's inverse); None for none."""
+        if not 1 <= number <= len(ABILITY_IDS):
+            return None
+        kind = ABILITY_IDS[number - 1]
+        return next(a for a in self.ability_cards.values() if a.id == kind)
+
 
 def _card_ids(base: str, copies: int) -> list[str]:
     return [base] if copies == 1 else [f"{base}_{n}" for n in range(1, copies + 1)]

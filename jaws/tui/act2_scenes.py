@@ -351,15 +351,14 @@ def act2_shark_panel(view: Act2View, content: Content, names_line: bool = True) 
     # Two copies of one card are one line: "Maul Again" times 2.
     counts: dict[str, int] = {}
     abilities = {}
+    digit = {}  # the digit each kind is typed with, the same all game (ability_number)
     for card in hand:
         ability = content.act2.ability_of(card)
         counts[ability.name] = counts.get(ability.name, 0) + 1
         abilities[ability.name] = ability
+        digit[ability.name] = content.act2.ability_number(card)
     # Choosing, each card goes by the digit it is typed with ("A2"): the digits were only
-    # in the list, three rows at 80x24, and they move as cards are played (helper-37, stop 41).
-    # Each kind keeps its digit all game (Act2Content.ability_number), as the choices are
-    # typed.
-    digit = {content.act2.ability_of(c).name: content.act2.ability_number(c) for c in hand}
+    # in the list, three rows at 80x24 (helper-37, stop 41).
     typed = {name: f"{digit[name]} " for name in counts} if view.phase == "choose" else {}
     titles = {name: typed.get(name, "") + name for name in counts}
     names = {name: titles[name] + (f" {TIMES}{n}" if n > 1 else "") for name, n in counts.items()}

@@ -11,7 +11,6 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.widgets import Footer, Static
 
-from jaws.content.act2 import ABILITY_IDS
 from jaws.engine.act2.actions import SharkChoose
 from jaws.engine.actions import Action
 from jaws.ids import CREW, NAMES
@@ -252,13 +251,10 @@ class Act2Screen(PlayScreen):
             return None
         if not any(a.kind == "shark_choose" for a in self.offered):
             return None
-        number = int(typed[1])
-        if not 1 <= number <= len(ABILITY_IDS):
+        ability = host_of(self).content.act2.ability_numbered(int(typed[1]))
+        if ability is None:
             return None
-        kind = ABILITY_IDS[number - 1]
-        cards = host_of(self).content.act2.ability_cards.values()
-        name = next(a.name for a in cards if a.id == kind)
-        return f"card {number}, {name}, is not in your hand"
+        return f"card {typed[1]}, {ability.name}, is not in your hand"
 
     def cages_last(self, action: Action) -> bool:
         """Whether `action` plays the last Shark Cage of the Cage window (no other member has
