@@ -9,3 +9,9 @@ def count(n: int, noun: str) -> str:
 
 
 __all__ = ["count"]
+
+
+def full_stop(title: str) -> str:
+    """The full stop a title needs to end a sentence: "." after "Holiday Roast", none after
+    "Shark Alert!" (an Amity Event card's name, before its rule)."""
+    return "" if title.endswith(("!", "?", ".")) else "."

@@ -20,6 +20,7 @@ from jaws.tui.widgets.amity_map import MapScene
 from jaws.tui.widgets.direct_input import POWER_ORDER
 from jaws.views.act1 import Act1View, PlanView
 from jaws.views.hidden import is_hidden
+from jaws.words import full_stop
 
 PIECE_NAMES = {"quint": "Q=Quint's Orca", "hooper": "H=Hooper's boat", "brody": "B=Brody"}
 PHASE_TITLES = {
@@ -216,8 +217,7 @@ def event_card(view: Act1View, content: Act1Content) -> Text:
     text = Text()
     if view.event is not None:
         card = content.cards[view.event]
-        stop = "" if card.name.endswith(("!", "?", ".")) else "."
-        text.append(f"Event: {card.name}{stop}", "bold #f0b27a")
+        text.append(f"Event: {card.name}{full_stop(card.name)}", "bold #f0b27a")
         text.append(f" {card.text}\n", "italic")
     return text
 

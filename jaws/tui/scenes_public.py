@@ -15,7 +15,7 @@ from rich.markup import escape
 from jaws.engine.act1 import events as act1_events
 from jaws.engine.act2 import events as act2_events
 from jaws.tui.round_digest import DigestLine, digest
-from jaws.words import count
+from jaws.words import count, full_stop
 
 if TYPE_CHECKING:
     from jaws.content.act1 import EventCardModel
@@ -88,8 +88,7 @@ def with_round_rules(events: Sequence[object], cards: Mapping[int, EventCardMode
     for event in events:
         card = cards.get(event.card) if isinstance(event, act1_events.EventDrawn) else None
         if card is not None and lasts_the_round(card):
-            stop = "" if card.name.endswith(("!", "?", ".")) else "."
-            told.append(DigestLine(f"{event}{stop} {card.text}", 1))
+            told.append(DigestLine(f"{event}{full_stop(card.name)} {card.text}", 1))
         else:
             told.append(event)
     return told

@@ -408,15 +408,15 @@ class DirectInputMixin(InputPromptMixin):
     def key_does_nothing(self, key: str, char: str | None) -> bool:
         """Say so when a letter or digit takes nothing now and is no shortcut either (the
         playtest read silence as a missed key); True if it was said."""
-        if char is not None and di.is_label_key(char) and not self.offered:
+        if char is None or not di.is_label_key(char):
+            return False
+        if not self.offered:
+            # A joined crew device whose members wait: its keys vanished in silence while the
+            # other device's member played (helper-48).
             waiting = self.waiting_for_member()
             if waiting is not None:
-                # A joined crew device whose members wait: its keys vanished in silence while
-                # the other device's member played (helper-48).
                 self.notify(f"“{char}” takes nothing now: {waiting}")
-                return True
-        if char is None or not di.is_label_key(char) or not self.offered:
-            return False
+            return waiting is not None
         if key in self.active_bindings:  # d, u and the like
             return False
         others = self.members_keyed(char)
