@@ -7,23 +7,12 @@ from __future__ import annotations
 
 from jaws.net.remote_session import RemoteSession
 from jaws.replay import views_along
-from jaws.session import GameSession
 from jaws.tui.screens.replay import round_views
-from tests.tui.players import hungry_shark, idle_crew
-
-
-def an_act1_played_out(seed: int) -> GameSession:
-    session = GameSession.new("act1", seed)
-    while session.whose_turn() is not None:
-        seat = session.whose_turn()
-        assert seat is not None
-        policy = hungry_shark if seat == "shark" else idle_crew
-        session.submit(policy(session.view(seat), session.legal_actions(seat)))
-    return session
+from tests.tui.test_snapshots import _act1_over
 
 
 def test_a_joined_devices_replay_shows_each_rounds_board() -> None:
-    session = an_act1_played_out(6)
+    session = _act1_over(6)
     device = RemoteSession("ws://127.0.0.1:1", "code")
     for view in views_along(session.mode, session.seed, list(session.actions), "crew"):
         device.note_board(view)  # as each frame arrives

@@ -13,15 +13,20 @@ from tests.tui.conftest import screen_text, wait_for
 from tests.tui.test_snapshots import _act1_over
 
 
+async def to_the_game_over(app: Any, pilot: Any) -> None:
+    """Seed 6's Act 1, played out, on the table with its game-over screen up."""
+    await pilot.pause()
+    session = _act1_over(6)
+    app.begin(session)
+    await pilot.pause()
+    app.push_screen(GameOverScreen(session.view("spectator")))
+    assert await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+
+
 async def test_the_ending_lines_start_at_one_column(save_dir: Path) -> None:
     app: Any = JawsApp(save_dir=save_dir)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        session = _act1_over(6)
-        app.begin(session)
-        await pilot.pause()
-        app.push_screen(GameOverScreen(session.view("spectator")))
-        assert await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await to_the_game_over(app, pilot)
         await pilot.pause()
         rows = screen_text(app).splitlines()
         top = next(i for i, row in enumerate(rows) if "How it ended" in row)
@@ -49,12 +54,7 @@ async def test_an_enter_in_the_burst_that_ended_the_game_does_not_take_it_away(
     app.curtain_delay = 0.7
     app.curtain_clock = lambda: now[0]
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        session = _act1_over(6)
-        app.begin(session)
-        await pilot.pause()
-        app.push_screen(GameOverScreen(session.view("spectator")))
-        assert await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await to_the_game_over(app, pilot)
         await pilot.press("e", "enter")
         await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)

@@ -28,20 +28,25 @@ def at_round_two_sharks_turn() -> GameSession:
     raise AssertionError("round 2 never came")
 
 
-async def test_a_resumed_games_curtain_tells_the_round_so_far(save_dir: Path) -> None:
-    session = at_round_two_sharks_turn()
+async def resumed_curtain(session: GameSession, save_dir: Path) -> str:
+    """The text of the first curtain when `session` is opened as a saved game."""
     app: Any = JawsApp(save_dir=save_dir)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         app.open_session(session, "evening game")
         assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
-        assert await wait_for(pilot, lambda: "SHARK" in screen_text(app))
-        text = screen_text(app)
-        assert "What just happened" in text
-        assert "— Round 2 —" in text and "Amity Event:" in text
-        assert "— Round 1 —" not in text  # the round so far, not the game
-        for secret in ("Shark moves", "starts at", "Shark plays"):
-            assert secret not in text
+        assert await wait_for(pilot, lambda: "keyboard" in screen_text(app))
+        return screen_text(app)
+
+
+async def test_a_resumed_games_curtain_tells_the_round_so_far(save_dir: Path) -> None:
+    session = at_round_two_sharks_turn()
+    text = await resumed_curtain(session, save_dir)
+    assert "What just happened" in text
+    assert "— Round 2 —" in text and "Amity Event:" in text
+    assert "— Round 1 —" not in text  # the round so far, not the game
+    for secret in ("Shark moves", "starts at", "Shark plays"):
+        assert secret not in text
 
 
 async def test_a_new_games_first_curtain_is_unchanged(save_dir: Path) -> None:
@@ -61,12 +66,6 @@ async def test_a_game_resumed_at_the_sharks_open_attack_says_so_on_its_curtain(
     from tests.engine.act2.act2_helpers import shark_to_attack
 
     session = GameSession(state=shark_to_attack({}), crew_players=default_crew_players(2))
-    app: Any = JawsApp(save_dir=save_dir)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        app.open_session(session, "evening game")
-        assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
-        assert await wait_for(pilot, lambda: "keyboard" in screen_text(app))
-        text = screen_text(app)
-        assert "The SHARK attacks in the open" in text, text
-        assert "The CREW's turn" not in text
+    text = await resumed_curtain(session, save_dir)
+    assert "The SHARK attacks in the open" in text, text
+    assert "The CREW's turn" not in text
