@@ -14,7 +14,9 @@ from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from jaws.net.host import Host, HostedGame
+from jaws.engine.state import GameState
+from jaws.net.host import Host, HostedGame, seat_codes
+from jaws.session import GameSession, default_crew_players
 
 WAIT = 60.0  # seconds: the longest any test waits for a process to say something
 HOSTING = re.compile(r"^hosting (\S+) at (ws://\S+) ")
@@ -155,3 +157,11 @@ def db_games(path: Path) -> dict[str, tuple[int, bool]]:
     with contextlib.closing(sqlite3.connect(path, timeout=WAIT)) as db:
         rows = db.execute("SELECT id, actions, finished FROM games").fetchall()
     return {game: (actions, bool(finished)) for game, actions, finished in rows}
+
+
+def hosted_from(host: Host, state: GameState, players: int = 2) -> HostedGame:
+    """A game hosted from `state` (a position a test set up), with fresh seat codes; not
+    stored, so for a host with no store."""
+    assert host.store is None
+    session = GameSession(state=state, crew_players=default_crew_players(players))
+    return host._register(HostedGame(session, seat_codes(players)))
