@@ -352,7 +352,8 @@ def act2_shark_panel(view: Act2View, content: Content, names_line: bool = True) 
     counts: dict[str, int] = {}
     abilities = {}
     digit = {}  # the digit each kind is typed with, the same all game (ability_number)
-    for card in hand:
+    # By digit, as the list gives them: "3 Maul Again, 1 Extra Strength" read out of order.
+    for card in sorted(hand, key=content.act2.ability_number):
         ability = content.act2.ability_of(card)
         counts[ability.name] = counts.get(ability.name, 0) + 1
         abilities[ability.name] = ability

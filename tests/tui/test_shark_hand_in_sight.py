@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from jaws.tui.screens.side_column import INFO_FRAME, PROMPT_FRAME, TOP_AND_FOOTER
-from tests.tui.conftest import new_app
+from tests.tui.conftest import new_app, screen_text
 from tests.tui.test_event_rule_in_sight import shown_in
 from tests.tui.test_screens_fit import to_act2_phase
 
@@ -47,7 +47,10 @@ async def test_at_80x24_the_names_and_three_texts_read(save_dir: Path) -> None:
         names = [text.split(":")[0] for text in texts]
         assert all(name in shown for name in names), shown  # the names line (stop 32)
         whole = [text for text in texts if text in shown]
-        assert len(whole) >= 3, shown  # was one
+        # Was one. By digit this hand reads Extra Strength, then Second Helping, the longest
+        # text, whole; the third card's text begins under them (Ctrl+T \u2193 reads on).
+        assert len(whole) >= 2, shown
+        assert "4 Big Mouth: When you damage" in shown, shown
         # The list keeps its border, an option's heading and a choice.
         assert app.screen.query_one("#menu").region.height >= 5
 
@@ -218,3 +221,27 @@ async def test_a_card_not_in_hand_is_named_when_typed(save_dir: Path) -> None:
             "Nothing to choose at A1 now: card 1, Extra Strength, is not in your hand; "
             "after A comes 0, 3 or 7."
         ) in said, said
+
+
+async def test_the_hand_and_the_choices_are_listed_by_digit(save_dir: Path) -> None:
+    """Stop-43 playtests: each card keeps its digit all game, so a hand dealt as Maul Again,
+    Extra Strength, Making Waves was listed "A0, A3, A1, A8" and shown "3 Maul Again,
+    1 Extra Strength, 8 Making Waves". Both now go by digit."""
+    from jaws.engine.act2 import actions as A
+    from jaws.tui.widgets.action_menu import ActionMenu
+    from tests.engine.act2.act2_helpers import act2_game
+    from tests.tui.test_no_misfire import _playing_from
+
+    state = act2_game(hand=("maul_again_1", "extra_strength_1", "making_waves_1"))
+    async with _playing_from(state, save_dir, (120, 40)) as (app, _pilot):
+        screen = app.screen
+        listed = [
+            screen.shortcut_of(action)
+            for action in screen.query_one(ActionMenu).actions
+            if isinstance(action, A.SharkChoose)
+        ]
+        assert listed[:4] == ["A0", "A1", "A3", "A8"], listed
+        assert listed == sorted(listed), listed
+        text = screen_text(app)
+        assert text.index("1 Extra Strength") < text.index("3 Maul Again"), text
+        assert text.index("3 Maul Again") < text.index("8 Making Waves"), text

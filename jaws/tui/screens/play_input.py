@@ -132,17 +132,21 @@ class DirectInputMixin(InputPromptMixin):
         )
 
     def in_key_order(self, actions: list[Action]) -> list[Action]:
-        """`actions` with the gear to give listed by card number (`g 1Q` before `g 2Q`); the
-        rest stay where they are."""
+        """`actions` with the gear to give listed by card number (`g 1Q` before `g 2Q`) and
+        the Shark's choices by their keys (`A1` before `A3`: each card keeps its digit all
+        game, so the hand's order listed them `A3, A1, A8`); the rest stay where they are."""
         gives = [a for a in actions if a.kind == "give_gear"]
-        if not gives:
+        choices = [a for a in actions if a.kind == "shark_choose"]
+        if not gives and not choices:
             return actions
-        keys = {e.action: e.keys for e in self.group_entries(gives)}
+        keys = {e.action: e.keys for e in self.group_entries(gives + choices)}
         seats = list(di.MEMBER_KEYS.values())  # Q, B, H
-        ordered = iter(
+        given = iter(
             sorted(gives, key=lambda a: (len(keys[a]), keys[a][:-1], seats.index(keys[a][-1])))
         )
-        return [next(ordered) if a.kind == "give_gear" else a for a in actions]
+        chosen = iter(sorted(choices, key=lambda a: keys[a]))
+        sorted_by_kind = {"give_gear": given, "shark_choose": chosen}
+        return [next(sorted_by_kind[a.kind]) if a.kind in sorted_by_kind else a for a in actions]
 
     def confirm_needed(self, action: Action) -> bool:
         return di.needs_confirm(action) or self.ends_turn(action)
