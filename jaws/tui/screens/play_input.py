@@ -8,7 +8,7 @@ The prompt line that shows the input state is jaws.tui.screens.input_prompt.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from textual import events
@@ -135,8 +135,8 @@ class DirectInputMixin(InputPromptMixin):
         """`actions` with the gear to give listed by card number (`g 1Q` before `g 2Q`) and
         the Shark's choices by their keys (`A1` before `A3`: each card keeps its digit all
         game, so the hand's order listed them `A3, A1, A8`); the rest stay where they are."""
-        gives = [a for a in actions if a.kind == "give_gear"]
-        choices = [a for a in actions if a.kind == "shark_choose"]
+        gives: list[Action] = [a for a in actions if a.kind == "give_gear"]
+        choices: list[Action] = [a for a in actions if a.kind == "shark_choose"]
         if not gives and not choices:
             return actions
         keys = {e.action: e.keys for e in self.group_entries(gives + choices)}
@@ -145,7 +145,7 @@ class DirectInputMixin(InputPromptMixin):
             sorted(gives, key=lambda a: (len(keys[a]), keys[a][:-1], seats.index(keys[a][-1])))
         )
         chosen = iter(sorted(choices, key=lambda a: keys[a]))
-        sorted_by_kind = {"give_gear": given, "shark_choose": chosen}
+        sorted_by_kind: dict[str, Iterator[Action]] = {"give_gear": given, "shark_choose": chosen}
         return [next(sorted_by_kind[a.kind]) if a.kind in sorted_by_kind else a for a in actions]
 
     def confirm_needed(self, action: Action) -> bool:
