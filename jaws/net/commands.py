@@ -272,13 +272,30 @@ def _announce(game: HostedGame, url: str) -> None:
             print(f"  spectators: {code.code}")
 
 
+def check_ws_address(command: str, url: str) -> None:
+    """Refuse in one line an address a device could not even try: not ws://, no host, or a
+    port out of range or not a number (that one opened the app, then crashed: helper-51)."""
+    from websockets.exceptions import InvalidURI
+    from websockets.uri import parse_uri
+
+    if not url.startswith(("ws://", "wss://")):
+        raise NetUsageError(f"{command}: {url!r} is not a ws:// address")
+    try:
+        parse_uri(url)
+    except InvalidURI:
+        raise NetUsageError(f"{command}: {url!r} is not a ws:// address") from None
+    except ValueError:
+        raise NetUsageError(
+            f"{command}: {url!r} has no usable port (a number from 1 to 65535)"
+        ) from None
+
+
 def _join(options: argparse.Namespace, save_dir: str | None = None) -> int:
     import secrets
 
     from jaws.net.client import JoinError, run_bot
 
-    if not options.url.startswith(("ws://", "wss://")):
-        raise NetUsageError(f"jaws join: {options.url!r} is not a ws:// address")
+    check_ws_address("jaws join", options.url)
     if options.ai is None:
         from jaws.tui.app import run
 
@@ -304,8 +321,7 @@ def _join(options: argparse.Namespace, save_dir: str | None = None) -> int:
 def _serve_web(options: argparse.Namespace) -> int:
     from jaws.net.serve import serve
 
-    if not options.game_host.startswith(("ws://", "wss://")):
-        raise NetUsageError(f"jaws serve: {options.game_host!r} is not a ws:// address")
+    check_ws_address("jaws serve", options.game_host)
     if options.public_url is not None and not options.public_url.startswith(
         ("http://", "https://")
     ):

@@ -25,6 +25,13 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
         (("join", "ws://127.0.0.1:1", "--code", "x", "--ai", "easy", "--patience", "0"), "lost"),
         (("join", "http://x", "--code", "x", "--ai", "easy"), "ws://"),
         (("serve", "--game-host", "http://x"), "ws://"),
+        # Helper-51: a port out of range or not a number opened the app, then crashed
+        # (WorkerFailed) with an empty report.
+        (("join", "ws://127.0.0.1:99999", "--code", "x"), "port"),
+        (("join", "ws://127.0.0.1:abc", "--code", "x"), "port"),
+        (("join", "ws://", "--code", "x"), "ws://"),
+        (("join", "ws://127.0.0.1:99999", "--code", "x", "--ai", "easy"), "port"),
+        (("serve", "--game-host", "ws://127.0.0.1:99999"), "port"),
         (("serve", "--public-url", "ftp://x"), "http://"),
         (("serve", "--port", "-1"), "the port"),
     ],
