@@ -84,11 +84,17 @@ def board_words(content: Content | None) -> set[str]:
 
 def report_text(error: BaseException, session: TableSession | None, content: Content | None) -> str:
     """The crash report: the error without locals, and the game from the crew's side only."""
+    kind = type(error).__name__
+    wrapped = getattr(error, "error", None)  # Textual's WorkerFailed holds the worker's error
+    if isinstance(wrapped, BaseException):
+        # Raised outside any frame of ours, it has none to show (helper-51's report listed
+        # no frame): the error it wraps has them.
+        kind, error = f"{kind}: {type(wrapped).__name__}", wrapped
     message = blank_secrets(str(error), board_words(content))
     lines = [
         "Jaws crash report",
         f"when: {datetime.now(UTC).isoformat(timespec='seconds')}",
-        f"error: {type(error).__name__}: {message}",
+        f"error: {kind}: {message}",
         "frames (most recent call last):",
         *frames(error),
         "",

@@ -92,3 +92,23 @@ def test_a_crash_message_names_no_space_number_or_quoted_value() -> None:
     assert blank_secrets("no path to N via Shop at step 3\nsecond line", words) == (
         "no path to … via … at step …"
     )
+
+
+def test_a_workers_failure_reports_the_error_it_wraps() -> None:
+    """Helper-51: a crash in a worker (a joined device's link) was reported as
+    "WorkerFailed: Worker raised exception: ValueError(…)" with no frame at all: Textual
+    raises WorkerFailed outside any frame of ours. The report follows it to the error it wraps."""
+    from textual.worker import WorkerFailed
+
+    from jaws.tui.crash import report_text
+
+    def link_to_the_host() -> None:
+        raise ValueError("Port out of range 0-65535")
+
+    try:
+        link_to_the_host()
+    except ValueError as exc:
+        wrapped = WorkerFailed(exc)
+    report = report_text(wrapped, None, None)
+    assert "error: WorkerFailed: ValueError: Port out of range …-…" in report, report
+    assert "in link_to_the_host" in report, report
