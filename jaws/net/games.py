@@ -8,6 +8,7 @@ connections that share it, and each run of events once for the connections that 
 
 from __future__ import annotations
 
+import dataclasses
 import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -25,7 +26,7 @@ from jaws.net.pacing import Hold, Shown
 from jaws.net.store import SeatCode
 from jaws.replay import views_along
 from jaws.session import GameSession, LogEntry
-from jaws.views import view_for, visible_events
+from jaws.views import CrewView, view_for, visible_events
 
 # Crew decisions that name a crew member but are the whole crew's to make (who gets the extra
 # action; how the shared gear is divided): any crew player may make them.
@@ -131,14 +132,25 @@ def shark_turn_boards(session: GameSession, upto: int) -> list[TurnContext]:
     where-could-it-be deduction (the current view no longer shows past boards: a device that
     rejoined lost the overlay for the rest of the game, stop-36 playtest). Replayed from the
     log, so it costs one replay per joining device."""
-    boards: dict[int, TurnContext] = {}
+    return [context for context, _ in past_shark_turns(session, upto)]
+
+
+def past_shark_turns(session: GameSession, upto: int) -> list[tuple[TurnContext, CrewView]]:
+    """Per Act 1 Shark turn begun within the first `upto` moves, in round order: its board
+    for the deduction (see `shark_turn_boards`) and the crew's view as it began, for the
+    end-of-act replay (a device that rejoined drew the round it rejoined in on the board of
+    the moment it came back: helper-51). The view keeps only that round's clues, which is all
+    the replay draws (the record of the whole act comes with the current view)."""
+    turns: dict[int, tuple[TurnContext, CrewView]] = {}
     content = session.state.content
     actions = session.actions[:upto]
     for view in views_along(session.mode, session.seed, actions, "crew", content):
         a1 = view.act1
-        if view.act == 1 and a1 is not None and a1.phase == "shark" and a1.round not in boards:
-            boards[a1.round] = turn_context(a1, content.act1)
-    return [boards[round_no] for round_no in sorted(boards)]
+        if view.act == 1 and a1 is not None and a1.phase == "shark" and a1.round not in turns:
+            clues = tuple(c for c in a1.record if getattr(c, "round", None) == a1.round)
+            lean = dataclasses.replace(view, act1=dataclasses.replace(a1, record=clues))
+            turns[a1.round] = (turn_context(a1, content.act1), lean)
+    return [turns[round_no] for round_no in sorted(turns)]
 
 
 def frames(game: HostedGame, clients: Iterable[Client]) -> list[tuple[Client, str]]:
@@ -147,6 +159,7 @@ def frames(game: HostedGame, clients: Iterable[Client]) -> list[tuple[Client, st
     session = game.session
     views: dict[str, str] = {}
     boards: str | None = None
+    replays = ""
     events: dict[tuple[str, int, int], list[Event]] = {}
     out: list[tuple[Client, str]] = []
     for client in clients:
@@ -172,12 +185,14 @@ def frames(game: HostedGame, clients: Iterable[Client]) -> list[tuple[Client, st
             continue
         first = client.shown is None
         client.shown = shown
-        past = ""
+        past = replayed = ""
         if first and viewer != "shark" and state.act == 1:
             if boards is None:
-                boards = protocol.encode_boards(shark_turn_boards(session, upto))
-            past = boards
-        out.append((client, protocol.state(turn, shown, events[key], legal, past)))
+                turns = past_shark_turns(session, upto)
+                boards = protocol.encode_boards([context for context, _ in turns])
+                replays = protocol.encode_replay([view for _, view in turns])
+            past, replayed = boards, replays
+        out.append((client, protocol.state(turn, shown, events[key], legal, past, replayed)))
     return out
 
 

@@ -32,6 +32,7 @@ from jaws.engine.events import Event
 from jaws.json_types import JSONObject
 from jaws.session import TableNote
 from jaws.views import HIDDEN, CrewView, GameView, SharkView
+from jaws.views.act1 import Act1View
 from jaws.views.act2 import CrewAct2View, SharkAct2View
 
 T = TypeVar("T")
@@ -93,6 +94,8 @@ class StateMessage(_Message):
     # A crew or spectator connection's first frame in Act 1: the public board of each Shark
     # turn so far, which the crew's deduction needs and the current view no longer shows.
     boards: list[JSONObject] = Field(default_factory=list)
+    # With them, the crew's view as each of those turns began, for the end-of-act replay.
+    replay: list[JSONObject] = Field(default_factory=list)
 
 
 class Refused(_Message):
@@ -263,13 +266,15 @@ def state(
     events: Iterable[Event | TableNote],
     legal: Sequence[Action],
     boards: str = "",
+    replay: str = "",
 ) -> str:
     """A `state` frame for one seat (`view` as a GameView or as its view_json; `boards` as
-    encode_boards gives them, or "" for none)."""
+    encode_boards gives them and `replay` as encode_replay does, or "" for none)."""
     shown = view if isinstance(view, str) else view_json(view)
     events_json = json.dumps([encode_event(e) for e in events], separators=(",", ":"))
     legal_json = ACTION_LIST_ADAPTER.dump_json(list(legal)).decode()
     more = f',"boards":{boards}' if boards else ""
+    more += f',"replay":{replay}' if replay else ""
     return (
         f'{{"v":{PROTOCOL_VERSION},"type":"state","turn":{json.dumps(turn)},"view":{shown},'
         f'"events":{events_json},"legal":{legal_json}{more}}}'
@@ -282,6 +287,20 @@ _BOARDS: TypeAdapter[list[TurnContext]] = TypeAdapter(list[TurnContext])
 def encode_boards(boards: Sequence[TurnContext]) -> str:
     """The public boards of past Shark turns as JSON text ("" for none)."""
     return _BOARDS.dump_json(list(boards)).decode() if boards else ""
+
+
+def encode_replay(views: Sequence[GameView]) -> str:
+    """The crew's views as past Shark turns began, as JSON text ("" for none)."""
+    return "[" + ",".join(view_json(view) for view in views) + "]" if views else ""
+
+
+def decode_replay(data: list[JSONObject]) -> list[Act1View]:
+    """The boards of past Shark turns a `state` message carries for the replay; raises
+    ProtocolError."""
+    boards = [decode_view(item).act1 for item in data]
+    if any(board is None for board in boards):
+        raise ProtocolError("a board of a past Shark turn is not of Act 1")
+    return [board for board in boards if board is not None]
 
 
 def decode_boards(data: list[JSONObject]) -> list[TurnContext]:

@@ -283,6 +283,8 @@ class RemoteSession:
         if message.boards:
             try:
                 self.boards = protocol.decode_boards(message.boards)
+                for board in protocol.decode_replay(message.replay):
+                    self.shark_turn_boards.setdefault(board.round, board)
             except ProtocolError as exc:
                 raise JoinError(f"the host sent something this device cannot read: {exc}") from None
         self._events = events if self._fresh else [*self._events, *events]

@@ -22,3 +22,45 @@ def test_a_joined_devices_replay_shows_each_rounds_board() -> None:
     assert joined == local
     # The boards differ round to round (the replay had drawn one board for every round).
     assert len({str(view.swimmers) for view in joined.values()}) > 1
+
+
+async def test_a_device_that_joins_late_has_the_boards_of_the_turns_before() -> None:
+    """Helper-51: a crew device that rejoined in round 1's Crew Phase drew round 1 in the
+    replay on the board of the moment it came back (the Shark's track at 4, the Shop one
+    barrel short): it had not seen that turn begin. The host now sends the board of each past
+    Shark turn with the first frame, as it sends the deduction's."""
+    import asyncio
+    from typing import Any
+
+    from jaws.net.host import Host
+    from jaws.tui.app import JawsApp
+    from tests.net.hosting import code_of, serving
+    from tests.net.test_rejoin_deduction import _play_to_round
+    from tests.net.test_remote_app import SIZE, until
+
+    host = Host(None, phase_seconds=0)
+    game = host.new_game("act1", 2, 21)
+    await asyncio.to_thread(_play_to_round, host, game, 4)
+    session = game.session
+    seen = list(session.actions[: game.public.log])
+    local = {
+        view.act1.round: view.act1
+        for view in views_along(session.mode, session.seed, seen, "crew")
+        if view.act1 is not None and view.act1.phase == "shark"
+    }
+    async with serving(host) as url:
+        app: Any = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.session is not None and app.session.ready)
+            joined = round_views(app.session)
+    assert {1, 2, 3} <= set(joined), sorted(joined)
+    for round_no in (1, 2, 3):
+        then, kept = local[round_no], joined[round_no]
+        # The board the replay draws: the crew, the swimmers and the barrels then.
+        assert (kept.positions, kept.swimmers, kept.barrels, kept.michael) == (
+            then.positions,
+            then.swimmers,
+            then.barrels,
+            then.michael,
+        ), round_no
+    assert len({str(joined[r].swimmers) + str(joined[r].barrels) for r in (1, 2, 3)}) > 1

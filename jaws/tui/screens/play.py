@@ -127,9 +127,14 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         return session
 
     def on_mount(self) -> None:
-        self.fit_to(self.app.size.width, self.app.size.height)
-        self.refresh_from_session()
-        self.query_one("#menu", ActionMenu).focus()
+        try:
+            self.fit_to(self.app.size.width, self.app.size.height)
+            self.refresh_from_session()
+            self.query_one("#menu", ActionMenu).focus()
+        except NoMatches:
+            # Taken down before it was built (the app closing as a joined device's first
+            # frame put it up), as the replay's on_mount allows: nothing to draw into.
+            return
 
     def on_screen_resume(self) -> None:
         """Back on top (the rules or a dialog closed): a public card may have waited."""
