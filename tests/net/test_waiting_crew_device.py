@@ -5,6 +5,9 @@ vanished in silence. It now says who is taking his turn and who waits for him.""
 from __future__ import annotations
 
 import asyncio
+from typing import Any
+
+import pytest
 
 from jaws.ids import NAMES
 from jaws.net.client import BotClient
@@ -63,3 +66,71 @@ async def test_a_crew_device_says_whose_turn_it_waits_for() -> None:
         finally:
             shark.cancel()
             other.cancel()
+
+
+def _to_quints_turn(host: Host, game: Any, quint_moves: int) -> None:
+    """Bots play round 1 on the host up to the Crew Phase; player 3's Brody and Hooper take
+    their whole turns, then player 2's Quint makes `quint_moves` moves."""
+    from jaws.bots import make_bot
+    from jaws.engine.actions import action_to_data
+    from jaws.net.games import plays_for
+
+    session = game.session
+    shark, crew = make_bot("shark", "easy", 3), make_bot("crew", "easy", 4)
+    while session.state.act1.phase != "crew":
+        seat = session.whose_turn()
+        bot = shark if seat == "shark" else crew
+        action = bot.choose(session.view(seat), session.legal_actions(seat))
+        turn = game.turn if seat == "shark" else game.public.turn
+        player = 1 if seat == "shark" else 3
+        assert host.play(game, seat, turn, action_to_data(action), player) is None
+    for player, members, moves in ((3, ("brody", "hooper"), None), (2, ("quint",), quint_moves)):
+        made = 0
+        while moves is None or made < moves:
+            a1 = session.state.act1
+            if moves is None and all(m in a1.done for m in members):
+                break
+            legal = [a for a in session.legal_actions("crew") if plays_for(a, members)]
+            if moves is not None:  # Quint moves (never ending his turn)
+                legal = [a for a in legal if a.kind == "crew_move"]
+            action = crew.choose(session.view("crew"), legal)
+            assert host.play(game, "crew", game.public.turn, action_to_data(action), player) is None
+            made += 1
+
+
+def prompt_of(app: Any) -> str:
+    from jaws.tui.widgets.text_panel import TextPanel
+
+    prompts = app.screen.query("#prompt")
+    shown = prompts.first(TextPanel).shown if prompts else None
+    return shown.plain if shown is not None else ""
+
+
+@pytest.mark.parametrize(
+    ("quint_moves", "said"),
+    [
+        (0, "Quint (P2) has yet to act; yours are done."),
+        (1, "Quint (P2) is taking the crew's last turn."),
+    ],
+)
+async def test_a_crew_device_whose_members_are_done_says_who_is_left(
+    quint_moves: int, said: str
+) -> None:
+    """Helper-51: with Brody and Hooper done on this device and Quint still to act on the
+    other, this device's list was empty and its prompt said nothing."""
+    host = Host(None, phase_seconds=0)
+    game = host.new_game("act1", 3, seed=7)
+    await asyncio.to_thread(_to_quints_turn, host, game, quint_moves)
+    codes = {(c.seat, c.player): c.code for c in game.codes}
+    async with serving(host) as url:
+        app: Any = JawsApp(remote_url=url, remote_code=codes[("crew", 3)])
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.session is not None and app.session.ready)
+            await until(pilot, lambda: said in prompt_of(app))
+            await pilot.press("S")
+            await until(
+                pilot,
+                lambda: any(
+                    n.message == f"“S” takes nothing now: {said}" for n in app._notifications
+                ),
+            )

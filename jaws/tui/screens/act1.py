@@ -177,6 +177,12 @@ class Act1Screen(PlayScreen):
         through = "tracker-pad" if pads and pads.first().display else "event"
         fit_menu(self, through, SHARK_MENU_FLOOR if self.seat == "shark" else MENU_FLOOR)
 
+    def still_to_act(self) -> tuple[str | None, list[str]]:
+        view = self.session.view(self.seat).act1
+        if self.seat != "crew" or view is None or view.phase != "crew":
+            return None, []
+        return view.active, [m for m in CREW if m not in view.done]
+
     def turn_under_way(self) -> tuple[str, str] | None:
         view = self.session.view(self.seat).act1
         if self.seat != "crew" or view is None or view.phase != "crew" or view.active is None:

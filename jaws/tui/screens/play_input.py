@@ -461,17 +461,36 @@ class DirectInputMixin(InputPromptMixin):
         act once he ends it."). None otherwise."""
         if self.seat != "crew" or self.offered:
             return None
-        mid_turn = self.turn_under_way()
-        if mid_turn is None:
-            return None
-        member, waiting = mid_turn
         from jaws.tui.host_protocol import host_of
         from jaws.tui.scenes_public import player_tag
 
         session = host_of(self).session
-        player = session.crew_players.get(member) if session is not None else None
-        tag = f" {player_tag(player)}" if player is not None else ""
-        return f"{PEOPLE[member]}{tag} is taking his turn: {waiting} act once he ends it."
+        if session is None or session.awaiting_answer():
+            return None  # offered nothing only while its own move is on its way
+
+        def tagged(member: str) -> str:
+            player = session.crew_players.get(member)
+            return PEOPLE[member] + (f" {player_tag(player)}" if player is not None else "")
+
+        mid_turn = self.turn_under_way()
+        if mid_turn is not None:
+            member, waiting = mid_turn
+            return f"{tagged(member)} is taking his turn: {waiting} act once he ends it."
+        # This device's members are done and another device's is the last to act: the list
+        # was empty and the prompt said nothing (helper-51).
+        active, left = self.still_to_act()
+        if active is not None:
+            return f"{tagged(active)} is taking the crew's last turn."
+        if left:
+            names = " and ".join(tagged(member) for member in left)
+            has = "has" if len(left) == 1 else "have"
+            return f"{names} {has} yet to act; yours are done."
+        return None
+
+    def still_to_act(self) -> tuple[str | None, list[str]]:
+        """In the crew's Act 1 phase, the member taking his turn (None between turns) and
+        every member not yet done; (None, []) otherwise."""
+        return None, []
 
     def switch_caught_e(self, switched_from: str, char: str | None) -> bool:
         """An "e" typed just after the selection left `switched_from` by itself (his last
