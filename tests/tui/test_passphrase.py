@@ -12,7 +12,7 @@ from textual.widgets import Button, Input
 
 from jaws import saves
 from jaws.tui.app import JawsApp
-from jaws.tui.screens.passphrase import PassphraseDialog
+from jaws.tui.screens.passphrase import DIFFER, PassphraseDialog
 from tests.tui.conftest import SIZE, choose, lift_curtain, new_app, wait_for
 
 
@@ -23,9 +23,10 @@ def ask(monkeypatch: pytest.MonkeyPatch) -> None:
 
 async def _type(pilot: object, app: JawsApp, text: str) -> None:
     assert isinstance(app.screen, PassphraseDialog)
-    field = app.screen.query_one(Input)
-    assert field.password, "the passphrase is never shown"
-    field.value = text
+    assert await wait_for(pilot, lambda: not app.screen.query_one("#passphrase").disabled)  # type: ignore[arg-type]
+    for field in app.screen.query(Input):  # a chosen one is typed twice
+        assert field.password, "the passphrase is never shown"
+        field.value = text
     await pilot.press("enter")  # type: ignore[attr-defined]
     await pilot.pause()  # type: ignore[attr-defined]
 
@@ -143,3 +144,54 @@ async def test_alone_against_the_ai_crew_the_shark_is_not_asked(save_dir: Path) 
         assert not any(isinstance(s, PassphraseDialog) for s in app.screen_stack)
         assert not session.unsealed and getattr(session.seal, "kind", None) != "passphrase"
         assert app.crew_players() == {}  # and the status names no player for the AI crew
+
+
+async def test_a_chosen_passphrase_is_typed_twice(save_dir: Path) -> None:
+    """Helper-50: the passphrase is never shown, so a slip sealed the game with one its
+    Shark did not know. Two that differ are refused, and both boxes are typed again."""
+    app = new_app("act1", 9, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert await lift_curtain(pilot) == "shark"
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
+        dialog = app.screen
+        assert await wait_for(pilot, lambda: not dialog.query_one("#passphrase").disabled)
+        await pilot.press(*"fish", "enter", *"fsih", "enter")
+        await pilot.pause()
+        assert app.screen is dialog and app.session.seal is None
+        assert any(n.message == DIFFER for n in app._notifications)
+        assert [field.value for field in dialog.query(Input)] == ["", ""]
+        await pilot.press(*"fish", "enter", *"fish", "enter")
+        assert await wait_for(pilot, lambda: app.screen is not dialog)
+        assert getattr(app.session.seal, "kind", None) == "passphrase"
+
+
+async def test_keys_from_the_curtain_are_typed_nowhere(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Helper-50: "s" mashed to lift the Shark's curtain went into the passphrase box ("••"
+    before anything was typed). The boxes take keys once the dialog has waited, untouched,
+    as long as a curtain does; a key before that restarts the wait."""
+    now = [100.0]
+    monkeypatch.setattr(JawsApp, "curtain_clock", staticmethod(lambda: now[0]))
+    monkeypatch.setattr(JawsApp, "curtain_delay", 0.7)
+    app = new_app("act1", 9, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        curtain = app.screen
+        now[0] += 1.0  # the curtain has waited: its "s" counts
+        await pilot.press("s")
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
+        dialog = app.screen
+        assert dialog is not curtain
+        await pilot.press("s", "s")
+        now[0] += 0.5
+        await pilot.press("s")  # within 0.7 s of the last: the wait starts again
+        now[0] += 0.5
+        await pilot.pause(0.2)
+        field = dialog.query_one("#passphrase", Input)
+        assert field.disabled and field.value == ""
+        now[0] += 0.3  # 0.8 s untouched
+        assert await wait_for(pilot, lambda: not field.disabled)
+        await pilot.press(*"fish")
+        assert field.value == "fish"

@@ -1,19 +1,24 @@
 """The Shark's passphrase: chosen behind the Shark's first curtain, typed again to resume.
 
-The text is never echoed (a password Input). Choosing: Enter seals the game's saves with what
-was typed; "Play unsealed" declines (the saves can then be read by anyone, and the listing says
+The text is never echoed (a password Input), so a chosen one is typed twice: a key mashed behind
+the curtain's "s", or a slip, sealed the game with a passphrase its Shark never knew (helper-50:
+"ss" then "fish" sealed it "sfish"). For the same reason the boxes take no key until the dialog
+has waited, untouched, as long as a curtain does. Choosing: Enter seals the game's saves with
+what was typed; "Play unsealed" declines (the saves can then be read by anyone, and the listing says
 so); Escape decides later: not asked again until the game is next opened (until then the saves
 are sealed with this user's AI Shark key file).
 """
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
+from jaws.tui.screens.armed_key import ArmedKey
 from jaws.tui.screens.dialogs import DismissOnce
 from jaws.tui.widgets.marked_button import MarkedButton
 
@@ -26,10 +31,13 @@ CHOOSE_TEXT = (
     "it to resume the game."
 )
 ASK_TEXT = "This game is sealed. Shark, type its passphrase (the crew looks away)."
+AGAIN_PLACEHOLDER = "the same passphrase again"
+DIFFER = "The two passphrases differ: type it again in both boxes."
 
 
-class PassphraseDialog(DismissOnce, ModalScreen[str | None]):
-    """Ask the Shark for a passphrase: to choose one (`choosing`) or to open a sealed game."""
+class PassphraseDialog(ArmedKey, DismissOnce, ModalScreen[str | None]):
+    """Ask the Shark for a passphrase: to choose one (`choosing`, typed twice) or to open a
+    sealed game."""
 
     DEFAULT_CSS = """
     PassphraseDialog { align: center middle; }
@@ -46,7 +54,21 @@ class PassphraseDialog(DismissOnce, ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="box"):
             yield Static(CHOOSE_TEXT if self.choosing else ASK_TEXT)
-            yield Input(password=True, placeholder="passphrase", id="passphrase", max_length=1024)
+            yield Input(
+                password=True,
+                placeholder="passphrase",
+                id="passphrase",
+                max_length=1024,
+                disabled=True,
+            )
+            if self.choosing:
+                yield Input(
+                    password=True,
+                    placeholder=AGAIN_PLACEHOLDER,
+                    id="again",
+                    max_length=1024,
+                    disabled=True,
+                )
             with Horizontal(id="buttons"):
                 yield MarkedButton("Seal (Enter)" if self.choosing else "Open (Enter)", id="seal")
                 if self.choosing:
@@ -54,10 +76,33 @@ class PassphraseDialog(DismissOnce, ModalScreen[str | None]):
                 yield MarkedButton("Later (Esc)" if self.choosing else "Cancel (Esc)", id="later")
 
     def on_mount(self) -> None:
-        self.query_one("#passphrase", Input).focus()
+        self.arm()
+        self.open_when_armed()
+        if self.query_one("#passphrase", Input).disabled:
+            self.set_interval(0.05, self.open_when_armed)
+
+    def open_when_armed(self) -> None:
+        """Let the boxes take keys once the dialog has waited, untouched, long enough."""
+        field = self.query_one("#passphrase", Input)
+        if not field.disabled or not self.is_armed():
+            return
+        for box in self.query(Input):
+            box.disabled = False
+        field.focus()
+
+    def on_key(self, event: events.Key) -> None:
+        if self.query_one("#passphrase", Input).disabled and event.key != "escape":
+            # A key still coming from the curtain: it restarts the wait, and is typed nowhere.
+            event.stop()
+            event.prevent_default()
+            self.arm()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
+        again = self.query("#again")
+        if event.input.id == "passphrase" and again and not again.first(Input).value:
+            again.first(Input).focus()  # Enter moves on to typing it again
+            return
         self._typed()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -69,9 +114,16 @@ class PassphraseDialog(DismissOnce, ModalScreen[str | None]):
             self.dismiss(None)
 
     def _typed(self) -> None:
-        text = self.query_one("#passphrase", Input).value
+        field = self.query_one("#passphrase", Input)
+        text = field.value
         if not text:
             self.notify("Type a passphrase first (or choose another button).")
+            return
+        again = self.query("#again")
+        if again and again.first(Input).value != text:
+            self.notify(DIFFER, severity="warning")
+            field.value = again.first(Input).value = ""
+            field.focus()
             return
         self.dismiss(text)
 
