@@ -87,6 +87,10 @@ class CrewAttackResolved(GameEvent):
     # (stop-33 playtest). None and () in events from before these were kept.
     unlowered: int | None = None
     lowered_by: tuple[str, ...] = ()
+    # The weapon's printed +1 hit (the Rifle's), counted in `hits`: the roll's line gave the
+    # dice alone ("1 2 → 3 hits") and this one the total ("4 hits"), which read as a
+    # contradiction (helper-50). False in events from before it was kept.
+    plus_hit: bool = False
     kind: Literal["crew_attack_resolved"] = "crew_attack_resolved"
     audience: ClassVar[Audience] = "all"
 
@@ -107,11 +111,19 @@ class CrewAttackResolved(GameEvent):
     @property
     def result(self) -> str:
         """ "5 hits against Evade 0: 5 wounds", "1 hit against Evade 2: a miss"."""
+        return self._result(count(self.hits, "hit"))
+
+    def _result(self, hits: str) -> str:
         wounds = count(self.wounds, "wound") if self.wounds else "a miss"
-        return f"{count(self.hits, 'hit')} against {self.against}: {wounds}"
+        return f"{hits} against {self.against}: {wounds}"
 
     def __str__(self) -> str:
-        return f"{self.attacker}: {self.result}"
+        """ "Quint's Rifle: 4 hits (3 rolled, +1 for the Rifle) against Evade 0: 4 wounds"
+        (the log's line under the roll's "1 2 → 3 hits")."""
+        hits = count(self.hits, "hit")
+        if self.plus_hit:
+            hits += f" ({self.hits - 1} rolled, +1 for the {card_label(self.weapon)})"
+        return f"{self.attacker}: {self._result(hits)}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -112,7 +112,14 @@ def attack_shark(
     lowered_by = evade_lowering(a2, content) if evade < unlowered else ()
     out.append(
         ev.CrewAttackResolved(
-            member, card, hits, evade, wounds, unlowered=unlowered, lowered_by=lowered_by
+            member,
+            card,
+            hits,
+            evade,
+            wounds,
+            unlowered=unlowered,
+            lowered_by=lowered_by,
+            plus_hit=weapon.plus_hit,
         )
     )
     if wounds and weapon.type == "firearm":

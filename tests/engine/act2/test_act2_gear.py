@@ -242,3 +242,15 @@ def test_shark_cage_may_wait_until_after_the_reveal() -> None:
     assert a2_of(state).phase == "crew_attack"  # open because Brody still holds a cage
     state, _ = run(state, A.PlayCage("brody", "shark_cage_1"))
     assert a2_of(state).phase == "shark_attack"
+
+
+def test_the_rifles_extra_hit_is_said_on_the_attacks_line() -> None:
+    """Helper-50: "Hooper rolls for Rifle: 1 2 → 3 hits" was followed by "Hooper's Rifle: 4
+    hits against Evade 0", which read as a contradiction: the line now says where the fourth
+    hit came from."""
+    state = _at_attacks({"hooper": ("rifle_1", 2)}, gear={"hooper": ("rifle_1",)})
+    _, events = _attack(state, "hooper", 1, 2)
+    (rolled,) = of_kind(events, "dice_rolled")
+    (resolved,) = of_kind(events, "crew_attack_resolved")
+    assert str(rolled).endswith("1 2 → 3 hits")
+    assert str(resolved).startswith("Hooper's Rifle: 4 hits (3 rolled, +1 for the Rifle) against")
