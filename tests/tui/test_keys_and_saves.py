@@ -205,3 +205,28 @@ async def test_ctrl_q_saves_the_sharks_unannounced_moves_and_quits(save_dir: Pat
     again = saves.load(name, folder)
     assert len(again.log) == played
     assert again.log[-1].action.kind == "shark_move"
+
+
+async def test_a_bad_save_name_is_refused_and_left_to_mend(save_dir: Path) -> None:
+    """Helper-50: Ctrl+S, "bad/name!", Enter said why the name is not allowed and closed the
+    dialog, so the name was typed again from the start. The dialog stays, the name in it."""
+    app = new_app("act1", 9, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, SaveNameDialog)
+        field = dialog.query_one(Input)
+        field.value = "bad/name!"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is dialog and field.value == "bad/name!"
+        assert any("is not allowed" in n for n in notes(app))
+        assert not any(path.suffix == ".json" for path in save_dir.iterdir())
+        field.value = "bad name"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is not dialog
+        assert (save_dir / "bad name.json").is_file()

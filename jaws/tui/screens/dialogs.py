@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
@@ -11,7 +13,8 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from jaws.saves.files import SaveEntry
+from jaws.saves.errors import SaveError
+from jaws.saves.files import SaveEntry, save_path
 from jaws.saves.format import marks_of
 from jaws.saves.listing import describe, is_finished
 from jaws.tui.host_protocol import host_of
@@ -96,7 +99,16 @@ class SaveNameDialog(DismissOnce, ModalScreen[str | None]):
             yield Input(value=self.suggestion, id="name")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.dismiss(event.value.strip() or None)
+        name = event.value.strip()
+        if name:
+            try:
+                save_path(name, Path())
+            except SaveError as exc:
+                # Said here, the name left to mend: the dialog closed on a bad name, and the
+                # whole name was typed again after Ctrl+S (helper-50).
+                self.notify(str(exc), severity="error", timeout=8)
+                return
+        self.dismiss(name or None)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
