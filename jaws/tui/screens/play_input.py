@@ -79,6 +79,11 @@ class DirectInputMixin(InputPromptMixin):
         first who may act."""
         members = self.members()
         before = self.selected
+        if not members and self.move_on_its_way():
+            # Offered nothing only while the move is on its way to the host: the member chosen
+            # stays chosen (helper-51: it fell to the first member once the answer came, and
+            # the key meant for Hooper's Target was refused).
+            return
         if active in members:
             self.selected = active
         elif self.selected not in members:
