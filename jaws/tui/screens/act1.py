@@ -9,6 +9,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer
 
+from jaws.engine.act1.actions import CrewMove
 from jaws.engine.actions import Action
 from jaws.ids import CREW, NAMES
 from jaws.tui.app_base import offered_to
@@ -26,6 +27,7 @@ from jaws.tui.scenes import (
     tracker_pad,
 )
 from jaws.tui.screens.play import LEGEND_MIN_ROWS, PlayScreen
+from jaws.tui.screens.play_input import listed
 from jaws.tui.screens.side_column import fit_menu
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
@@ -176,6 +178,26 @@ class Act1Screen(PlayScreen):
         pads = self.query("#tracker-pad")
         through = "tracker-pad" if pads and pads.first().display else "event"
         fit_menu(self, through, SHARK_MENU_FLOOR if self.seat == "shark" else MENU_FLOOR)
+
+    def why_space_unreached(self, char: str) -> str | None:
+        member, space = self.selected, char.upper()
+        if self.seat != "crew" or member is None:
+            return None
+        if space not in host_of(self).content.act1.space_names:
+            return None
+        moves = list(
+            dict.fromkeys(
+                a.path[-1] for a in self.offered if isinstance(a, CrewMove) and a.member == member
+            )
+        )
+        if not moves or space in moves:
+            return None
+        view = self.session.view(self.seat).act1
+        here = view.positions.get(member) if view is not None else None
+        name = NAMES[member]
+        if space == here:
+            return f"{name} is at {space} already; he can move to {listed(moves)}."
+        return f"{space} is out of {name}'s reach from {here}; he can move to {listed(moves)}."
 
     def still_to_act(self) -> tuple[str | None, list[str]]:
         view = self.session.view(self.seat).act1

@@ -452,6 +452,12 @@ class DirectInputMixin(InputPromptMixin):
                 f"{waiting} act once he ends his turn (e)."
             )
             return True
+        unreached = self.why_space_unreached(char)
+        if unreached is not None:
+            # "“S” takes nothing now: the choices begin with 1, N or W" did not say that S is
+            # out of Quint's reach from 5 (helper-50).
+            self.notify(f"“{char}”: {unreached}")
+            return True
         starts = self.keys_after([])
         if starts and len(starts) <= CHOICES_NAMED:
             # The Shark's Act 2 choice: "“D” takes nothing now" named no option (helper-46).
@@ -742,6 +748,11 @@ class DirectInputMixin(InputPromptMixin):
         n = len(typed)
         led = di.leading(self.typed_entries(), typed)
         return list(dict.fromkeys(e.keys[n].upper() for e in led if len(e.keys) > n))
+
+    def why_space_unreached(self, char: str) -> str | None:
+        """A board space typed that the selected member cannot move to now, and where he
+        can (Act 1); None otherwise."""
+        return None
 
     def why_typed_names_nothing(self, typed: Sequence[str]) -> str | None:
         """What the screen knows of why the keys typed name nothing (Act 2: a card not in
