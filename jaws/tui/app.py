@@ -104,6 +104,9 @@ class JawsApp(
     CSS = "ToastHolder { align-horizontal: left; }"
     BINDINGS = [
         Binding("f1", "rules", "Rules", priority=True),
+        # "?" for the keys, as in many a terminal app (helper-50 pressed it, and nothing
+        # said anything). Not a priority: a text box takes its "?".
+        Binding("question_mark", "keys", "Keys and symbols (this page)", show=False),
         Binding("ctrl+s", "save", "Save", priority=True),
         Binding("ctrl+q", "quit_game", "Quit", priority=True),
     ]
@@ -393,6 +396,15 @@ class JawsApp(
             # a second time by the next Ctrl+P).
             self.pop_screen()
         self.push_once(RulesScreen(section_for_game(self.session)))
+
+    def action_keys(self) -> None:
+        """ "?": the keys and symbols page of the rules screen."""
+        if isinstance(self.screen, RulesScreen):
+            self.screen.action_page("keys")
+            return
+        if isinstance(self.screen, CommandPalette):
+            self.pop_screen()
+        self.push_once(RulesScreen(section_for_game(self.session), page="keys"))
 
     def action_quit_game(self) -> None:
         if self.session is not None and self.unsaved and self.session.outcome is None:

@@ -22,6 +22,7 @@ _KEY_NAMES = {
     # Textual names them by word; F1 read "PLUS — AI slower" (helper-45).
     "plus": "+",
     "minus": "-",
+    "question_mark": "?",
 }
 _GROUPS = (
     ("Act 1, the Shark", True, "shark"),

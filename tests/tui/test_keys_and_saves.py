@@ -230,3 +230,29 @@ async def test_a_bad_save_name_is_refused_and_left_to_mend(save_dir: Path) -> No
         await pilot.pause()
         assert app.screen is not dialog
         assert (save_dir / "bad name.json").is_file()
+
+
+async def test_question_mark_opens_the_keys(save_dir: Path) -> None:
+    """Helper-50: "?" in the crew's turn did nothing and said nothing. It opens F1's "Keys
+    and symbols" page (which lists it), and a save name still takes a "?" as typed."""
+    from textual.widgets import TabbedContent
+
+    app = new_app("act1", 1, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        assert app.screen.query_one(TabbedContent).active == "keys"
+        assert "? — Keys and symbols (this page)" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SaveNameDialog)
+        field = app.screen.query_one(Input)
+        field.value = ""
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, SaveNameDialog) and field.value == "?"

@@ -44,9 +44,10 @@ class RulesScreen(DismissOnce, ModalScreen[None]):
         Binding("r", "page('rules')", "Rules"),
     ]
 
-    def __init__(self, section: str | None = None) -> None:
+    def __init__(self, section: str | None = None, page: str = "rules") -> None:
         super().__init__()
         self.section = section
+        self.first_page = page  # "rules", or "keys" ("?" opens the keys: helper-50)
         self.section_titles: list[str] = []
 
     def compose(self) -> ComposeResult:
@@ -56,7 +57,7 @@ class RulesScreen(DismissOnce, ModalScreen[None]):
         self.section_titles = titles
         with Vertical(id="frame"):
             yield Static(where_line(self.section, titles), id="where")
-            with TabbedContent(initial="rules"):
+            with TabbedContent(initial=self.first_page):
                 with TabPane("Rules", id="rules"), VerticalScroll(id="rules-scroll"):
                     for index, (_, text) in enumerate(sections):
                         yield Static(Markdown(text), id=f"section-{index}", classes="section")
@@ -65,7 +66,7 @@ class RulesScreen(DismissOnce, ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#rules-scroll").focus()
+        self.query_one(f"#{self.first_page}-scroll").focus()
         self.call_after_refresh(self.show_section)
 
     def section_widget(self) -> Static | None:
