@@ -76,6 +76,17 @@ def furthest_points(entries: list[SaveEntry]) -> list[SaveEntry]:
     return chosen
 
 
+def newest_points(entries: list[SaveEntry]) -> dict[str, SaveEntry]:
+    """For each save that is an older point of a game with a save further along, that save
+    (by the older save's name): loading the older one would be a rewind."""
+    furthest = {_game_key(entry): entry for entry in furthest_points(entries)}
+    return {
+        entry.name: furthest[_game_key(entry)]
+        for entry in entries
+        if entry.header is not None and furthest[_game_key(entry)] is not entry
+    }
+
+
 def _rank(entry: SaveEntry) -> tuple[int, int, str]:
     assert entry.header is not None
     return (*entry.header.point, entry.header.saved_at)

@@ -60,3 +60,23 @@ def test_a_finished_games_winner_is_named_as_everywhere_else(tmp_path: Path) -> 
     assert header is not None
     assert "finished: the Shark won (" in describe(replace(header, winner="shark"))
     assert "finished: the crew won (" in describe(replace(header, winner="crew"))
+
+
+def test_an_older_point_of_a_finished_game_says_so_in_the_list(tmp_path: Path) -> None:
+    """Helper-50: "mygame  in progress" sat beside the same game's FINISHED autosave, and
+    opening it asked whether to rewind. The row says it is an older point first."""
+    from jaws.saves.listing import newest_points
+    from jaws.tui.screens.dialogs import save_row
+
+    game = random_session("act1", 4, 10)
+    saves.save(game, "mygame", tmp_path)
+    play_randomly(game, Random(2), 15)
+    assert game.outcome is not None
+    saves.save(game, "the end", tmp_path)
+    entries = saves.list_saves(tmp_path)
+    newer = newest_points(entries)
+    assert {name: entry.name for name, entry in newer.items()} == {"mygame": "the end"}
+    rows = {e.name: save_row(e, newer.get(e.name)).plain for e in entries}
+    assert "an older point of the end (FINISHED): opening it rewinds" in rows["mygame"]
+    assert "in progress" not in rows["mygame"]
+    assert "FINISHED" in rows["the end"] and "older point" not in rows["the end"]

@@ -16,7 +16,7 @@ from textual.widgets.option_list import Option
 from jaws.saves.errors import SaveError
 from jaws.saves.files import SaveEntry, save_path
 from jaws.saves.format import marks_of
-from jaws.saves.listing import describe, is_finished
+from jaws.saves.listing import describe, is_finished, newest_points
 from jaws.tui.host_protocol import host_of
 from jaws.tui.widgets.marked_button import MarkedButton
 from jaws.tui.widgets.stop_at_ends import step_within
@@ -161,7 +161,11 @@ class SaveListDialog(DismissOnce, ModalScreen[SaveEntry]):
         """Two lines a save: its name and whether it is finished, then the header's facts."""
         if not self.entries:
             return [Option("No saved games yet.", disabled=True)]
-        return [Option(save_row(entry), id=str(i)) for i, entry in enumerate(self.entries)]
+        newer = newest_points(self.entries)
+        return [
+            Option(save_row(entry, newer.get(entry.name)), id=str(i))
+            for i, entry in enumerate(self.entries)
+        ]
 
     def on_mount(self) -> None:
         self.query_one("#saves", OptionList).focus()
@@ -207,8 +211,9 @@ class SaveListDialog(DismissOnce, ModalScreen[SaveEntry]):
         self.dismiss(None)
 
 
-def save_row(entry: SaveEntry) -> Text:
-    """A save in the list: bold name, FINISHED or in progress, then mode, point, Shark, time."""
+def save_row(entry: SaveEntry, newest: SaveEntry | None = None) -> Text:
+    """A save in the list: bold name, FINISHED or in progress (or an older point of a game
+    saved further along as `newest`), then mode, point, Shark, time."""
     row = Text()
     row.append(entry.name, "bold")
     header = entry.header
@@ -216,7 +221,13 @@ def save_row(entry: SaveEntry) -> Text:
         backup = " (its backup is kept)" if entry.has_backup else ""
         row.append(f"  cannot be read: {entry.problem}{backup}", "italic")
         return row
-    row.append("  FINISHED" if is_finished(header) else "  in progress", "bold")
+    if newest is not None and newest.header is not None:
+        # "in progress" beside the same game's FINISHED save read as two games (helper-50):
+        # opening it is a rewind, and the list says so first.
+        now = "FINISHED" if is_finished(newest.header) else "in progress"
+        row.append(f"  an older point of {newest.name} ({now}): opening it rewinds", "bold")
+    else:
+        row.append("  FINISHED" if is_finished(header) else "  in progress", "bold")
     row.append(f"\n  {describe(header)} · {marks_of(header)}")
     return row
 
