@@ -3,6 +3,7 @@ for a key; an AI Shark's Act 1 announcement is a card the crew acknowledges."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,14 @@ from tests.tui.players import (
 from tests.tui.test_no_misfire import _playing_from
 
 AI_SHARK = {"shark": SeatControl("bot", "easy")}  # the crew plays alone against it
+
+
+def attack_and_result(line: str) -> tuple[str, str]:
+    """A crew attack's log line as the round's card words it: "Quint's Rifle" and "4 hits
+    against Evade 0: 4 wounds" (the card says "rolls 1 2 and adds 1" where the log's line
+    says "(3 rolled, +1 for the Rifle)")."""
+    who, result = line.split(": ", 1)
+    return who, re.sub(r" \(\d+ rolled, \+1 for the [^)]*\)", "", result)
 
 
 def hand_names(app: Any) -> set[str]:
@@ -237,7 +246,7 @@ async def test_the_attack_card_also_tells_the_crews_last_attack(save_dir: Path) 
         told = [str(e) for e in app.session.events_for("crew")]
         last = max(i for i, line in enumerate(told) if "against Evade" in line)
         # Joined to its roll on the card: "Quint's Rifle rolls 1 2: 4 hits against ...".
-        who, result = told[last].split(": ", 1)
+        who, result = attack_and_result(told[last])
         assert f"{who} rolls " in card and result in card, card
 
 
@@ -327,7 +336,7 @@ async def test_the_attack_card_tells_every_crew_attack_and_the_next_curtain_the_
         text = "\n".join(card)
         for line in attacks:
             # Joined to its roll: "Quint's Rifle rolls 2 2: 5 hits against Evade 0: ...".
-            who, result = line.split(": ", 1)
+            who, result = attack_and_result(line)
             assert f"{who} rolls " in text and result in text, (line, text)
         assert "The Shark dives (end of round 1)" in card
         assert not any(line.startswith("— Orca round") for line in card), card
@@ -412,7 +421,7 @@ async def test_solo_shark_sees_the_crews_attacks_in_a_round_it_had_nothing_to_at
         assert rolled, this_round
         flat = " ".join(cards[0].replace("┃", " ").split())  # a long line wraps on the card
         for line in rolled:
-            who, result = line.split(": ", 1)
+            who, result = attack_and_result(line)
             assert f"{who} rolls " in flat and result in flat, cards[0]
         assert "Orca round 12" not in cards[0]  # the next round opens the Shark's screen
 
