@@ -43,12 +43,15 @@ PHASE_TITLES = {
 # The Chum's mark is explained as what will be (helper-35, stop 40: "[A✗] ruled out by Chum",
 # before any Chum was played, read as A ruled out); once Chum has shown an option the legend
 # says which was ruled out (orca_legend).
+# Each line at most 51 columns, the legend's width at 100x30 (a 56-column line wrapped there).
+# The Chum's mark is a line of its own, at the end, while a Chum is in play.
 ORCA_LEGEND = (
-    'Q B H crew, "Q swim" in the water  [A] Resurface option\n'
-    "T:Q Quint's Target  [A✗] if Chum rules A out  /// damaged\n"
-    "dmg N/sink M: N hits damage it, M destroy it"
+    'Q B H crew, "Q swim" in water  [A] Resurface option\n'
+    "T:Q Quint's Target  /// damaged\n"
+    "dmg N/sink M: N hits damage it, M destroy it\n"
+    "[A✗] if Chum rules A out"
 )
-CHUM_KEY = "  [A✗] if Chum rules A out"
+CHUM_KEY = "\n[A✗] if Chum rules A out"
 
 
 def orca_legend(chum_in_play: bool, ruled_out: str | None = None) -> str:
@@ -58,7 +61,7 @@ def orca_legend(chum_in_play: bool, ruled_out: str | None = None) -> str:
     if not chum_in_play:
         return ORCA_LEGEND.replace(CHUM_KEY, "")
     if ruled_out:
-        return ORCA_LEGEND.replace(CHUM_KEY, f"  [{ruled_out}✗] ruled out by Chum")
+        return ORCA_LEGEND.replace(CHUM_KEY, f"\n[{ruled_out}✗] ruled out by Chum")
     return ORCA_LEGEND
 
 
@@ -123,10 +126,17 @@ def cage_window_line(view: Act2View, content: Content) -> str:
 
 
 def act2_status(
-    view: Act2View, content: Content, recent_dice: list[str], *, divides_here: bool = False
+    view: Act2View,
+    content: Content,
+    recent_dice: list[str],
+    *,
+    divides_here: bool = False,
+    gear_rules: bool = True,
 ) -> Text:
     """The public state of Act 2: wounds, options, the Shark's hand, gear, targets, dice;
-    `divides_here`: the screen's players divide the gear (the divide's keys are named).
+    `divides_here`: the screen's players divide the gear (the divide's keys are named);
+    `gear_rules`: with what each Gear card does at the foot (the screen shows that in a panel
+    of its own, `act2_gear_rules`).
 
     The wounds come first, two short lines (the side panel shows its top seven lines at 80x24;
     the rest scrolls): the crew's on one line by initial, the Shark's bar on the next."""
@@ -174,6 +184,14 @@ def act2_status(
         text.append(f"Dice as rolled (the last {RECENT_DICE} at most):\n", "bold")
         for line in recent_dice:
             text.append(f"  {line}\n")
+    if gear_rules:
+        _append_gear_rules(text, view, content)
+    return text
+
+
+def act2_gear_rules(view: Act2View, content: Content) -> Text:
+    """What each Gear card in play does (see `_append_gear_rules`)."""
+    text = Text()
     _append_gear_rules(text, view, content)
     return text
 

@@ -107,7 +107,7 @@ async def test_the_orca_legend_is_shown_whole(save_dir: Path, size: tuple[int, i
         for line in orca_legend(app.screen.legend_has_chum).splitlines():
             assert line in text, f"legend cut off: {line!r}"
         # The tile numbers and the swimmer mark are explained.
-        assert "dmg N/sink M" in text and "in the water" in text
+        assert "dmg N/sink M" in text and '"Q swim" in water' in text
         # The key is read against the tiles: "dmg 1/sink 3" (stop-30 playtest: its example,
         # "dmg 2/sink 4", matched no tile).
         assert "dmg 2/sink 4" not in text

@@ -16,6 +16,7 @@ from jaws.engine.actions import Action
 from jaws.ids import CREW, NAMES
 from jaws.tui.act2_scenes import (
     HAND_READ_IN_FULL,
+    act2_gear_rules,
     act2_shark_panel,
     act2_status,
     choose_label,
@@ -53,7 +54,7 @@ class Act2Screen(PlayScreen):
     Act2Screen #body { height: 1fr; }
     Act2Screen #left { width: 1fr; }
     Act2Screen #orca { height: 1fr; min-height: 13; }
-    Act2Screen #legend { height: auto; max-height: 3; color: $text-muted; padding: 0 1; }
+    Act2Screen #legend { height: auto; max-height: 4; color: $text-muted; padding: 0 1; }
     Act2Screen #log { height: 7; border-top: solid $panel-lighten-2; }
     Act2Screen #right { width: 46; border-left: solid $panel-lighten-2; }
     /* No right padding: the scrollbar's gutter keeps the text off the edge, and at 80x24 the
@@ -82,6 +83,10 @@ class Act2Screen(PlayScreen):
                     if self.seat == "shark":
                         yield TextPanel(id="shark-panel")
                     yield TextPanel(id="status")
+                    # What each Gear card does, in a panel of its own at the foot: the divide
+                    # fits the column down to the status (who holds what), not these texts,
+                    # which left the list two rows at 100x30 (helper-50).
+                    yield TextPanel(id="gear-rules")
                 yield TextPanel(id="prompt")
                 yield ActionMenu(id="menu")
         yield Footer()
@@ -102,8 +107,9 @@ class Act2Screen(PlayScreen):
         events = self.session.events_for(self.seat)
         dice = recent_dice(events)
         divides_here = self.seat == "crew" and not app.is_bot("crew")
-        status = act2_status(view, content, dice, divides_here=divides_here)
+        status = act2_status(view, content, dice, divides_here=divides_here, gear_rules=False)
         self.query_one("#status", TextPanel).show(status)
+        self.query_one("#gear-rules", TextPanel).show(act2_gear_rules(view, content))
 
         chum_held = chum_in_hand(view, content)  # once: the label is asked for every row
         chum_in_play = chum_held or view.chum_shown is not None
@@ -152,6 +158,13 @@ class Act2Screen(PlayScreen):
     def fit_to(self, width: int, height: int) -> None:
         super().fit_to(width, height)
         self.fit_side_column()
+
+    def side_width(self, width: int) -> int:
+        """Wider than Act 1's at 100 columns: the Orca draws in what is left (its tiles
+        narrow), and the column's texts wrap less, so the action list keeps more rows (at
+        100x30 it showed two rows while the crew divided the gear and one while the Shark
+        chose: helper-50, helper-51)."""
+        return 46 if width >= 110 else (47 if width >= 96 else super().side_width(width))
 
     def fit_side_column(self) -> None:
         """Fit the side column to the seat's view now (after a resize, or the prompt grew)."""

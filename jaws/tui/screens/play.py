@@ -147,8 +147,12 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         """Give the board more room on a small terminal (100x30, 80x24): a shorter log, a
         narrower side panel, and below 28 rows no legend (F1 explains the marks)."""
         self.query_one("#log").styles.height = 4 if height < 36 else 7
-        self.query_one("#right").styles.width = 46 if width >= 110 else (40 if width >= 90 else 36)
+        self.query_one("#right").styles.width = self.side_width(width)
         self.query_one("#legend").display = height >= LEGEND_MIN_ROWS
+
+    def side_width(self, width: int) -> int:
+        """The side column's width on a terminal `width` columns wide."""
+        return 46 if width >= 110 else (40 if width >= 90 else 36)
 
     def refresh_from_session(self) -> None:
         """Redraw every part from the seat's current view; then the keys typed while the last
