@@ -153,6 +153,10 @@ class JawsApp(
         self.act1_replayed = False
         self.replay_left = False  # a hosted game goes on meanwhile: the replay stays till Enter
         self.unsaved = False
+        # Moves made since the autosave last held every one (the autosave writes at the
+        # table's checkpoints; a Shark's private steps wait for the next): Ctrl+S to a name of
+        # the player's own clears `unsaved`, not this (helper-52).
+        self.autosave_behind = False
         self.autosaver: Autosaver | None = None
         self.bots: dict[str, Bot] = {}
         # The crew's deduction (public information only) and whether the map shows it: as the
@@ -374,7 +378,7 @@ class JawsApp(
         self.passphrase_put_off = None  # "Later" holds until the game is next opened
         act1 = session.view("spectator").act1
         self.act1_replayed = act1 is not None and act1.phase == "over"
-        self.unsaved = False
+        self.unsaved = self.autosave_behind = False
         self.bots = {}
         if resumed:
             self.public_mark = self.round_so_far(session)
@@ -423,6 +427,12 @@ class JawsApp(
             question = "This game has moves you have not saved with Ctrl+S. Quit anyway?"
             self.push_once(ConfirmDialog(question, "Quit", "Keep playing"), self.quit_if_confirmed)
             return
+        if self.session is not None and self.autosave_behind and self.session.outcome is None:
+            # Saved with Ctrl+S under a name, but the autosave the terminal is then pointed to
+            # lacked the Shark's moves since its last checkpoint (helper-52): it is brought up
+            # to date, then the app quits, as with nothing unsaved.
+            self.save_and_quit(True)
+            return
         self.exit()
 
     def save_and_quit(self, confirmed: bool | None) -> None:
@@ -442,7 +452,7 @@ class JawsApp(
             why = exc.strerror or exc
             self.notify(f"Not quitting: the game could not be saved: {why}.", severity="error")
             return
-        self.unsaved = False
+        self.unsaved = self.autosave_behind = False
         self.exit()
 
     def quit_if_confirmed(self, confirmed: bool | None) -> None:

@@ -118,6 +118,7 @@ if TYPE_CHECKING:
         act1_replayed: bool
         replay_left: bool
         unsaved: bool
+        autosave_behind: bool
         autosaver: Autosaver | None
         bots: dict[str, Bot]
         tracker: SharkTracker | None

@@ -80,7 +80,7 @@ class PlayLoopMixin(AppBase):
             where = f" (Rules: {section_for(action)})" if exc.from_the_rules else ""
             self.notify(f"{exc.reason}{where}", severity="error")
             return
-        self.unsaved = not self.is_remote()  # the host keeps a hosted game's every move
+        self.unsaved = self.autosave_behind = not self.is_remote()  # the host keeps its moves
         self.observe_for_deduction()
         self.advance()
 

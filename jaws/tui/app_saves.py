@@ -54,7 +54,9 @@ class SaveLoadMixin(AppBase):
         every move: its name and how to resume it. Ctrl+Q with nothing unsaved quits at once,
         and the player was not told the game was kept (helper-44, stop 42)."""
         saver, game = self.autosaver, local_game(self.session)
-        if saver is None or game is None or game.outcome is not None or self.unsaved:
+        if saver is None or game is None or game.outcome is not None:
+            return None
+        if self.unsaved or self.autosave_behind:  # the autosave may lack a move
             return None
         from jaws import saves
 

@@ -294,7 +294,7 @@ class SharkTurnMixin(AppBase):
             except IllegalAction:
                 self.notify("The AI Shark's plan went wrong; it plays on from here.")
                 break
-            self.unsaved = True
+            self.unsaved = self.autosave_behind = True
             self.observe_for_deduction()
         if any(getattr(action, "kind", "") == "shark_end_turn" for action in plan):
             self.announce_after_shark_turn(round_start(self.session.events_for("crew"), mark))

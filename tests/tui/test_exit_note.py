@@ -38,3 +38,33 @@ async def test_nothing_is_said_for_a_game_left_unsaved(save_dir: Path) -> None:
         await lift_curtain(pilot)
         app.unsaved = True  # moves since the last save, quit without saving
         assert app.exit_note() is None
+
+
+async def test_ctrl_q_after_ctrl_s_brings_the_autosave_up_to_date(save_dir: Path) -> None:
+    """Helper-52: mid Shark turn, Ctrl+S under a name, then Ctrl+Q quit at once and pointed
+    the terminal to the autosave, written at the phase's start: resuming it lost the Shark's
+    moves since. The autosave now holds every move before the app quits."""
+    from textual.widgets import Input
+
+    from jaws.tui.screens.dialogs import SaveNameDialog
+    from tests.tui.conftest import choose
+
+    app: Any = new_app("act1", 9, save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await choose(pilot, lambda a: a.kind == "shark_start" and a.space == "S")
+        await choose(pilot, lambda a: a.kind == "shark_move")  # a secret step, no checkpoint
+        name = app.autosaver.name
+        assert saves.load(name, save_dir).actions != app.session.actions  # behind, as it was
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SaveNameDialog)
+        app.screen.query_one(Input).value = "mine"
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert not app.is_running
+    assert saves.load(name, save_dir).actions == app.session.actions
+    assert app.exit_note() is not None
