@@ -42,6 +42,7 @@ from jaws.saves import (
 )
 from jaws.saves.files import folder_blocked, unusable_folder
 from jaws.saves.listing import shark_player
+from jaws.saves.seal import PASSPHRASE_TRIES
 from jaws.session import DEFAULT_PLAYERS, GameSession
 
 EXIT_ERROR = 1
@@ -294,9 +295,6 @@ def _resume(name: str | None, folder: Path, rewind: bool) -> tuple[Path, GameSes
         if chosen.note is not None:
             print(chosen.note, file=sys.stderr)
         return chosen.path, chosen.session
-
-
-PASSPHRASE_TRIES = 3  # passphrases `jaws resume` takes before it gives up
 
 
 def ask_passphrase() -> str:

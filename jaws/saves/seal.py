@@ -46,6 +46,7 @@ _KEY_BYTES = 32
 _KEY_FILE_BYTES = 256
 MAX_PASSPHRASE = 1024
 WRONG_PASSPHRASE = "That passphrase does not open this game."
+PASSPHRASE_TRIES = 3  # passphrases a resume takes before it gives up (the app and `jaws resume`)
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from jaws.saves.files import SaveEntry
+from jaws.saves.seal import PASSPHRASE_TRIES
 from jaws.session import GameSession
 from jaws.tui.app_base import AppBase, local_game
 from jaws.tui.screens.dialogs import (
@@ -132,11 +133,16 @@ class SaveLoadMixin(AppBase):
             self.load_game(entry.path)
 
     def load_game(
-        self, path: str | Path, passphrase: str | None = None, rewind: bool = False
+        self,
+        path: str | Path,
+        passphrase: str | None = None,
+        rewind: bool = False,
+        tries_left: int = PASSPHRASE_TRIES,
     ) -> None:
         """Resume a save; a failure is a message, never a crash.
 
-        A sealed game asks the Shark for its passphrase; an older point of a game with a newer
+        A sealed game asks the Shark for its passphrase (again after a wrong one, up to
+        PASSPHRASE_TRIES in all, as `jaws resume` does); an older point of a game with a newer
         save asks whether to rewind (and the whole table is told if so).
         """
         from jaws import saves
@@ -145,12 +151,18 @@ class SaveLoadMixin(AppBase):
         try:
             session = saves.load(path, folder, self.content, passphrase=passphrase, rewind=rewind)
         except saves.NeedsPassphrase:
-            # Pushed from the app's own queue: the screen that asked may be gone by then.
-            self.call_later(
-                self.push_once,
-                PassphraseDialog(choosing=False),
-                lambda typed: self.load_game(path, typed, rewind) if typed else None,
-            )
+            self.ask_passphrase_for(path, rewind, tries_left)
+            return
+        except saves.WrongPassphrase as wrong:
+            left = tries_left - 1
+            if left <= 0:
+                self.notify(str(wrong), severity="error", timeout=10)
+                return
+            # Asked again at once: a slip sent the Shark back to the title screen to find the
+            # save again (helper-52).
+            tries = "try" if left == 1 else "tries"
+            self.notify(f"{wrong} Try again ({left} {tries} left).", severity="error")
+            self.ask_passphrase_for(path, rewind, left)
             return
         except saves.NeedsRewind as exc:
             question = f"{exc} Rewind to this point?"
@@ -171,6 +183,15 @@ class SaveLoadMixin(AppBase):
             return
         self.begin(session)
         self.notify(f"Resumed {Path(path).name}.")
+
+    def ask_passphrase_for(self, path: str | Path, rewind: bool, tries_left: int) -> None:
+        """Ask the Shark for the passphrase of the save at `path`, then load it with that."""
+        # Pushed from the app's own queue: the screen that asked may be gone by then.
+        self.call_later(
+            self.push_once,
+            PassphraseDialog(choosing=False),
+            lambda typed: self.load_game(path, typed, rewind, tries_left) if typed else None,
+        )
 
     def open_session(self, session: GameSession, name: str = "This game") -> None:
         """Play a loaded game on; a finished one offers its replay or result instead."""

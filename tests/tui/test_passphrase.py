@@ -195,3 +195,44 @@ async def test_keys_from_the_curtain_are_typed_nowhere(
         assert await wait_for(pilot, lambda: not field.disabled)
         await pilot.press(*"fish")
         assert field.value == "fish"
+
+
+async def test_a_wrong_passphrase_is_asked_again_in_place(save_dir: Path) -> None:
+    """Helper-52: a wrong passphrase closed the dialog and left the Shark at the title screen
+    to find the save again. It is asked again, three tries in all, as `jaws resume` does."""
+    app = new_app("act1", 9, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert await lift_curtain(pilot) == "shark"
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
+        await _type(pilot, app, "ahab")
+        await choose(pilot, lambda a: a.kind == "shark_start" and a.space == "S")
+        path = saves.save(app.session, "sealed one", save_dir)
+
+    fresh = JawsApp(save_dir=save_dir)
+    async with fresh.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        fresh.load_game(path)
+        for left in (2, 1):
+            assert await wait_for(pilot, lambda: isinstance(fresh.screen, PassphraseDialog))
+            await _type(pilot, fresh, "quint")
+            said = f"That passphrase does not open this game. Try again ({left} "
+            told = lambda said=said: any(  # noqa: E731
+                n.message.startswith(said) for n in fresh._notifications
+            )
+            assert await wait_for(pilot, told)
+        assert await wait_for(pilot, lambda: isinstance(fresh.screen, PassphraseDialog))
+        await _type(pilot, fresh, "ahab")
+        assert await wait_for(pilot, lambda: fresh.session is not None)
+
+    third = JawsApp(save_dir=save_dir)
+    async with third.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        third.load_game(path)
+        for _ in range(3):
+            assert await wait_for(pilot, lambda: isinstance(third.screen, PassphraseDialog))
+            await _type(pilot, third, "quint")
+        await pilot.pause()
+        assert not isinstance(third.screen, PassphraseDialog) and third.session is None
+        wrong = "That passphrase does not open this game."
+        assert any(n.message == wrong for n in third._notifications)
