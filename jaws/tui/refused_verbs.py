@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import get_args
 
-from jaws.engine import apply
+from jaws.engine import apply, legal_actions
 from jaws.engine.act1.actions import (
     Act1Action,
     DropBarrel,
@@ -30,7 +30,7 @@ from jaws.engine.act1.actions import (
     UseFishFinder,
 )
 from jaws.engine.act1.shark import no_actions_refusal, track_full_refusal
-from jaws.engine.act2.actions import CrewReady, card_label
+from jaws.engine.act2.actions import AttackBoat, AttackCrew, CrewReady, card_label
 from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
 from jaws.engine.state import GameState
@@ -130,6 +130,25 @@ def refused_act2_verb(session: object, char: str) -> str | None:
     if state.act != 2 or state.act2.phase != "prepare":
         return None
     return engine_refusal(state, probe)
+
+
+def refused_shark_attack(session: object, char: str) -> str | None:
+    """Why the Shark's "a" (attack a crew member) takes nothing in its Act 2 attack: no one is
+    in the water in or next to its space, in the engine's words, and what it may attack
+    instead ("“a” takes nothing now" left it to guess: helper-52). None otherwise."""
+    state = getattr(session, "state", None)
+    if char != "a" or not isinstance(state, GameState) or state.act2 is None or state.act != 2:
+        return None
+    a2 = state.act2
+    if a2.phase != "shark_attack":
+        return None
+    members = [m for m in CREW if m not in a2.eliminated]
+    reasons = [engine_refusal(state, AttackCrew(m)) for m in members]
+    if not members or any(reason is None for reason in reasons):
+        return None  # someone may be attacked: "a" is not refused for this
+    boat = any(isinstance(a, AttackBoat) for a in legal_actions(state, "shark"))
+    instead = ": b attacks the boat" if boat else ""
+    return f"No crew member is in the water in or next to the Shark's space{instead}."
 
 
 def refused_divide_number(

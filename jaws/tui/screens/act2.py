@@ -11,8 +11,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.widgets import Footer, Static
 
-from jaws.engine.act2.actions import SharkChoose
+from jaws.engine.act2.actions import AttackBoat, SharkChoose
 from jaws.engine.actions import Action
+from jaws.engine.state import GameState
 from jaws.ids import CREW, NAMES
 from jaws.tui.act2_scenes import (
     HAND_READ_IN_FULL,
@@ -27,7 +28,12 @@ from jaws.tui.act2_scenes import (
 )
 from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
-from jaws.tui.refused_verbs import refused_act2_verb, refused_divide_number
+from jaws.tui.refused_verbs import (
+    engine_refusal,
+    refused_act2_verb,
+    refused_divide_number,
+    refused_shark_attack,
+)
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.screens.side_column import fit_menu_before_paint, planned_column, prompt_rows
 from jaws.tui.widgets import direct_input as di
@@ -206,6 +212,8 @@ class Act2Screen(PlayScreen):
     def why_verb_refused(self, char: str) -> str | None:
         """The rules' reason the crew's "e" takes nothing while it prepares, or a number no
         card to divide has now (jaws.tui.refused_verbs)."""
+        if self.actor == "shark":  # its own screen, or its attack in the open
+            return refused_shark_attack(host_of(self).session, char)
         if self.seat != "crew":
             return None
         view = self.session.view(self.seat).act2
@@ -255,6 +263,17 @@ class Act2Screen(PlayScreen):
             return False
         others = {di.member_of(a) for a in self.offered if a.kind in step}
         return others <= {di.member_of(action)}
+
+    def why_verb_target_refused(self, verb: str, typed: Sequence[str]) -> str | None:
+        """ "b 3" from W2: the engine's "B3 is not a Boat Space next to the Shark." (on this
+        screen's own game; a joined device holds only its view)."""
+        digits = "".join(typed)
+        if self.actor != "shark" or verb != "b" or not digits.isdigit():
+            return None
+        state = getattr(self.session, "state", None)
+        if not isinstance(state, GameState):
+            return None
+        return engine_refusal(state, AttackBoat(int(digits)))
 
     def why_typed_names_nothing(self, typed: Sequence[str]) -> str | None:
         """A Shark's choice typed with the digit of a card kind it does not hold ("A1" once

@@ -664,7 +664,14 @@ class DirectInputMixin(InputPromptMixin):
                     # "“k H” chooses nothing now": a verb and its keys, not a board space
                     # ("at KH" read as one: stop-32 playtest).
                     typed = f"{self.opened} {''.join(self.typed).upper()}"
-                    self.cancel_input(f"“{typed}” chooses nothing now{self.choices_now()}.")
+                    why = self.why_verb_target_refused(self.opened, self.typed)
+                    if why is not None:
+                        # The rules' reason first: "“b 3” chooses nothing now: “b” takes 2"
+                        # did not say that B3 is not next to the Shark (helper-52).
+                        more = self.choices_now().replace(": ", "; ", 1)
+                        self.cancel_input(f"“{typed}”: {why.rstrip('.')}{more}.")
+                    else:
+                        self.cancel_input(f"“{typed}” chooses nothing now{self.choices_now()}.")
                 else:
                     typed = "".join(self.typed).upper()
                     why, more = self.why_typed_names_nothing(self.typed), self.goes_on_with()
@@ -748,6 +755,11 @@ class DirectInputMixin(InputPromptMixin):
         n = len(typed)
         led = di.leading(self.typed_entries(), typed)
         return list(dict.fromkeys(e.keys[n].upper() for e in led if len(e.keys) > n))
+
+    def why_verb_target_refused(self, verb: str, typed: Sequence[str]) -> str | None:
+        """The rules' reason the target typed after `verb` is refused (Act 2: the Shark's
+        attack on a Boat Space out of its reach); None when the screen knows none."""
+        return None
 
     def why_space_unreached(self, char: str) -> str | None:
         """A board space typed that the selected member cannot move to now, and where he
