@@ -275,19 +275,23 @@ def _announce(game: HostedGame, url: str) -> None:
 def check_ws_address(command: str, url: str) -> None:
     """Refuse in one line an address a device could not even try: not ws://, no host, or a
     port out of range or not a number (that one opened the app, then crashed: helper-51)."""
+    from urllib.parse import urlsplit
+
     from websockets.exceptions import InvalidURI
     from websockets.uri import parse_uri
 
     if not url.startswith(("ws://", "wss://")):
         raise NetUsageError(f"{command}: {url!r} is not a ws:// address")
+    no_port = f"{command}: {url!r} has no usable port (a number from 1 to 65535)"
     try:
         parse_uri(url)
+        port = urlsplit(url).port  # websockets reads a port of 0 as none, and takes 80
     except InvalidURI:
         raise NetUsageError(f"{command}: {url!r} is not a ws:// address") from None
     except ValueError:
-        raise NetUsageError(
-            f"{command}: {url!r} has no usable port (a number from 1 to 65535)"
-        ) from None
+        raise NetUsageError(no_port) from None
+    if port == 0:
+        raise NetUsageError(no_port)
 
 
 def _join(options: argparse.Namespace, save_dir: str | None = None) -> int:

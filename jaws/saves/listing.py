@@ -80,11 +80,17 @@ def newest_points(entries: list[SaveEntry]) -> dict[str, SaveEntry]:
     """For each save that is an older point of a game with a save further along, that save
     (by the older save's name): loading the older one would be a rewind."""
     furthest = {_game_key(entry): entry for entry in furthest_points(entries)}
-    return {
-        entry.name: furthest[_game_key(entry)]
-        for entry in entries
-        if entry.header is not None and furthest[_game_key(entry)] is not entry
-    }
+    out: dict[str, SaveEntry] = {}
+    for entry in entries:
+        if entry.header is None:
+            continue
+        newest = furthest.get(_game_key(entry))
+        # Strictly further along, as loading asks to rewind: a save at the same point (Ctrl+S
+        # under a name, then the autosave written at Ctrl+Q) is no older point (review).
+        if newest is None or newest.header is None or newest.header.point <= entry.header.point:
+            continue
+        out[entry.name] = newest
+    return out
 
 
 def _rank(entry: SaveEntry) -> tuple[int, int, str]:

@@ -153,9 +153,10 @@ class JawsApp(
         self.act1_replayed = False
         self.replay_left = False  # a hosted game goes on meanwhile: the replay stays till Enter
         self.unsaved = False
-        # Moves made since the autosave last held every one (the autosave writes at the
-        # table's checkpoints; a Shark's private steps wait for the next): Ctrl+S to a name of
-        # the player's own clears `unsaved`, not this (helper-52).
+        # Whether the autosave may lack a move: set by every move, cleared only when the app
+        # itself writes the autosave as the game stands (the autosave writes at the table's
+        # checkpoints; a Shark's private steps wait for the next). Ctrl+S to a name of the
+        # player's own clears `unsaved`, not this (helper-52).
         self.autosave_behind = False
         self.autosaver: Autosaver | None = None
         self.bots: dict[str, Bot] = {}
@@ -427,13 +428,28 @@ class JawsApp(
             question = "This game has moves you have not saved with Ctrl+S. Quit anyway?"
             self.push_once(ConfirmDialog(question, "Quit", "Keep playing"), self.quit_if_confirmed)
             return
-        if self.session is not None and self.autosave_behind and self.session.outcome is None:
+        under_way = self.session is not None and self.session.outcome is None
+        if self.autosave_behind and self.autosaver is not None and under_way:
             # Saved with Ctrl+S under a name, but the autosave the terminal is then pointed to
             # lacked the Shark's moves since its last checkpoint (helper-52): it is brought up
-            # to date, then the app quits, as with nothing unsaved.
-            self.save_and_quit(True)
-            return
+            # to date first. The named save holds every move, so a failed write does not keep
+            # the player from quitting.
+            self.bring_autosave_up_to_date()
         self.exit()
+
+    def bring_autosave_up_to_date(self) -> None:
+        """Write the autosave as the game stands (its failure is only noted: the caller's
+        game is saved elsewhere)."""
+        saver, game = self.autosaver, local_game(self.session)
+        if saver is None or game is None:
+            return
+        from jaws import saves
+
+        try:
+            saves.save(game, saver.name, saver.folder)
+        except (saves.SaveError, OSError):
+            return  # autosave_behind stays set: the exit note names no autosave
+        self.autosave_behind = False
 
     def save_and_quit(self, confirmed: bool | None) -> None:
         """Write the game under its autosave name, then quit; if it cannot be written, say

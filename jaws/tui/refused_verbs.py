@@ -30,7 +30,8 @@ from jaws.engine.act1.actions import (
     UseFishFinder,
 )
 from jaws.engine.act1.shark import no_actions_refusal, track_full_refusal
-from jaws.engine.act2.actions import AttackBoat, AttackCrew, CrewReady, card_label
+from jaws.engine.act2.actions import AttackBoat, CrewReady, card_label
+from jaws.engine.act2.shark_attacks import crew_in_reach
 from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
 from jaws.engine.state import GameState
@@ -140,11 +141,9 @@ def refused_shark_attack(session: object, char: str) -> str | None:
     if char != "a" or not isinstance(state, GameState) or state.act2 is None or state.act != 2:
         return None
     a2 = state.act2
-    if a2.phase != "shark_attack":
-        return None
-    members = [m for m in CREW if m not in a2.eliminated]
-    reasons = [engine_refusal(state, AttackCrew(m)) for m in members]
-    if not members or any(reason is None for reason in reasons):
+    if a2.phase != "shark_attack" or a2.pending is not None or a2.attacked:
+        return None  # refused for another reason, which the list's rows show (review)
+    if crew_in_reach(a2, state.content.act2):
         return None  # someone may be attacked: "a" is not refused for this
     boat = any(isinstance(a, AttackBoat) for a in legal_actions(state, "shark"))
     instead = ": b attacks the boat" if boat else ""

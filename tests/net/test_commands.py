@@ -113,3 +113,10 @@ def test_a_host_refuses_a_save_dir_in_one_line(
     assert err.startswith("jaws host: --save-dir is where games played on this device are saved")
     assert "--db PATH" in err and len(err.strip().splitlines()) == 1
     assert not (tmp_path / "h.db").exists()
+
+
+def test_port_0_is_refused_as_no_usable_port() -> None:
+    """Review: "ws://h:0" passed, though the refusal of a bad port names 1 to 65535."""
+    done = _run("join", "ws://127.0.0.1:0", "--code", "x")
+    assert done.returncode != 0 and "no usable port" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1

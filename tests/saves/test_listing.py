@@ -80,3 +80,15 @@ def test_an_older_point_of_a_finished_game_says_so_in_the_list(tmp_path: Path) -
     assert "an older point of the end (FINISHED): opening it rewinds" in rows["mygame"]
     assert "in progress" not in rows["mygame"]
     assert "FINISHED" in rows["the end"] and "older point" not in rows["the end"]
+
+
+def test_a_save_at_the_same_point_is_no_older_point(tmp_path: Path) -> None:
+    """Review: Ctrl+S under a name, then the autosave written at Ctrl+Q, are two saves at one
+    point; loading either asks nothing, so neither is listed as an older point."""
+    from jaws.saves.listing import newest_points
+
+    game = random_session("act1", 4, 10)
+    saves.save(game, "named", tmp_path)
+    saves.save(game, "autosave", tmp_path)
+    assert newest_points(saves.list_saves(tmp_path)) == {}
+    saves.load("named", tmp_path)  # no rewind asked

@@ -63,8 +63,34 @@ async def test_ctrl_q_after_ctrl_s_brings_the_autosave_up_to_date(save_dir: Path
         app.screen.query_one(Input).value = "mine"
         await pilot.press("enter")
         await pilot.pause()
+        exits: list[object] = []
+        app.exit = lambda *args, **kwargs: exits.append(args)  # what Ctrl+Q leads to
         await pilot.press("ctrl+q")
         await pilot.pause()
-    assert not app.is_running
+        assert exits, "Ctrl+Q did nothing"
     assert saves.load(name, save_dir).actions == app.session.actions
     assert app.exit_note() is not None
+
+
+async def test_ctrl_q_quits_with_the_autosave_off(save_dir: Path) -> None:
+    """Review: with the autosave off, a move, Ctrl+S under a name, then Ctrl+Q did nothing."""
+    from textual.widgets import Input
+
+    from tests.tui.conftest import choose
+
+    app: Any = new_app("act1", 9, save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        app.autosaver = None  # as when the save folder could not take it
+        await choose(pilot, lambda a: a.kind == "shark_start" and a.space == "S")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        app.screen.query_one(Input).value = "mine"
+        await pilot.press("enter")
+        await pilot.pause()
+        exits: list[object] = []
+        app.exit = lambda *args, **kwargs: exits.append(args)  # what Ctrl+Q leads to
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert exits, "Ctrl+Q did nothing"

@@ -47,3 +47,19 @@ async def test_a_with_no_crew_in_reach_says_why(save_dir: Path) -> None:
             "b attacks the boat."
         )
         assert said in notes(app), notes(app)
+
+
+def test_no_reason_is_made_up_while_a_choice_is_pending() -> None:
+    """Review: with Maul Again to decide and Quint in reach, "a" was answered "No crew member
+    is in the water in or next to the Shark's space", which was false."""
+    from jaws.session import GameSession
+    from jaws.tui.refused_verbs import refused_shark_attack
+
+    state = shark_to_attack({})
+    a2 = a2_of(state)
+    a2.pending = "maul"
+    session = GameSession(state=state)
+    assert refused_shark_attack(session, "a") is None
+    a2.pending = None
+    a2.positions = {"quint": "B1", "brody": "B4", "hooper": "B7"}
+    assert refused_shark_attack(session, "a") is not None

@@ -170,7 +170,7 @@ class Act2Screen(PlayScreen):
         narrow), and the column's texts wrap less, so the action list keeps more rows (at
         100x30 it showed two rows while the crew divided the gear and one while the Shark
         chose: helper-50, helper-51)."""
-        return 46 if width >= 110 else (47 if width >= 96 else super().side_width(width))
+        return max(47, super().side_width(width)) if width >= 96 else super().side_width(width)
 
     def fit_side_column(self) -> None:
         """Fit the side column to the seat's view now (after a resize, or the prompt grew)."""

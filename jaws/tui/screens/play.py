@@ -133,7 +133,10 @@ class PlayScreen(DirectInputMixin, Screen[None]):
             self.query_one("#menu", ActionMenu).focus()
         except NoMatches:
             # Taken down before it was built (the app closing as a joined device's first
-            # frame put it up), as the replay's on_mount allows: nothing to draw into.
+            # frame put it up), as the replay's on_mount allows: nothing to draw into. A
+            # screen that still has its widgets raises: that is a real missing one.
+            if self.query("#log"):
+                raise
             return
 
     def on_screen_resume(self) -> None:
