@@ -221,3 +221,21 @@ async def test_the_focused_button_is_marked_in_its_own_text(save_dir: Path) -> N
         assert form.query_one("#back", Button).has_focus
         assert "▸ Back ◂" in screen_text(app) and "▸ Start" not in screen_text(app)
         assert form.query_one("#back", Button).size.width == width
+
+
+async def test_a_choice_in_a_list_returns_the_focus_to_start(save_dir: Path) -> None:
+    """Helper-52: on the table's form, picking "4 players" left the focus on Players, and the
+    next Enter opened the list again though the hint says "Enter starts it"; the solo form
+    returned the focus to Start. Both do now."""
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_form(pilot, app)
+        players = form.query_one("#players", Select)
+        players.focus()
+        await pilot.pause()
+        await pilot.press("enter")  # opens the list
+        await pilot.pause()
+        await pilot.press("down", "enter")  # 3 players
+        await pilot.pause()
+        assert players.value == 3
+        assert app.focused is form.query_one("#start", Button)

@@ -247,6 +247,11 @@ class NewGameScreen(RememberingForm):
             self.show_crew_choices(self.current_players())
         if event.select.id == "seat-shark":
             self.query_one("#problem", Static).update(self.shark_line())
+        if event.select.has_focus:
+            # As on the solo form: a choice made in a list returns the focus to Start, so the
+            # next Enter starts the game as the hint says (helper-52: on Players it opened the
+            # list again, and the two forms behaved differently).
+            self.query_one("#start", Button).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """Enter in the seed field starts the game, as a player typing a seed expects."""
