@@ -434,42 +434,36 @@ class JawsApp(
             # lacked the Shark's moves since its last checkpoint (helper-52): it is brought up
             # to date first. The named save holds every move, so a failed write does not keep
             # the player from quitting.
-            self.bring_autosave_up_to_date()
+            self.write_autosave()  # on a failure autosave_behind stays: no exit note
         self.exit()
 
-    def bring_autosave_up_to_date(self) -> None:
-        """Write the autosave as the game stands (its failure is only noted: the caller's
-        game is saved elsewhere)."""
+    def write_autosave(self) -> str | None:
+        """Write the game under its autosave name as it stands; why it could not be written
+        ("" with no autosave or no local game), or None once written."""
         saver, game = self.autosaver, local_game(self.session)
         if saver is None or game is None:
-            return
-        from jaws import saves
-
-        try:
-            saves.save(game, saver.name, saver.folder)
-        except (saves.SaveError, OSError):
-            return  # autosave_behind stays set: the exit note names no autosave
-        self.autosave_behind = False
-
-    def save_and_quit(self, confirmed: bool | None) -> None:
-        """Write the game under its autosave name, then quit; if it cannot be written, say
-        why and play on (nothing is lost by a failed quit)."""
-        saver, game = self.autosaver, local_game(self.session)
-        if not confirmed or saver is None or game is None:
-            return
+            return ""
         from jaws import saves
 
         try:
             saves.save(game, saver.name, saver.folder)
         except saves.SaveError as exc:
-            self.notify(f"Not quitting: the game could not be saved: {exc}", severity="error")
-            return
+            return str(exc)
         except OSError as exc:
-            why = exc.strerror or exc
-            self.notify(f"Not quitting: the game could not be saved: {why}.", severity="error")
-            return
+            return f"{exc.strerror or exc}."
         self.unsaved = self.autosave_behind = False
-        self.exit()
+        return None
+
+    def save_and_quit(self, confirmed: bool | None) -> None:
+        """Write the game under its autosave name, then quit; if it cannot be written, say
+        why and play on (nothing is lost by a failed quit)."""
+        if not confirmed:
+            return
+        why = self.write_autosave()
+        if why:
+            self.notify(f"Not quitting: the game could not be saved: {why}", severity="error")
+        elif why is None:
+            self.exit()
 
     def quit_if_confirmed(self, confirmed: bool | None) -> None:
         if confirmed:

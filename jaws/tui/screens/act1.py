@@ -205,13 +205,6 @@ class Act1Screen(PlayScreen):
             return None, []
         return view.active, [m for m in CREW if m not in view.done]
 
-    def turn_under_way(self) -> tuple[str, str] | None:
-        view = self.session.view(self.seat).act1
-        if self.seat != "crew" or view is None or view.phase != "crew" or view.active is None:
-            return None
-        waiting = [NAMES[m] for m in CREW if m != view.active and m not in view.done]
-        return (view.active, " and ".join(waiting)) if waiting else None
-
     def pending_words(self, action: Action) -> str:
         """A search names where it is made ("Hooper uses the Fish Finder at 5"): the playtest
         confirmed one at Hooper's old space, thinking him moved (stop-36)."""

@@ -258,10 +258,14 @@ class Act2Screen(PlayScreen):
         """Whether `action` (a member's attack, or his holding back) is the crew's last choice
         of the attack step, which then ends by itself (read from the actions offered: no
         other member has an attack to make or decline)."""
-        step = ("attack_shark", "decline_attack")
-        if action.kind not in step or self.seat != "crew":
+        return self.last_to_choose(action, ("attack_shark", "decline_attack"))
+
+    def last_to_choose(self, action: Action, kinds: tuple[str, ...]) -> bool:
+        """Whether `action`, of one of `kinds`, is the crew's last choice of those: no other
+        member is offered one (read from the actions offered)."""
+        if action.kind not in kinds or self.seat != "crew":
             return False
-        others = {di.member_of(a) for a in self.offered if a.kind in step}
+        others = {di.member_of(a) for a in self.offered if a.kind in kinds}
         return others <= {di.member_of(action)}
 
     def why_verb_target_refused(self, verb: str, typed: Sequence[str]) -> str | None:
@@ -291,12 +295,9 @@ class Act2Screen(PlayScreen):
     def cages_last(self, action: Action) -> bool:
         """Whether `action` plays the last Shark Cage of the Cage window (no other member has
         one to play there)."""
-        if action.kind != "play_cage" or self.seat != "crew":
-            return False
         if not any(a.kind == "let_shark_roll" for a in self.offered):
             return False  # not the window before a roll
-        others = {di.member_of(a) for a in self.offered if a.kind == "play_cage"}
-        return others <= {di.member_of(action)}
+        return self.last_to_choose(action, ("play_cage",))
 
     def pending_note(self, action: Action) -> str | None:
         """Chum after Target tokens are placed: they stay where they are (a member who has

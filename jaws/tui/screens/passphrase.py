@@ -16,6 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
+from textual.timer import Timer
 from textual.widgets import Button, Input, Static
 
 from jaws.tui.screens.armed_key import ArmedKey
@@ -77,18 +78,21 @@ class PassphraseDialog(ArmedKey, DismissOnce, ModalScreen[str | None]):
 
     def on_mount(self) -> None:
         self.arm()
+        self.waiting: Timer | None = None
         self.open_when_armed()
         if self.query_one("#passphrase", Input).disabled:
-            self.set_interval(0.05, self.open_when_armed)
+            self.waiting = self.set_interval(0.05, self.open_when_armed)
 
     def open_when_armed(self) -> None:
-        """Let the boxes take keys once the dialog has waited, untouched, long enough."""
-        field = self.query_one("#passphrase", Input)
-        if not field.disabled or not self.is_armed():
+        """Let the boxes take keys once the dialog has waited, untouched, long enough (then
+        the wait's timer stops)."""
+        if not self.is_armed():
             return
+        if self.waiting is not None:
+            self.waiting.stop()
         for box in self.query(Input):
             box.disabled = False
-        field.focus()
+        self.query_one("#passphrase", Input).focus()
 
     def on_key(self, event: events.Key) -> None:
         if self.query_one("#passphrase", Input).disabled and event.key != "escape":

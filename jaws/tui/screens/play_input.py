@@ -539,7 +539,9 @@ class DirectInputMixin(InputPromptMixin):
     def turn_under_way(self) -> tuple[str, str] | None:
         """The crew member whose turn is under way, and those waiting for him, named ("Brody
         and Hooper"), when the others must wait (Act 1); None otherwise."""
-        return None
+        active, left = self.still_to_act()
+        waiting = [PEOPLE[m] for m in left if m != active]
+        return (active, " and ".join(waiting)) if active is not None and waiting else None
 
     def members_keyed(self, char: str) -> list[str]:
         """The crew members other than the selected one whose label begins with `char`."""
