@@ -11,6 +11,26 @@ from jaws import saves
 from tests.tui.conftest import lift_curtain, new_app
 
 
+async def save_as_then_quit(pilot: Any, app: Any, name: str) -> None:
+    """Ctrl+S under `name`, then Ctrl+Q, which must lead to the app's exit (recorded, so the
+    test reads the app after it)."""
+    from textual.widgets import Input
+
+    from jaws.tui.screens.dialogs import SaveNameDialog
+
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+    assert isinstance(app.screen, SaveNameDialog)
+    app.screen.query_one(Input).value = name
+    await pilot.press("enter")
+    await pilot.pause()
+    exits: list[object] = []
+    app.exit = lambda *args, **kwargs: exits.append(args)
+    await pilot.press("ctrl+q")
+    await pilot.pause()
+    assert exits, "Ctrl+Q did nothing"
+
+
 async def test_quitting_a_saved_game_says_how_to_resume_it(save_dir: Path) -> None:
     app: Any = new_app("act2", 5, save_dir, players=2)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -44,9 +64,7 @@ async def test_ctrl_q_after_ctrl_s_brings_the_autosave_up_to_date(save_dir: Path
     """Helper-52: mid Shark turn, Ctrl+S under a name, then Ctrl+Q quit at once and pointed
     the terminal to the autosave, written at the phase's start: resuming it lost the Shark's
     moves since. The autosave now holds every move before the app quits."""
-    from textual.widgets import Input
 
-    from jaws.tui.screens.dialogs import SaveNameDialog
     from tests.tui.conftest import choose
 
     app: Any = new_app("act1", 9, save_dir)
@@ -57,24 +75,13 @@ async def test_ctrl_q_after_ctrl_s_brings_the_autosave_up_to_date(save_dir: Path
         await choose(pilot, lambda a: a.kind == "shark_move")  # a secret step, no checkpoint
         name = app.autosaver.name
         assert saves.load(name, save_dir).actions != app.session.actions  # behind, as it was
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert isinstance(app.screen, SaveNameDialog)
-        app.screen.query_one(Input).value = "mine"
-        await pilot.press("enter")
-        await pilot.pause()
-        exits: list[object] = []
-        app.exit = lambda *args, **kwargs: exits.append(args)  # what Ctrl+Q leads to
-        await pilot.press("ctrl+q")
-        await pilot.pause()
-        assert exits, "Ctrl+Q did nothing"
+        await save_as_then_quit(pilot, app, "mine")
     assert saves.load(name, save_dir).actions == app.session.actions
     assert app.exit_note() is not None
 
 
 async def test_ctrl_q_quits_with_the_autosave_off(save_dir: Path) -> None:
     """Review: with the autosave off, a move, Ctrl+S under a name, then Ctrl+Q did nothing."""
-    from textual.widgets import Input
 
     from tests.tui.conftest import choose
 
@@ -84,13 +91,4 @@ async def test_ctrl_q_quits_with_the_autosave_off(save_dir: Path) -> None:
         await lift_curtain(pilot)
         app.autosaver = None  # as when the save folder could not take it
         await choose(pilot, lambda a: a.kind == "shark_start" and a.space == "S")
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        app.screen.query_one(Input).value = "mine"
-        await pilot.press("enter")
-        await pilot.pause()
-        exits: list[object] = []
-        app.exit = lambda *args, **kwargs: exits.append(args)  # what Ctrl+Q leads to
-        await pilot.press("ctrl+q")
-        await pilot.pause()
-        assert exits, "Ctrl+Q did nothing"
+        await save_as_then_quit(pilot, app, "mine")
