@@ -17,6 +17,7 @@ from typing import get_args
 from jaws.engine import apply, legal_actions
 from jaws.engine.act1.actions import (
     Act1Action,
+    CloseBeach,
     DropBarrel,
     GiveBarrels,
     LaunchBarrel,
@@ -29,6 +30,7 @@ from jaws.engine.act1.actions import (
     UseBinoculars,
     UseFishFinder,
 )
+from jaws.engine.act1.refusals import Refusal
 from jaws.engine.act1.shark import no_actions_refusal, track_full_refusal
 from jaws.engine.act2.actions import AttackBoat, CrewReady, card_label
 from jaws.engine.act2.shark_attacks import crew_in_reach
@@ -67,7 +69,66 @@ def refused_verb(session: object, char: str, member: str | None = None) -> str |
     member_probe = MEMBER_PROBES.get(char)
     if member_probe is not None and member in CREW:
         return engine_refusal(state, member_probe(member))
+    if char == "c":
+        return refused_closing(state)
     return None
+
+
+# The crew's verbs whose target, typed after the verb, the engine can refuse in its own words.
+TARGET_PROBES: dict[str, Callable[[str], Act1Action]] = {
+    "c": lambda space: CloseBeach(space),
+    "l": lambda space: LaunchBarrel(target=space),
+}
+
+
+def refused_target(session: object, verb: str, space: str) -> str | None:
+    """The rules' reason the crew's verb `verb` cannot be aimed at `space` ("c N": "Beach N
+    still has swimmers: ..."; "c N" was answered "chooses nothing now: “c” takes W", stop-44
+    playtest), or None with no such verb, no local game, or no refusal."""
+    state = getattr(session, "state", None)
+    probe = TARGET_PROBES.get(verb)
+    if probe is None or not isinstance(state, GameState) or state.act1 is None:
+        return None
+    if state.act1.phase != "crew" or space not in state.content.act1.space_names:
+        return None
+    return engine_refusal(state, probe(space))
+
+
+def refused_closing(state: GameState) -> str | None:
+    """Why Brody can close no beach now: the engine's reason when every beach gets the same
+    one ("Brody can close a beach once per round."), else each beach's, gathered ("No beach
+    can be closed now: N, E and S still have swimmers; W is already closed."). "c" with no
+    beach to close was answered only with Brody's moves (stop-44 playtest). None when some
+    beach can be closed."""
+    beaches = state.content.act1.board.beaches
+    reasons = {b: engine_refusal(state, CloseBeach(b)) for b in beaches}
+    said = set(reasons.values())
+    if None in said:
+        return None
+    if len(said) == 1:
+        return said.pop()
+    swimming = [b for b, r in reasons.items() if r == _sentence(Refusal.BEACH_HAS_SWIMMERS, b)]
+    closed = [b for b, r in reasons.items() if r == _sentence(Refusal.BEACH_CLOSED, b)]
+    if len(swimming) + len(closed) != len(beaches):
+        return " ".join(sorted(r for r in said if r is not None))
+    if len(swimming) == len(beaches):
+        return "No beach can be closed now: every beach still has swimmers."
+    parts = []
+    if swimming:
+        verb = "has" if len(swimming) == 1 else "have"
+        parts.append(f"{_and(swimming)} still {verb} swimmers")
+    if closed:
+        parts.append(f"{_and(closed)} is already closed")
+    return f"No beach can be closed now: {'; '.join(parts)}."
+
+
+def _sentence(refusal: Refusal, beach: str) -> str:
+    return refusal.value.format(beach=beach)
+
+
+def _and(names: Sequence[str]) -> str:
+    """ "N, E and S"; "W" alone."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def engine_refusal(state: GameState, action: Action) -> str | None:

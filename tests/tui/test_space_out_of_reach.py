@@ -5,6 +5,7 @@ cannot move to now is named as such, with where he can move."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -35,3 +36,53 @@ async def test_a_space_out_of_reach_is_named(
         notes = [str(n.message) for n in app._notifications]
         assert any(note.startswith(said) for note in notes), notes
         assert app.session.view("crew").act1.active is None  # nothing was taken
+
+
+async def _select(app: Any, pilot: Any, member: str) -> None:
+    for _ in range(3):
+        if app.screen.selected == member:
+            break
+        await pilot.press("tab")
+        await pilot.pause()
+    assert app.screen.selected == member
+
+
+async def test_c_with_no_beach_to_close_says_why(save_dir: Path) -> None:
+    """Brody at 7 with swimmers on every beach typing "c" was told "“c” takes nothing now:
+    the choices begin with 5, S, $ or W" (stop-44 playtest), not why."""
+    state = at_crew_phase()
+    assert state.act1 is not None and all(state.act1.swimmers.values())
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await _select(app, pilot, "brody")
+        await pilot.press("c")
+        await pilot.pause()
+        notes = [str(n.message) for n in app._notifications]
+        said = "“c”: No beach can be closed now: every beach still has swimmers"
+        assert any(note.startswith(said) for note in notes), notes
+
+
+async def test_a_beach_that_cannot_be_closed_says_why(save_dir: Path) -> None:
+    """Brody at 7 typing "c N" with swimmers at N while E is empty: the rules' reason, not
+    "“c N” chooses nothing now: “c” takes E"."""
+    state = at_crew_phase(card=1)  # Ben Gardner's Boat: no swimmer at E
+    assert state.act1 is not None and not state.act1.swimmers["E"]
+    assert state.act1.swimmers["N"]
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await _select(app, pilot, "brody")
+        await pilot.press("c", "n")
+        await pilot.pause()
+        notes = [str(n.message) for n in app._notifications]
+        said = "“c N”: Beach N still has swimmers: it can be closed only when empty"
+        assert any(note.startswith(said) for note in notes), notes
+        assert app.session.view("crew").act1.active is None  # nothing was taken
+
+
+async def test_a_launch_out_of_reach_says_why(save_dir: Path) -> None:
+    """Quint at 8 typing "l 1": the rules' reason the barrel cannot go there."""
+    async with _playing_from(at_crew_phase(), save_dir) as (app, pilot):
+        await _select(app, pilot, "quint")
+        await pilot.press("l", "1")
+        await pilot.pause()
+        notes = [str(n.message) for n in app._notifications]
+        assert any(n.startswith("“l 1”: ") and "chooses nothing" not in n for n in notes), notes
+        assert app.session.view("crew").act1.active is None

@@ -4,6 +4,8 @@ the Shark panel exists only on the Shark's screen, which is thrown away at every
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -14,7 +16,7 @@ from jaws.engine.actions import Action
 from jaws.ids import CREW, NAMES
 from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
-from jaws.tui.refused_verbs import refused_shark_key, refused_verb
+from jaws.tui.refused_verbs import refused_shark_key, refused_target, refused_verb
 from jaws.tui.scenes import (
     PHASE_TITLES,
     act1_numbers,
@@ -198,6 +200,13 @@ class Act1Screen(PlayScreen):
         if space == here:
             return f"{name} is at {space} already; he can move to {listed(moves)}."
         return f"{space} is out of {name}'s reach from {here}; he can move to {listed(moves)}."
+
+    def why_verb_target_refused(self, verb: str, typed: Sequence[str]) -> str | None:
+        """ "c N" with swimmers at N, "l 1" out of Quint's range: the engine's reason (on
+        this screen's own game; a joined device holds only its view)."""
+        if self.seat != "crew":
+            return None
+        return refused_target(host_of(self).session, verb, "".join(typed).upper())
 
     def still_to_act(self) -> tuple[str | None, list[str]]:
         view = self.session.view(self.seat).act1
