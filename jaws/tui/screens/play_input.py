@@ -417,6 +417,11 @@ class DirectInputMixin(InputPromptMixin):
     def key_does_nothing(self, key: str, char: str | None) -> bool:
         """Say so when a letter or digit takes nothing now and is no shortcut either (the
         playtest read silence as a missed key); True if it was said."""
+        if key == "space" and self.offered and not self.typed and self.opened is None:
+            # Space between keys ("l 8") stays silent, as the keys are written; alone it was
+            # ignored without a word, read as a missed key (stop-44 playtest).
+            self.notify(SPACE_TAKES_NOTHING)
+            return True
         if char is None or not di.is_label_key(char):
             return False
         if not self.offered:
@@ -870,6 +875,11 @@ class DirectInputMixin(InputPromptMixin):
 
     def members_at(self, label: str) -> list[str]:
         return []
+
+
+SPACE_TAKES_NOTHING = (
+    "Space takes nothing: type an action's key, or ↓ then Enter (? shows the keys)."
+)
 
 
 def listed(keys: Sequence[str]) -> str:
