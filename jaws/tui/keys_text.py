@@ -84,7 +84,7 @@ def _action_summary(cls: type) -> str:
 def shortcut_lines() -> list[str]:
     """The direct-input letters of every action, by act and seat."""
     from jaws.engine.actions import ACT1_ACTION_TYPES, ACTION_KINDS
-    from jaws.tui.widgets.direct_input import TARGET_HOWS, VERBS
+    from jaws.tui.widgets.direct_input import SPACE_LABELS, TARGET_HOWS, VERBS
 
     lines: list[str] = []
     for title, act1, seat in _GROUPS:
@@ -94,6 +94,8 @@ def shortcut_lines() -> list[str]:
             if cls is None or (cls in ACT1_ACTION_TYPES) != act1 or cls.seat != seat:  # type: ignore[attr-defined]
                 continue
             how = TARGET_HOWS[target][1] if target in TARGET_HOWS else ""
+            # The labels' examples are said once, above the list (they were on eight rows).
+            how = how.replace(f" ({SPACE_LABELS})", "")
             key = f"**{verb}** {how}" if verb else "type " + how.removeprefix("then ")
             rows.append(f"- {key.strip()} — {_action_summary(cls)}\n")
         if rows:
@@ -115,6 +117,8 @@ def symbol_lines() -> list[str]:
 
 def keys_markdown(app: DOMNode) -> str:
     """The whole "Keys and symbols" page as Markdown."""
+    from jaws.tui.widgets.direct_input import SPACE_LABELS
+
     parts = ["# Keys and symbols\n", "## Everywhere\n"]
     parts += _binding_lines(type(app).BINDINGS)
     for where, bindings in _screens():
@@ -125,7 +129,7 @@ def keys_markdown(app: DOMNode) -> str:
         "Every action shows its key beside it in the menu. A letter picks the action; where "
         "it has a target, the target's label follows (or Enter, for the one highlighted: a "
         "letter alone never picks a place). A label typed alone moves the selected "
-        "crew member (or the Shark) there.\n"
+        f"crew member (or the Shark) there. A space's label is the map's: {SPACE_LABELS}.\n"
     )
     parts += shortcut_lines()
     parts.append("## Map symbols\n")

@@ -131,6 +131,18 @@ def test_the_keys_page_is_read_from_the_bindings_and_the_shortcuts(monkeypatch: 
     assert "**z** — Zoom" in keys_markdown(app)
 
 
+def test_the_keys_page_gives_the_space_labels_once() -> None:
+    """ "(Act 1: 6, N, $ the Shop; Act 2: B4, W3)" was repeated on eight rows (stop-44
+    playtest); it is said once, and every row that takes a space still says so."""
+    from jaws.tui.widgets.direct_input import SPACE_LABELS
+
+    page = keys_markdown(JawsApp())
+    assert page.count("6, N, $ the Shop") == 1
+    assert f"A space's label is the map's: {SPACE_LABELS}." in page
+    assert "**m** then the space's label — " in page
+    assert "**l** then the space's label — " in page
+
+
 def test_f1_explains_act2_adjacency_after_damage() -> None:
     text = rules_markdown(default_content())
     assert "### Act 2: spaces and adjacency" in text

@@ -27,8 +27,9 @@ POWER_ORDER = tuple(POWER_NAMES)  # a Power token's number is its place here, fr
 
 # How each kind of target is typed, in two lengths: the prompt's hint once a verb is opened,
 # and F1's keys page (jaws.tui.keys_text).
+SPACE_LABELS = "Act 1: 6, N, $ the Shop; Act 2: B4, W3"  # what a space's label looks like
 TARGET_HOWS: dict[str, tuple[str, str]] = {
-    "space": ("type the space", "then the space's label (Act 1: 6, N, $ the Shop; Act 2: B4, W3)"),
+    "space": ("type the space", f"then the space's label ({SPACE_LABELS})"),
     "path": ("type the spaces", "then the destination's label"),
     "zone": ("type the zone", "then the zone's digit"),
     "member": ("type the member's letter (Q, B, H)", "then the member's letter (Q, B, H)"),
