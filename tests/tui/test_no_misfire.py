@@ -86,7 +86,11 @@ async def test_a_verb_alone_never_picks_a_place_the_player_did_not_name(save_dir
         await press(pilot, "t", "1")
         assert len(session.log) == before, last_actions(app)
         told = [n.message for n in app._notifications]
-        assert "“t 1” chooses nothing now: “t” takes 2." in told
+        # The rules' reason, then what "t" takes (stop-44: the reason was not said).
+        assert (
+            "“t 1”: A melee or attachable weapon reaches only Hooper's own or an adjacent "
+            "Water Space, not W1; “t” takes 2." in told
+        )
         await press(pilot, "t")
         assert screen.opened == "t" and len(session.log) == before
         await press(pilot, "enter")

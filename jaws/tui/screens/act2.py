@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.widgets import Footer, Static
 
-from jaws.engine.act2.actions import AttackBoat, SharkChoose
+from jaws.engine.act2.actions import AttackBoat, PlaceTarget, SharkChoose
 from jaws.engine.actions import Action
 from jaws.engine.state import GameState
 from jaws.ids import CREW, NAMES
@@ -269,15 +269,41 @@ class Act2Screen(PlayScreen):
         return others <= {di.member_of(action)}
 
     def why_verb_target_refused(self, verb: str, typed: Sequence[str]) -> str | None:
-        """ "b 3" from W2: the engine's "B3 is not a Boat Space next to the Shark." (on this
-        screen's own game; a joined device holds only its view)."""
+        """ "b 3" from W2: the engine's "B3 is not a Boat Space next to the Shark."; "t 5"
+        beyond a melee weapon's reach: "A melee or attachable weapon reaches only ..." (on
+        this screen's own game; a joined device holds only its view)."""
         digits = "".join(typed)
-        if self.actor != "shark" or verb != "b" or not digits.isdigit():
+        if not digits.isdigit():
             return None
+        if self.actor == "shark" and verb == "b":
+            return self.refusal_of(AttackBoat(int(digits)))
+        if verb == "t":
+            return self.why_target_refused(int(digits))
+        return None
+
+    def why_space_unreached(self, char: str) -> str | None:
+        """A zone's digit typed alone (a Target token's place) that the chosen member's weapon
+        does not reach: the engine's reason."""
+        return self.why_target_refused(int(char)) if char.isdigit() else None
+
+    def why_target_refused(self, zone: int) -> str | None:
+        """Why the chosen member cannot place his Target token at `zone`, while placing it is
+        what he has to do (None otherwise)."""
+        member = self.selected
+        if self.seat != "crew" or member not in CREW:
+            return None
+        placing = [a for a in self.offered if isinstance(a, PlaceTarget) and a.member == member]
+        if not placing or any(a.zone == zone for a in placing):
+            return None
+        return self.refusal_of(PlaceTarget(member, zone))
+
+    def refusal_of(self, action: Action) -> str | None:
+        """The engine's refusal of `action` on this screen's own game (None on a joined
+        device, which holds only its view, or if it would be taken)."""
         state = getattr(self.session, "state", None)
         if not isinstance(state, GameState):
             return None
-        return engine_refusal(state, AttackBoat(int(digits)))
+        return engine_refusal(state, action)
 
     def why_typed_names_nothing(self, typed: Sequence[str]) -> str | None:
         """A Shark's choice typed with the digit of a card kind it does not hold ("A1" once

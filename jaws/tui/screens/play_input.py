@@ -438,6 +438,15 @@ class DirectInputMixin(InputPromptMixin):
             # Another member's key (Brody's "$" while Quint is selected): say whose it is and
             # how to reach him (stop-32 playtest: "$ takes nothing now" sent the player away).
             names = " or ".join(PEOPLE[m] for m in others)
+            unreached = self.why_space_unreached(char)
+            if unreached is not None:
+                # The chosen member's own reason first: "“2” is for Brody or Hooper" did not
+                # say that Quint's Machete does not reach W2 (stop-44 playtest).
+                self.notify(
+                    f"“{char}”: {unreached.rstrip('.')}; it is for {names}: "
+                    "Tab chooses whose action it is."
+                )
+                return True
             self.notify(f"“{char}” is for {names}: Tab chooses whose action it is.")
             return True
         reason = self.why_verb_refused(char)
