@@ -51,7 +51,11 @@ MAP_MARKS = (
 ODDS_MARK = "?n% odds the Shark is here (vs AI Sharks)"
 POSSIBLE_MARK_MEANS = "? the Shark may be here"
 # All of them, as the rules (F1) list them.
-MAP_LEGEND = "  ".join(MAP_MARKS) + "  ? Shark may be here (d; odds vs an AI Shark only)"
+MAP_LEGEND = (
+    "  ".join(MAP_MARKS)
+    + "  [CLOSED] or [SHUT], [OPENING SOON] or [SOON] the Beach Closed token"
+    + "  ? Shark may be here (d; odds vs an AI Shark only)"
+)
 
 
 def map_legend(overlay: bool, odds: bool) -> tuple[str, ...]:

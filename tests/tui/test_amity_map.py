@@ -139,3 +139,26 @@ def test_the_overlay_mark_gives_way_to_the_tokens(
     words = drawn_at(board, render_map(board, scene, *size).plain, *size)
     assert "H" in words and "db:1" in words
     assert "?5%" in words or "?" in words
+
+
+@pytest.mark.parametrize("beach", ["N", "E", "S", "W"])
+@pytest.mark.parametrize("size", MAP_SIZES)
+def test_the_beach_token_is_never_cut(
+    board: Act1Content, size: tuple[int, int], beach: str
+) -> None:
+    """At 80x24 the map read "[OPENING SOON" (cut at the run's end: stop-44 playtest). The
+    token's face is whole: the short "[SOON]" or "[SHUT]" where the long one has no room,
+    with a swimmer, Brody and the overlay's mark beside it."""
+    for face in ("CLOSED", "OPENING SOON"):
+        scene = MapScene()
+        scene.beach_token = (beach, face)
+        scene.at(beach).land_pieces.append("B")
+        scene.at(beach).tokens.append("sw:1")
+        scene.at(beach).markers.append("?")
+        text = render_map(board, scene, *size).plain
+        short = "[SOON]" if face == "OPENING SOON" else "[SHUT]"
+        assert f"[{face}]" in text or short in text, text
+        assert "…" not in text and "[OPENING SO" not in text.replace("[OPENING SOON]", "")
+    from jaws.tui.scenes import MAP_LEGEND
+
+    assert "[SHUT]" in MAP_LEGEND and "[SOON]" in MAP_LEGEND  # the keys page names both

@@ -145,6 +145,10 @@ def _label_of(board: Act1Content, space_id: str) -> tuple[str, str]:
     return (f"{short} {extra}" if extra else short), short
 
 
+# The Beach Closed token's faces, shorter, for a beach with no room for the whole one.
+SHORT_FACES = {"[OPENING SOON]": "[SOON]", "[CLOSED]": "[SHUT]"}
+
+
 def _land_items(board: Act1Content, scene: MapScene, space: str) -> list[Item]:
     here = scene.spaces.get(space, SpaceScene())
     long_label = _label_of(board, space)[0]
@@ -236,6 +240,8 @@ def _place_space(
     left = _pack(land, land_runs or water_runs, placed)
     left = _pack(water, water_runs or land_runs, placed) + left
     left = _pack(left, land_runs + water_runs, placed)
+    # The token's short face where its whole one found no room ("[OPENING SOO…" at 80x24).
+    left = _pack([(SHORT_FACES.get(t, t), st) for t, st in left], land_runs + water_runs, placed)
     _squeeze(left, land_runs + water_runs, placed)
     hint = scene.spaces.get(space, SpaceScene()).hint
     if hint:
