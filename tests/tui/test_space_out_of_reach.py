@@ -86,3 +86,16 @@ async def test_a_launch_out_of_reach_says_why(save_dir: Path) -> None:
         notes = [str(n.message) for n in app._notifications]
         assert any(n.startswith("“l 1”: ") and "chooses nothing" not in n for n in notes), notes
         assert app.session.view("crew").act1.active is None
+
+
+async def test_enter_after_a_verb_asks_for_its_target(save_dir: Path) -> None:
+    """"l" then Enter with no target lit said "Nothing is chosen yet: type an action's key",
+    an action's key being what the player had typed (helper-54)."""
+    async with _playing_from(at_crew_phase(), save_dir) as (app, pilot):
+        await _select(app, pilot, "quint")
+        await pilot.press("l", "enter")
+        await pilot.pause()
+        notes = [str(n.message) for n in app._notifications]
+        assert any(n.startswith("Type the target: “l” takes ") for n in notes), notes
+        assert not any(n.startswith("Nothing is chosen yet") for n in notes), notes
+        assert app.session.view("crew").act1.active is None

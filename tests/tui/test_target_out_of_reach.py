@@ -40,5 +40,13 @@ async def test_a_zone_out_of_a_melee_weapons_reach_says_why(
         await pilot.press(*verb, str(far))
         await pilot.pause()
         notes = [str(n.message) for n in app._notifications]
-        assert any(REACH_SAID in note and f"not W{far}" in note for note in notes), notes
+        said = [note for note in notes if REACH_SAID in note and f"not W{far}" in note]
+        assert said, notes
+        if not verb:
+            # Where he can aim, as "t" says it (helper-54: "not W8." named no zone), and
+            # another member's same key is not said to target the zone (it may ready a weapon).
+            reach = target_zones(a2_of(state), "quint", state.content.act2)
+            assert "; Quint can target " in said[0]
+            assert all(str(z) in said[0].split("can target ")[1] for z in reach)
+            assert "it is for" not in said[0]
         assert "quint" not in app.session.view("crew").act2.target  # nothing was taken

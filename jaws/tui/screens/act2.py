@@ -35,6 +35,7 @@ from jaws.tui.refused_verbs import (
     refused_shark_attack,
 )
 from jaws.tui.screens.play import PlayScreen
+from jaws.tui.screens.play_input import listed
 from jaws.tui.screens.side_column import fit_menu_before_paint, planned_column, prompt_rows
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu, group_of
@@ -283,8 +284,15 @@ class Act2Screen(PlayScreen):
 
     def why_space_unreached(self, char: str) -> str | None:
         """A zone's digit typed alone (a Target token's place) that the chosen member's weapon
-        does not reach: the engine's reason."""
-        return self.why_target_refused(int(char)) if char.isdigit() else None
+        does not reach: the engine's reason, and where he can target (helper-54: "not W8."
+        named no zone he could)."""
+        why = self.why_target_refused(int(char)) if char.isdigit() else None
+        if why is None or self.selected is None:
+            return why
+        member = self.selected
+        placing = [a for a in self.offered if isinstance(a, PlaceTarget) and a.member == member]
+        zones = [str(z) for z in sorted(a.zone for a in placing)]
+        return f"{why.rstrip('.')}; {NAMES[member]} can target {listed(zones)}."
 
     def why_target_refused(self, zone: int) -> str | None:
         """Why the chosen member cannot place his Target token at `zone`, while placing it is

@@ -442,8 +442,10 @@ class DirectInputMixin(InputPromptMixin):
             if unreached is not None:
                 # The chosen member's own reason first: "“2” is for Brody or Hooper" did not
                 # say that Quint's Machete does not reach W2 (stop-44 playtest).
+                # Another member's key may do something else ("2" readies Hooper's second
+                # weapon before he has one): only that it is his key is said (helper-54).
                 self.notify(
-                    f"“{char}”: {unreached.rstrip('.')}; it is for {names}: "
+                    f"“{char}”: {unreached.rstrip('.')}; “{char}” is also a key of {names}'s: "
                     "Tab chooses whose action it is."
                 )
                 return True
@@ -615,7 +617,11 @@ class DirectInputMixin(InputPromptMixin):
                     # Nothing is armed (a new turn, or the last action was typed): say how to
                     # choose, except to the Enter a player adds out of habit after "g 1 Q",
                     # which five times over stacked five notices on the Orca (stop-35 check).
-                    if not enter_is_habit:
+                    if self.opened is not None:
+                        # "c" then Enter: the verb is typed, its target is not ("type an
+                        # action's key" told the player to do what he had done: helper-54).
+                        self.notify(f"Type the target{self.choices_now() or ', or ↓ then Enter'}.")
+                    elif not enter_is_habit:
                         self.notify("Nothing is chosen yet: type an action's key, or ↓ then Enter.")
                     return True
                 return False
