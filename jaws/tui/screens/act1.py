@@ -72,6 +72,7 @@ class Act1Screen(PlayScreen):
     /* Its max-height (MENU_SHARE) gives way to the Event card: see fit_side_column. */
     Act1Screen #menu { height: auto; max-height: 55%; min-height: 5; }
     Act1Screen #prompt { height: auto; max-height: 4; padding: 0 1; background: $panel; }
+    Act1Screen #prompt.-confirming { max-height: 7; }
     /* Room kept for the scrollbars: one that appears as the text arrives must not
        re-wrap that text a moment after the screen opened. */
     Act1Screen #info, Act1Screen #menu, Act1Screen #log {

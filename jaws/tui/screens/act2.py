@@ -70,6 +70,7 @@ class Act2Screen(PlayScreen):
     Act2Screen #menu { height: auto; max-height: 55%; min-height: 5; }
     /* Five lines: a confirmation with a note (Chum after a Target is placed) was cut. */
     Act2Screen #prompt { height: auto; max-height: 5; padding: 0 1; background: $panel; }
+    Act2Screen #prompt.-confirming { max-height: 7; }
     /* Room kept for the scrollbars: one that appears as the text arrives must not
        re-wrap that text a moment after the screen opened. */
     Act2Screen #info, Act2Screen #menu, Act2Screen #log {

@@ -285,6 +285,9 @@ class InputPromptMixin(ScreenBase):
         except Exception:
             return
         panel.show(self.input_text())
+        # A question to confirm is shown whole: at 80x24 the cap cut "(his last action: it
+        # ends Hooper's turn)" off it (helper-54). The action list gives up the rows.
+        panel.set_class(self.pending is not None, "-confirming")
         # A prompt that grew or shrank a row changes the room the panel above it has.
         self.call_after_refresh(self.fit_side_column)
 
