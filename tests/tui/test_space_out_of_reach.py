@@ -89,7 +89,7 @@ async def test_a_launch_out_of_reach_says_why(save_dir: Path) -> None:
 
 
 async def test_enter_after_a_verb_asks_for_its_target(save_dir: Path) -> None:
-    """"l" then Enter with no target lit said "Nothing is chosen yet: type an action's key",
+    """ "l" then Enter with no target lit said "Nothing is chosen yet: type an action's key",
     an action's key being what the player had typed (helper-54)."""
     async with _playing_from(at_crew_phase(), save_dir) as (app, pilot):
         await _select(app, pilot, "quint")
