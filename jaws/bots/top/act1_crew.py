@@ -7,8 +7,9 @@ answers, Brody's watch and Quint's shot that follow are worth most; Brody watche
 whose answer best sharpens Quint's shot; Quint launches at the likeliest space he can reach.
 Between choices within MARGIN of the best it draws at random, and it keeps the chosen goal for
 the member's whole turn. A member may skip his sensor or gun for other errands (rescues,
-barrels, Michael, closing a beach: the hard crew's play otherwise), but never aims it at a
-worse spot to fit them in.
+barrels, Michael, and for Brody closing a beach, planned with it: jaws.bots.top.crew_plans;
+the hard crew's play once the plan is played out), but never aims it at a worse spot to fit
+them in.
 
 It cannot be read. A Shark that knew the crew's belief and search would hide where the plain
 plan never looks (a best-response Shark that did so won 97% of Act 1 games). So at the start
