@@ -84,7 +84,7 @@ def _action_summary(cls: type) -> str:
 def shortcut_lines() -> list[str]:
     """The direct-input letters of every action, by act and seat."""
     from jaws.engine.actions import ACT1_ACTION_TYPES, ACTION_KINDS
-    from jaws.tui.widgets.direct_input import SPACE_LABELS, TARGET_HOWS, VERBS
+    from jaws.tui.widgets.direct_input import TARGET_HOWS, VERBS
 
     lines: list[str] = []
     for title, act1, seat in _GROUPS:
@@ -94,8 +94,6 @@ def shortcut_lines() -> list[str]:
             if cls is None or (cls in ACT1_ACTION_TYPES) != act1 or cls.seat != seat:  # type: ignore[attr-defined]
                 continue
             how = TARGET_HOWS[target][1] if target in TARGET_HOWS else ""
-            # The labels' examples are said once, above the list (they were on eight rows).
-            how = how.replace(f" ({SPACE_LABELS})", "")
             key = f"**{verb}** {how}" if verb else "type " + how.removeprefix("then ")
             rows.append(f"- {key.strip()} — {_action_summary(cls)}\n")
         if rows:

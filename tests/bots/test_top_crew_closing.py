@@ -13,6 +13,8 @@ import pytest
 from jaws.bots.top.act1_crew import TopCrew1, kept_off
 from jaws.bots.top.crew_plans import CLOSE_VALUE, closing_errands
 from jaws.content import default_content
+from jaws.engine import apply, legal_actions, whose_turn
+from jaws.engine.act1 import actions as A
 from jaws.views import view_for
 from tests.helpers import at_crew_phase
 
@@ -75,3 +77,33 @@ def test_brodys_plan_closes_an_empty_beach_from_the_pd() -> None:
         steps = bot._make_plan(view.act1, "brody").steps
         planned += any(kind == "close" and target == "E" for kind, target, _, _ in steps)
     assert planned >= 5, planned
+
+
+def test_a_planned_closing_is_carried_out_from_the_closing_space() -> None:
+    """Each draw whose plan for Brody closes a beach closes it, from 6 or 7, in his turn."""
+    carried = 0
+    for seed in range(10):
+        state = at_crew_phase(card=1)
+        assert state.act1 is not None and state.act1.positions["brody"] == "7"
+        bot = TopCrew1(random.Random(seed), CONTENT)
+        bot.observe(view_for(state, "crew"))
+        planned: str | None = None
+        for _ in range(40):
+            a1 = state.act1
+            if a1 is None or a1.phase != "crew" or whose_turn(state) != "crew":
+                break
+            view = view_for(state, "crew")
+            action = bot.choose(view, legal_actions(state, "crew"))
+            running = bot._plans.get((a1.round, "brody"))
+            if planned is None and running is not None:
+                planned = next((t for k, t, _, _ in running.steps if k == "close"), "")
+            if isinstance(action, A.CloseBeach):
+                assert a1.positions["brody"] in ACT1.board.beach_closing_spaces
+                assert action.beach == planned
+                carried += 1
+                break
+            state, _ = apply(state, action)
+            if state.act1 is not None and "brody" in state.act1.done:
+                assert not planned, f"seed {seed}: Brody's turn ended without closing {planned}"
+                break
+    assert carried >= 5, carried

@@ -35,3 +35,27 @@ async def test_space_between_a_verb_and_its_target_is_silent(save_dir: Path) -> 
         a1 = app.session.state.act1
         assert a1.active == "quint"
         assert len(a1.barrels.floating) + a1.barrels.attached > before
+
+
+async def test_space_between_two_typed_actions_is_silent(save_dir: Path) -> None:
+    """ "4", Space (Quint moves, then a space as the keys are written "4 l 8") said "Space
+    takes nothing" (helper-55): after an action taken by its keys, Space is a separator."""
+    async with _playing_from(at_crew_phase(), save_dir) as (app, pilot):
+        for _ in range(3):
+            if app.screen.selected == "quint":
+                break
+            await pilot.press("tab")
+            await pilot.pause()
+        assert app.screen.selected == "quint"
+        await pilot.press("4")
+        await pilot.pause()
+        assert app.session.state.act1.positions["quint"] == "4"
+        await pilot.press("space", "enter")  # and the habitual Enter after it stays silent
+        await pilot.pause()
+        notes = [str(n.message) for n in app._notifications]
+        assert SPACE_TAKES_NOTHING not in notes, notes
+        assert not any(n.startswith("Nothing is chosen yet") for n in notes), notes
+        await pilot.press("space")  # a second Space, after no action: said
+        await pilot.pause()
+        notes = [str(n.message) for n in app._notifications]
+        assert SPACE_TAKES_NOTHING in notes, notes

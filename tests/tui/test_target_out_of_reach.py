@@ -48,5 +48,23 @@ async def test_a_zone_out_of_a_melee_weapons_reach_says_why(
             reach = target_zones(a2_of(state), "quint", state.content.act2)
             assert "; Quint can target " in said[0]
             assert all(str(z) in said[0].split("can target ")[1] for z in reach)
-            assert "it is for" not in said[0]
+            assert not any("” is for " in n for n in notes), notes
         assert "quint" not in app.session.view("crew").act2.target  # nothing was taken
+
+
+@pytest.mark.parametrize("keys", [("²",), ("t", "²")], ids=["alone", "after-t"])
+async def test_a_superscript_two_is_not_a_zone(keys: tuple[str, ...], save_dir: Path) -> None:
+    """ "²" (a key of French keyboards) passes str.isdigit but not int(): the zone checks
+    crashed the app on it (helper-55)."""
+    state, _ = _machete_ready()
+    async with _playing_from(state, save_dir) as (app, pilot):
+        for _ in range(3):
+            if getattr(app.screen, "selected", None) == "quint":
+                break
+            await pilot.press("tab")
+            await pilot.pause()
+        assert app.screen.selected == "quint"
+        await pilot.press(*keys)
+        await pilot.pause()
+        assert app.return_code is None and app.is_running  # no crash: the game goes on
+        assert "quint" not in app.session.view("crew").act2.target

@@ -34,7 +34,9 @@ Travel = Callable[[str, str], int]
 @dataclass(frozen=True)
 class Errand:
     """One thing to do at one space: "use" the sensor or gun at `target` (from `at`),
-    "fetch" barrels at `at`, or "rescue" `count` swimmers at `at`."""
+    "fetch" barrels at `at`, "rescue" `actions` swimmers at `at`, or "close" the beach
+    `target` from the closing space `at` (the Mayor's Office or the Amity P.D.). Only a use
+    and a closing may have `target` differ from `at`: a plan travels to `at`."""
 
     kind: str
     target: str

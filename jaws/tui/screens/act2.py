@@ -275,7 +275,7 @@ class Act2Screen(PlayScreen):
         beyond a melee weapon's reach: "A melee or attachable weapon reaches only ..." (on
         this screen's own game; a joined device holds only its view)."""
         digits = "".join(typed)
-        if not digits.isdigit():
+        if not digits.isdecimal() or not digits.isascii():  # "²" is a digit int() refuses
             return None
         if self.actor == "shark" and verb == "b":
             return self.refusal_of(AttackBoat(int(digits)))
@@ -284,10 +284,14 @@ class Act2Screen(PlayScreen):
         return None
 
     def why_space_unreached(self, char: str) -> str | None:
+        return self.why_zone_unreached(char)
+
+    def why_zone_unreached(self, char: str) -> str | None:
         """A zone's digit typed alone (a Target token's place) that the chosen member's weapon
         does not reach: the engine's reason, and where he can target (helper-54: "not W8."
         named no zone he could)."""
-        why = self.why_target_refused(int(char)) if char.isdigit() else None
+        zone = char.isdecimal() and char.isascii()
+        why = self.why_target_refused(int(char)) if zone else None
         if why is None or self.selected is None:
             return why
         member = self.selected
@@ -318,7 +322,7 @@ class Act2Screen(PlayScreen):
         """A Shark's choice typed with the digit of a card kind it does not hold ("A1" once
         Extra Strength is played): the card is named. "Nothing to choose at A1 now: after A
         comes 0, 4 or 8" did not say why (helper-49)."""
-        if self.seat != "shark" or len(typed) != 2 or not typed[1].isdigit():
+        if self.seat != "shark" or len(typed) != 2 or typed[1] not in "0123456789":
             return None
         if not any(a.kind == "shark_choose" for a in self.offered):
             return None

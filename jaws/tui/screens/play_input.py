@@ -438,10 +438,11 @@ class DirectInputMixin(InputPromptMixin):
             # Another member's key (Brody's "$" while Quint is selected): say whose it is and
             # how to reach him (stop-32 playtest: "$ takes nothing now" sent the player away).
             names = " or ".join(PEOPLE[m] for m in others)
-            unreached = self.why_space_unreached(char)
+            unreached = self.why_zone_unreached(char)
             if unreached is not None:
                 # The chosen member's own reason first: "“2” is for Brody or Hooper" did not
-                # say that Quint's Machete does not reach W2 (stop-44 playtest).
+                # say that Quint's Machete does not reach W2 (stop-44 playtest). Act 2 only:
+                # in Act 1 another member's space key says whose it is, as it did.
                 # Another member's key may do something else ("2" readies Hooper's second
                 # weapon before he has one): only that it is his key is said (helper-54).
                 self.notify(
@@ -598,6 +599,11 @@ class DirectInputMixin(InputPromptMixin):
                 self.reminded = self.pending
                 words = self.pending_words(self.pending)
                 self.notify(f"“{words}” waits for you: Enter confirms it, Esc cancels.", timeout=3)
+            return True
+        if key == "space" and enter_is_habit:
+            # A space between two typed actions ("4 l 8", "p 1 a 5"), as between a verb and
+            # its target: a separator, taken in silence (helper-55).
+            self.enter_is_habit = True
             return True
         if key == "escape":
             if self.typed or self.opened or self.narrowed_by_keys:
@@ -786,6 +792,11 @@ class DirectInputMixin(InputPromptMixin):
     def why_space_unreached(self, char: str) -> str | None:
         """A board space typed that the selected member cannot move to now, and where he
         can (Act 1); None otherwise."""
+        return None
+
+    def why_zone_unreached(self, char: str) -> str | None:
+        """A zone's digit typed alone that the chosen member's weapon does not reach, and
+        where he can aim (Act 2); None otherwise."""
         return None
 
     def why_typed_names_nothing(self, typed: Sequence[str]) -> str | None:

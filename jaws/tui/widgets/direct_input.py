@@ -27,9 +27,10 @@ POWER_ORDER = tuple(POWER_NAMES)  # a Power token's number is its place here, fr
 
 # How each kind of target is typed, in two lengths: the prompt's hint once a verb is opened,
 # and F1's keys page (jaws.tui.keys_text).
-SPACE_LABELS = "Act 1: 6, N, $ the Shop; Act 2: B4, W3"  # what a space's label looks like
+# What a space's label looks like (the keys page says it once, above the verbs' list).
+SPACE_LABELS = "Act 1: 6, N, $ the Shop; Act 2: B4, W3"
 TARGET_HOWS: dict[str, tuple[str, str]] = {
-    "space": ("type the space", f"then the space's label ({SPACE_LABELS})"),
+    "space": ("type the space", "then the space's label"),
     "path": ("type the spaces", "then the destination's label"),
     "zone": ("type the zone", "then the zone's digit"),
     "member": ("type the member's letter (Q, B, H)", "then the member's letter (Q, B, H)"),
