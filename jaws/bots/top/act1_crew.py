@@ -7,9 +7,8 @@ answers, Brody's watch and Quint's shot that follow are worth most; Brody watche
 whose answer best sharpens Quint's shot; Quint launches at the likeliest space he can reach.
 Between choices within MARGIN of the best it draws at random, and it keeps the chosen goal for
 the member's whole turn. A member may skip his sensor or gun for other errands (rescues,
-barrels, Michael, and for Brody closing a beach, planned with it: jaws.bots.top.crew_plans;
-the hard crew's play once the plan is played out), but never aims it at a worse spot to fit
-them in.
+barrels, Michael, closing a beach: the hard crew's play otherwise), but never aims it at a
+worse spot to fit them in.
 
 It cannot be read. A Shark that knew the crew's belief and search would hide where the plain
 plan never looks (a best-response Shark that did so won 97% of Act 1 games). So at the start
@@ -39,7 +38,6 @@ from jaws.bots.top.crew_plans import (
     SPARE_VALUE,
     SUPPLY_VALUE,
     Errand,
-    closing_errands,
     launch_spot,
     plans,
     rescue_errands,
@@ -58,7 +56,7 @@ from jaws.bots.top.crew_search import (
     watch_values,
 )
 from jaws.content import Content
-from jaws.content.act1 import BEACHES, Act1Content
+from jaws.content.act1 import Act1Content
 from jaws.deduction import Announcement, Hypothesis, TurnContext
 from jaws.deduction.belief import ModelTracker
 from jaws.engine.act1 import actions as A
@@ -306,13 +304,6 @@ class TopCrew1(HardCrew1):
             spots.append(a1.positions["hooper"])
         return [Errand("fetch", s, s, 1, value) for s in dict.fromkeys(spots)] if value else []
 
-    def _closings(self, a1: CrewAct1View, member: str) -> list[Errand]:
-        """Brody's beach closings this turn, if the rules let him close one."""
-        if member != "brody" or a1.no_closing or "close_beach" in a1.used_once:
-            return []
-        spots = self._a1.board.beach_closing_spaces
-        return closing_errands(kept_off(a1, self._a1), spots)
-
     def _rescuable(self, a1: CrewAct1View, member: str) -> dict[str, list[float]]:
         """Per beach with swimmers, the value of each rescue there (Michael, for Brody, is 2)."""
         out: dict[str, list[float]] = {}
@@ -343,14 +334,13 @@ class TopCrew1(HardCrew1):
             "fetch": self._fetches(a1, member),
             "rescue": rescue_errands(self._rescuable(a1, member), threat, left),
             "use": _best_uses(self._uses(a1, member, masses, reach)),
-            "close": self._closings(a1, member),
         }
         barrels = a1.barrels.orca if member == "quint" else None
         found = plans(a1.positions[member], left, kinds, self._travel(member), barrels)
         best = max(p.value for p in found)
         close = [p for p in found if p.value >= best - MARGIN]
         chosen = self._rng.choice(close)
-        return _Running([(e.kind, e.target, e.at, e.actions) for e in chosen.errands])
+        return _Running([(e.kind, e.target, e.actions) for e in chosen.errands])
 
     # --- the members' turns ---------------------------------------------------------------
 
@@ -361,15 +351,15 @@ class TopCrew1(HardCrew1):
             self._plans[key] = self._make_plan(a1, member)
         steps = self._plans[key].steps
         while steps:
-            kind, target, at, count = steps[0]
+            kind, where, count = steps[0]
             if kind == "use":
-                action = self._use_step(a1, member, mine, target)
+                action = self._use_step(a1, member, mine, where)
             elif count <= 0:
                 action = None
             else:
-                action = self._errand_step(a1, member, mine, target, at, kind)
+                action = self._errand_step(a1, member, mine, where, kind)
                 if action is not None and not isinstance(action, A.CrewMove):
-                    steps[0] = (kind, target, at, count - 1 if kind == "rescue" else 0)
+                    steps[0] = (kind, where, count - 1 if kind == "rescue" else 0)
             if action is not None:
                 return action
             steps.pop(0)
@@ -394,23 +384,13 @@ class TopCrew1(HardCrew1):
         return step_toward(mine, target, here, dist)
 
     def _errand_step(
-        self,
-        a1: CrewAct1View,
-        member: str,
-        mine: Sequence[Action],
-        target: str,
-        at: str,
-        kind: str,
+        self, a1: CrewAct1View, member: str, mine: Sequence[Action], at: str, kind: str
     ) -> Action | None:
-        """A step toward `at`, or there, a rescue, the closing of `target` or the biggest
-        pick-up."""
+        """A step toward `at`, or there, a rescue or the biggest pick-up."""
         here = a1.positions[member]
         if here != at:
             dist = self._ldist if member == "brody" else self._wdist
             return step_toward(mine, at, here, dist)
-        if kind == "close":
-            closes = [a for a in mine if isinstance(a, A.CloseBeach) and a.beach == target]
-            return closes[0] if closes else None
         if kind == "rescue":
             rescues = [a for a in mine if isinstance(a, A.Rescue)]
             return max(rescues, key=lambda r: r.michael) if rescues else None
@@ -453,31 +433,9 @@ def _best_uses(uses: list[Errand]) -> list[Errand]:
     return [u for u in uses if u.value >= best - MARGIN]
 
 
-def kept_off(a1: Act1View, content: Act1Content) -> dict[str, float]:
-    """Per beach Brody may close, the swimmers the Beach Closed token would keep off it less
-    what moving the token gives up where it lies. Face up, the token turns away the next two
-    placements at its beach (it turns to Opening Soon at the first and leaves at the second);
-    each is reckoned as the mean of the cards still in the deck that place swimmers there."""
-    left = [c for c in content.events.cards if c.id not in a1.discard] or list(content.events.cards)
-    placements = {b: [n for c in left if (n := c.swimmers.as_dict()[b]) > 0] for b in BEACHES}
-    per = {b: sum(ns) / len(ns) if ns else 0.0 for b, ns in placements.items()}
-    token, face = a1.beach_token, a1.token_face
-    lying = 0.0
-    if token is not None:
-        lying = per[token] * (2 if face == "closed" else 1)
-    out: dict[str, float] = {}
-    for beach in content.board.beaches:
-        if a1.swimmers.get(beach) or a1.michael == beach:
-            continue
-        if beach == token and face == "closed":
-            continue
-        out[beach] = 2 * per[beach] - lying
-    return out
-
-
 @dataclass
 class _Running:
-    """A member's plan being played: (kind, target, space, count) per errand left; a rescue
-    run's count goes down with each rescue."""
+    """A member's plan being played: (kind, space, count) per errand left; a rescue run's
+    count goes down with each rescue."""
 
-    steps: list[tuple[str, str, str, int]]
+    steps: list[tuple[str, str, int]]

@@ -5,9 +5,7 @@ A plan is worth the sum of its errands: a use, the chance of a hit it adds this 
 jaws.bots.top.crew_search); a rescue, RESCUE_VALUE per swimmer times the chance that the Shark
 reaches that beach next turn (the belief's share within THREAT_REACH moves of it); a pick-up
 (as jaws.bots.top.act1_crew scores it), for Quint SUPPLY_VALUE when he holds fewer than two
-barrels and SPARE_VALUE otherwise, for Hooper half SUPPLY_VALUE when neither boat holds one;
-closing a beach (Brody), CLOSE_VALUE per swimmer the Beach Closed token keeps off the island
-(`closing_errands`).
+barrels and SPARE_VALUE otherwise, for Hooper half SUPPLY_VALUE when neither boat holds one.
 """
 
 from __future__ import annotations
@@ -24,7 +22,6 @@ RESCUE_VALUE = 0.05  # chance of a hit one swimmer the Shark would have eaten is
 THREAT_REACH = 2  # water moves within which the Shark is counted a threat to a beach
 SUPPLY_VALUE = 0.3  # chance of a hit next round that a barrel for Quint is worth
 SPARE_VALUE = 0.02  # ... when he holds two or more anyway
-CLOSE_VALUE = 0.05  # chance of a hit one swimmer the Beach Closed token keeps off is worth
 # (*) Rescuing costs the search its actions: against the top Shark (bench/tune.py, 2,000 games
 # on seeds 1, 5001 and 9001) the Shark won 59.0% at 0.15, 56.2% at 0.10 and 55.2% at 0.05.
 
@@ -34,9 +31,7 @@ Travel = Callable[[str, str], int]
 @dataclass(frozen=True)
 class Errand:
     """One thing to do at one space: "use" the sensor or gun at `target` (from `at`),
-    "fetch" barrels at `at`, "rescue" `actions` swimmers at `at`, or "close" the beach
-    `target` from the closing space `at` (the Mayor's Office or the Amity P.D.). Only a use
-    and a closing may have `target` differ from `at`: a plan travels to `at`."""
+    "fetch" barrels at `at`, or "rescue" `count` swimmers at `at`."""
 
     kind: str
     target: str
@@ -73,18 +68,6 @@ def rescue_errands(
             worth = RESCUE_VALUE * threat.get(beach, 0.0) * sum(counts[:k])
             out.append(Errand("rescue", beach, beach, k, worth))
     return out
-
-
-def closing_errands(blocked: Mapping[str, float], spots: Sequence[str]) -> list[Errand]:
-    """Closing each beach from each closing space, worth CLOSE_VALUE per swimmer it keeps
-    off (`blocked`: per beach that may be closed, the swimmers the token keeps away, less
-    what moving it from where it lies gives up)."""
-    return [
-        Errand("close", beach, spot, 1, CLOSE_VALUE * kept)
-        for beach, kept in sorted(blocked.items())
-        if kept > 0
-        for spot in spots
-    ]
 
 
 def plans(
