@@ -91,7 +91,16 @@ def refused_target(session: object, verb: str, space: str) -> str | None:
         return None
     if state.act1.phase != "crew" or space not in state.content.act1.space_names:
         return None
-    return engine_refusal(state, probe(space))
+    return _closing_places_named(engine_refusal(state, probe(space)), state)
+
+
+def _closing_places_named(reason: str | None, state: GameState) -> str | None:
+    """The rules name Brody's closing places; the map labels them by number (helper-54:
+    "from the Mayor's Office or the Amity P.D." left the player to find them)."""
+    if reason != Refusal.CLOSING_PLACE.value:
+        return reason
+    spots = " or ".join(state.content.act1.board.beach_closing_spaces)
+    return f"{reason} ({spots} on the map)"  # its full stop is P.D.'s
 
 
 def refused_closing(state: GameState) -> str | None:
@@ -106,7 +115,7 @@ def refused_closing(state: GameState) -> str | None:
     if None in said:
         return None
     if len(said) == 1:
-        return said.pop()
+        return _closing_places_named(said.pop(), state)
     swimming = [b for b, r in reasons.items() if r == _sentence(Refusal.BEACH_HAS_SWIMMERS, b)]
     closed = [b for b, r in reasons.items() if r == _sentence(Refusal.BEACH_CLOSED, b)]
     if len(swimming) + len(closed) != len(beaches):

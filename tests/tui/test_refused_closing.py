@@ -30,4 +30,7 @@ def test_one_reason_for_every_beach_is_given_once() -> None:
     assert state.act1 is not None
     state.act1.positions["brody"] = "Shop"
     said = refused_closing(state)
-    assert said == "Brody closes beaches from the Mayor's Office or the Amity P.D."
+    # The places by the numbers the map labels them with (helper-54).
+    assert said == (
+        "Brody closes beaches from the Mayor's Office or the Amity P.D. (6 or 7 on the map)"
+    )
