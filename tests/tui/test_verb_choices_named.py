@@ -26,8 +26,10 @@ async def test_a_launch_at_a_space_out_of_reach_names_the_spaces_in_reach(
             a.target for a in app.session.legal_actions("crew") if isinstance(a, A.LaunchBarrel)
         )
         assert len(launches) > 1
-        (said,) = [m for m in told if m.startswith("“l W” chooses nothing now")]
-        listed = said.removeprefix("“l W” chooses nothing now: “l” takes ").rstrip(".")
+        # The rules' reason first (stop 45), then the spaces in reach.
+        reason = "“l W”: Quint can launch only into his own space or adjacent water, not W"
+        (said,) = [m for m in told if m.startswith(reason)]
+        listed = said.removeprefix(f"{reason}; “l” takes ").rstrip(".")
         assert sorted(listed.replace(" or ", ", ").split(", ")) == launches
 
 
