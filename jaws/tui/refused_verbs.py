@@ -140,6 +140,13 @@ def _and(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
+def local_refusal(session: object, action: Action) -> str | None:
+    """The engine's sentence refusing `action` on the session's own game, or None if it would
+    be taken or there is no local game (a joined device holds only its view)."""
+    state = getattr(session, "state", None)
+    return engine_refusal(state, action) if isinstance(state, GameState) else None
+
+
 def engine_refusal(state: GameState, action: Action) -> str | None:
     """The engine's sentence refusing `action` on `state`, or None if it would be taken (the
     state is not changed: `apply` returns a new one)."""

@@ -13,7 +13,6 @@ from textual.widgets import Footer, Static
 
 from jaws.engine.act2.actions import AttackBoat, PlaceTarget, SharkChoose
 from jaws.engine.actions import Action
-from jaws.engine.state import GameState
 from jaws.ids import CREW, NAMES
 from jaws.tui.act2_scenes import (
     HAND_READ_IN_FULL,
@@ -29,7 +28,7 @@ from jaws.tui.act2_scenes import (
 from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
 from jaws.tui.refused_verbs import (
-    engine_refusal,
+    local_refusal,
     refused_act2_verb,
     refused_divide_number,
     refused_shark_attack,
@@ -275,10 +274,10 @@ class Act2Screen(PlayScreen):
         beyond a melee weapon's reach: "A melee or attachable weapon reaches only ..." (on
         this screen's own game; a joined device holds only its view)."""
         digits = "".join(typed)
-        if not digits.isdecimal() or not digits.isascii():  # "²" is a digit int() refuses
+        if not plain_digits(digits):
             return None
         if self.actor == "shark" and verb == "b":
-            return self.refusal_of(AttackBoat(int(digits)))
+            return local_refusal(self.session, AttackBoat(int(digits)))
         if verb == "t":
             return self.why_target_refused(int(digits))
         return None
@@ -290,14 +289,11 @@ class Act2Screen(PlayScreen):
         """A zone's digit typed alone (a Target token's place) that the chosen member's weapon
         does not reach: the engine's reason, and where he can target (helper-54: "not W8."
         named no zone he could)."""
-        zone = char.isdecimal() and char.isascii()
-        why = self.why_target_refused(int(char)) if zone else None
+        why = self.why_target_refused(int(char)) if plain_digits(char) else None
         if why is None or self.selected is None:
             return why
-        member = self.selected
-        placing = [a for a in self.offered if isinstance(a, PlaceTarget) and a.member == member]
-        zones = [str(z) for z in sorted(a.zone for a in placing)]
-        return f"{why.rstrip('.')}; {NAMES[member]} can target {listed(zones)}."
+        zones = [str(z) for z in self.target_zones_offered(self.selected)]
+        return f"{why.rstrip('.')}; {NAMES[self.selected]} can target {listed(zones)}."
 
     def why_target_refused(self, zone: int) -> str | None:
         """Why the chosen member cannot place his Target token at `zone`, while placing it is
@@ -305,24 +301,21 @@ class Act2Screen(PlayScreen):
         member = self.selected
         if self.seat != "crew" or member not in CREW:
             return None
-        placing = [a for a in self.offered if isinstance(a, PlaceTarget) and a.member == member]
-        if not placing or any(a.zone == zone for a in placing):
+        zones = self.target_zones_offered(member)
+        if not zones or zone in zones:
             return None
-        return self.refusal_of(PlaceTarget(member, zone))
+        return local_refusal(self.session, PlaceTarget(member, zone))
 
-    def refusal_of(self, action: Action) -> str | None:
-        """The engine's refusal of `action` on this screen's own game (None on a joined
-        device, which holds only its view, or if it would be taken)."""
-        state = getattr(self.session, "state", None)
-        if not isinstance(state, GameState):
-            return None
-        return engine_refusal(state, action)
+    def target_zones_offered(self, member: str) -> list[int]:
+        """The zones `member` is offered to place his Target token at now, in order."""
+        placing = (a for a in self.offered if isinstance(a, PlaceTarget) and a.member == member)
+        return sorted(a.zone for a in placing)
 
     def why_typed_names_nothing(self, typed: Sequence[str]) -> str | None:
         """A Shark's choice typed with the digit of a card kind it does not hold ("A1" once
         Extra Strength is played): the card is named. "Nothing to choose at A1 now: after A
         comes 0, 4 or 8" did not say why (helper-49)."""
-        if self.seat != "shark" or len(typed) != 2 or typed[1] not in "0123456789":
+        if self.seat != "shark" or len(typed) != 2 or not plain_digits(typed[1]):
             return None
         if not any(a.kind == "shark_choose" for a in self.offered):
             return None
@@ -364,3 +357,8 @@ class Act2Screen(PlayScreen):
         if not self.can_take_back():  # a hosted game: placed Targets are final
             return f"Placed Targets ({', '.join(placed)}) stay where they are."
         return f"Placed Targets ({', '.join(placed)}) stay: Esc, then u, to re-aim."
+
+
+def plain_digits(text: str) -> bool:
+    """Whether `text` is digits 0-9 that int() reads ("²" passes str.isdigit, not int())."""
+    return text.isascii() and text.isdecimal()
