@@ -150,3 +150,13 @@ def highlight_title_choice(app: JawsApp, choice: str) -> None:
 
 def on_seat_screen(app: JawsApp, seat: str) -> bool:
     return isinstance(app.screen, Act1Screen) and app.screen.seat == seat
+
+
+async def select_member(pilot: Pilot[Any], member: str) -> None:
+    """Tab on a crew play screen until `member` is the chosen one (three Tabs at most)."""
+    for _ in range(3):
+        if getattr(pilot.app.screen, "selected", None) == member:
+            break
+        await pilot.press("tab")
+        await pilot.pause()
+    assert getattr(pilot.app.screen, "selected", None) == member

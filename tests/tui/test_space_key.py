@@ -7,6 +7,7 @@ from pathlib import Path
 
 from jaws.tui.screens.play_input import SPACE_TAKES_NOTHING
 from tests.helpers import at_crew_phase
+from tests.tui.conftest import select_member
 from tests.tui.test_no_misfire import _playing_from
 
 
@@ -21,12 +22,7 @@ async def test_space_alone_says_what_to_press(save_dir: Path) -> None:
 
 async def test_space_between_a_verb_and_its_target_is_silent(save_dir: Path) -> None:
     async with _playing_from(at_crew_phase(), save_dir) as (app, pilot):
-        for _ in range(3):
-            if app.screen.selected == "quint":
-                break
-            await pilot.press("tab")
-            await pilot.pause()
-        assert app.screen.selected == "quint"
+        await select_member(pilot, "quint")
         before = len(app.session.state.act1.barrels.floating)
         await pilot.press("l", "space", "8", "enter")  # a launch asks first
         await pilot.pause()
@@ -41,12 +37,7 @@ async def test_space_between_two_typed_actions_is_silent(save_dir: Path) -> None
     """ "4", Space (Quint moves, then a space as the keys are written "4 l 8") said "Space
     takes nothing" (helper-55): after an action taken by its keys, Space is a separator."""
     async with _playing_from(at_crew_phase(), save_dir) as (app, pilot):
-        for _ in range(3):
-            if app.screen.selected == "quint":
-                break
-            await pilot.press("tab")
-            await pilot.pause()
-        assert app.screen.selected == "quint"
+        await select_member(pilot, "quint")
         await pilot.press("4")
         await pilot.pause()
         assert app.session.state.act1.positions["quint"] == "4"

@@ -5,11 +5,11 @@ cannot move to now is named as such, with where he can move."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from tests.helpers import at_crew_phase
+from tests.tui.conftest import select_member
 from tests.tui.test_no_misfire import _playing_from
 
 
@@ -24,27 +24,12 @@ async def test_a_space_out_of_reach_is_named(
     member: str, key: str, said: str, save_dir: Path
 ) -> None:
     async with _playing_from(at_crew_phase(), save_dir) as (app, pilot):
-        screen = app.screen
-        for _ in range(3):
-            if screen.selected == member:
-                break
-            await pilot.press("tab")
-            await pilot.pause()
-        assert screen.selected == member
+        await select_member(pilot, member)
         await pilot.press(key)
         await pilot.pause()
         notes = [str(n.message) for n in app._notifications]
         assert any(note.startswith(said) for note in notes), notes
         assert app.session.view("crew").act1.active is None  # nothing was taken
-
-
-async def _select(app: Any, pilot: Any, member: str) -> None:
-    for _ in range(3):
-        if app.screen.selected == member:
-            break
-        await pilot.press("tab")
-        await pilot.pause()
-    assert app.screen.selected == member
 
 
 async def test_c_with_no_beach_to_close_says_why(save_dir: Path) -> None:
@@ -53,7 +38,7 @@ async def test_c_with_no_beach_to_close_says_why(save_dir: Path) -> None:
     state = at_crew_phase()
     assert state.act1 is not None and all(state.act1.swimmers.values())
     async with _playing_from(state, save_dir) as (app, pilot):
-        await _select(app, pilot, "brody")
+        await select_member(pilot, "brody")
         await pilot.press("c")
         await pilot.pause()
         notes = [str(n.message) for n in app._notifications]
@@ -68,7 +53,7 @@ async def test_a_beach_that_cannot_be_closed_says_why(save_dir: Path) -> None:
     assert state.act1 is not None and not state.act1.swimmers["E"]
     assert state.act1.swimmers["N"]
     async with _playing_from(state, save_dir) as (app, pilot):
-        await _select(app, pilot, "brody")
+        await select_member(pilot, "brody")
         await pilot.press("c", "n")
         await pilot.pause()
         notes = [str(n.message) for n in app._notifications]
@@ -80,7 +65,7 @@ async def test_a_beach_that_cannot_be_closed_says_why(save_dir: Path) -> None:
 async def test_a_launch_out_of_reach_says_why(save_dir: Path) -> None:
     """Quint at 8 typing "l 1": the rules' reason the barrel cannot go there."""
     async with _playing_from(at_crew_phase(), save_dir) as (app, pilot):
-        await _select(app, pilot, "quint")
+        await select_member(pilot, "quint")
         await pilot.press("l", "1")
         await pilot.pause()
         notes = [str(n.message) for n in app._notifications]
@@ -93,7 +78,7 @@ async def test_enter_after_a_verb_asks_for_its_target(save_dir: Path) -> None:
     """ "l" then Enter with no target lit said "Nothing is chosen yet: type an action's key",
     an action's key being what the player had typed (helper-54)."""
     async with _playing_from(at_crew_phase(), save_dir) as (app, pilot):
-        await _select(app, pilot, "quint")
+        await select_member(pilot, "quint")
         await pilot.press("l", "enter")
         await pilot.pause()
         notes = [str(n.message) for n in app._notifications]

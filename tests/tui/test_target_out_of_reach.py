@@ -11,6 +11,7 @@ import pytest
 from jaws.engine.act2 import actions as A
 from jaws.engine.act2.prepare import target_zones
 from tests.engine.act2.act2_helpers import a2_of, act2_game, run
+from tests.tui.conftest import select_member
 from tests.tui.test_no_misfire import _playing_from
 
 REACH_SAID = "A melee or attachable weapon reaches only Quint's own or an adjacent Water Space"
@@ -31,12 +32,7 @@ async def test_a_zone_out_of_a_melee_weapons_reach_says_why(
 ) -> None:
     state, far = _machete_ready()
     async with _playing_from(state, save_dir) as (app, pilot):
-        for _ in range(3):
-            if getattr(app.screen, "selected", None) == "quint":
-                break
-            await pilot.press("tab")
-            await pilot.pause()
-        assert app.screen.selected == "quint"
+        await select_member(pilot, "quint")
         await pilot.press(*verb, str(far))
         await pilot.pause()
         notes = [str(n.message) for n in app._notifications]
@@ -58,12 +54,7 @@ async def test_a_superscript_two_is_not_a_zone(keys: tuple[str, ...], save_dir: 
     crashed the app on it (helper-55)."""
     state, _ = _machete_ready()
     async with _playing_from(state, save_dir) as (app, pilot):
-        for _ in range(3):
-            if getattr(app.screen, "selected", None) == "quint":
-                break
-            await pilot.press("tab")
-            await pilot.pause()
-        assert app.screen.selected == "quint"
+        await select_member(pilot, "quint")
         await pilot.press(*keys)
         await pilot.pause()
         assert app.return_code is None and app.is_running  # no crash: the game goes on
