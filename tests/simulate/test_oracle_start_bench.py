@@ -1,5 +1,6 @@
 """bench/oracle_start.py: the crew's belief is told where each Shark turn started, and keeps
-only what one turn from there can hide; the summary is the Shark's win rate."""
+only what one turn from there can hide (or, told the end, only the Shark's space); the summary
+is the Shark's win rate."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from bench import oracle_start
 from bench.oracle_start import TOLD, main, summary, told
 from jaws.bots import make_bot
 from jaws.bots.top.act1_crew import CrewBelief
+from jaws.deduction.belief import ModelTracker
 from jaws.deduction.tracker import space_shares
 from jaws.engine import apply, legal_actions, new_game, whose_turn
 from jaws.views import view_for
@@ -64,16 +66,49 @@ def test_a_told_belief_keeps_fewer_spaces_and_never_loses_the_shark() -> None:
     assert narrower > 0  # being told the start rules spaces out
 
 
-def test_a_game_is_played_to_its_end_and_the_belief_is_untold_after() -> None:
-    won, rounds = oracle_start.play(3, "easy", oracle=True)
+def test_a_belief_told_the_end_holds_only_the_sharks_space() -> None:
+    state = new_game("act1", 3)
+    content = state.content
+    shark = make_bot("shark", "hard", 6, content)
+    crew = make_bot("crew", "hard", 7, content)
+    told_belief = CrewBelief(content)
+    TOLD.clear()
+    checked = 0
+    ModelTracker._apply = oracle_start._told_end_apply  # type: ignore[method-assign]
+    try:
+        for _ in range(400):
+            if state.outcome is not None:
+                break
+            a1 = state.act1
+            seat = whose_turn(state)
+            assert a1 is not None and seat is not None
+            if seat == "crew" and a1.phase == "crew" and a1.active is None and not a1.done:
+                assert a1.shark_position is not None
+                TOLD.setdefault(a1.round, a1.shark_position)
+                told_belief.observe(view_for(state, "crew"))
+                assert set(space_shares(dict(told_belief.weights()))) == {a1.shark_position}
+                checked += 1
+            bot = shark if seat == "shark" else crew
+            view = view_for(state, seat)
+            state, _ = apply(state, bot.choose(view, legal_actions(state, seat)))
+    finally:
+        ModelTracker._apply = oracle_start._MODEL_APPLY  # type: ignore[method-assign]
+        TOLD.clear()
+    assert checked >= 2
+
+
+@pytest.mark.parametrize("told_what", ["start", "end"])
+def test_a_game_is_played_to_its_end_and_the_belief_is_untold_after(told_what: str) -> None:
+    won, rounds = oracle_start.play(3, "easy", oracle=True, told_what=told_what)
     assert isinstance(won, bool) and rounds >= 1
     assert CrewBelief._apply is oracle_start._ORIGINAL_APPLY
+    assert ModelTracker._apply is oracle_start._MODEL_APPLY
     assert not TOLD
 
 
 def test_the_summary_line() -> None:
-    line = summary("br", True, [(True, 4), (True, 5), (False, 3), (True, 4)])
-    assert line.startswith("oracle_start shark=br oracle=on games=4 shark_wins=75.0 low=")
+    line = summary("br", True, [(True, 4), (True, 5), (False, 3), (True, 4)], "end")
+    assert line.startswith("oracle_start shark=br oracle=on told=end games=4 shark_wins=75.0 ")
     assert line.endswith(" rounds=4.00")
 
 
