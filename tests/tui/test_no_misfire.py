@@ -89,9 +89,9 @@ async def test_a_verb_alone_never_picks_a_place_the_player_did_not_name(save_dir
         # The rules' reason, then what "t" takes (stop-44: the reason was not said).
         assert (
             "“t 1”: A melee or attachable weapon reaches only Hooper's own or an adjacent "
-            "Water Space, not W1; “t” takes 2." in told
+            "Water Space, not W1; “t” takes 2 (“t” is still open; Esc drops it)." in told
         )
-        await press(pilot, "t")
+        await press(pilot, "t")  # the verb again: it stays open
         assert screen.opened == "t" and len(session.log) == before
         await press(pilot, "enter")
         assert last_actions(app) == ["Hooper targets zone 2"]

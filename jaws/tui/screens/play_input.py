@@ -306,6 +306,20 @@ class DirectInputMixin(InputPromptMixin):
         if note:
             self.notify(note, timeout=timeout)
 
+    def keep_verb_open(self, refusal: str) -> None:
+        """A target the opened verb cannot take: only the keys after the verb go, and the verb
+        stays open for the target the refusal names. Dropping the verb too made the "4" typed
+        next, as "“l” takes 8, 4, E or S" said, move Quint to 4 instead of launching there."""
+        if self.typed:
+            host_of(self).take_down(TYPE_THE_REST)
+        self.typed = []
+        self.show_input_state()
+        self.refresh_from_session()
+        # None is lit, even a verb's one target: the Enter of "t 1 Enter" typed in one go
+        # would take the target the player did not name.
+        self.menu_widget().highlighted = None
+        self.notify(f"{refusal} (“{self.opened}” is still open; Esc drops it).")
+
     def on_action_menu_navigated(self, message: ActionMenu.Navigated) -> None:
         """The arrows moved onto another member's row: he is the one chosen now (the prompt's
         ▶ and the verbs typed next follow), without scrolling the list. From no highlighted
@@ -687,6 +701,13 @@ class DirectInputMixin(InputPromptMixin):
                     menu.highlight_action(lambda a: a == found.exact)
                 else:
                     menu.highlighted = None
+            elif self.opened is not None and "".join(self.typed).lower() == self.opened:
+                # The verb again, as the player typed it before a wrong target when the verb
+                # was dropped with it: it is open still, and stays so without a word.
+                self.typed = []
+                self.show_input_state()
+                self.refresh_from_session()
+                self.light_opened_verb()
             else:
                 if self.opened is not None:
                     # "“k H” chooses nothing now": a verb and its keys, not a board space
@@ -697,17 +718,17 @@ class DirectInputMixin(InputPromptMixin):
                         # The rules' reason first: "“b 3” chooses nothing now: “b” takes 2"
                         # did not say that B3 is not next to the Shark (helper-52).
                         more = self.choices_now().replace(": ", "; ", 1)
-                        self.cancel_input(f"“{typed}”: {why.rstrip('.')}{more}.")
+                        self.keep_verb_open(f"“{typed}”: {why.rstrip('.')}{more}")
                     else:
-                        self.cancel_input(f"“{typed}” chooses nothing now{self.choices_now()}.")
+                        self.keep_verb_open(f"“{typed}” chooses nothing now{self.choices_now()}")
                 else:
                     typed = "".join(self.typed).upper()
                     why, more = self.why_typed_names_nothing(self.typed), self.goes_on_with()
                     if why:  # "...: card 1, Extra Strength, is not in your hand; after A ..."
                         more = f": {why}" + more.replace(": ", "; ", 1)
                     self.cancel_input(f"Nothing to choose at {typed} now{more}.")
-                # The row the first keys lit is not a choice: an Enter next takes nothing.
-                self.menu_widget().highlighted = None
+                    # The row the first keys lit is not a choice: an Enter next takes nothing.
+                    self.menu_widget().highlighted = None
             return True
         return False
 
@@ -751,15 +772,19 @@ class DirectInputMixin(InputPromptMixin):
         self.opened = char
         self.show_input_state()
         self.refresh_from_session()
+        self.light_opened_verb()
+        return True
+
+    def light_opened_verb(self) -> None:
+        """The opened verb's one target is lit for an Enter (it waits to be named or Entered:
+        a verb never picks a place alone); of several, none is: they are typed or arrowed to
+        ("l" lit "l 8 launches a barrel at 8": helper-41, stop 41)."""
+        actions = self.verb_group(self.opened, self.selected)[0] if self.opened else []
         if len(actions) == 1:
-            # The one target waits to be named (or Enter): a verb never picks a place alone.
             only = actions[0]
             self.menu_widget().highlight_action(lambda a: a == only)
         else:
-            # Its targets are typed or arrowed to: none is lit for an Enter to take ("l" lit
-            # "l 8 launches a barrel at 8": helper-41, stop 41).
             self.menu_widget().highlighted = None
-        return True
 
     def _starts_label(self, char: str) -> bool:
         """True if some label the seat may type now begins with `char`."""
