@@ -47,7 +47,7 @@ PHASE_TITLES = {
 # The Chum's mark is a line of its own, at the end, while a Chum is in play.
 ORCA_LEGEND = (
     'Q B H crew, "Q swim" in water  [A] Resurface option\n'
-    "T:Q Quint's Target  /// damaged\n"
+    "T:Q Quint's Target  ▸W5 in reach  /// damaged\n"
     "dmg N/sink M: N hits damage it, M destroy it\n"
     "[A✗] if Chum rules A out"
 )

@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.widgets import Footer, Static
 
-from jaws.engine.act2.actions import AttackBoat, PlaceTarget, SharkChoose
+from jaws.engine.act2.actions import AttackBoat, PlaceTarget, SharkChoose, ShiftTarget
 from jaws.engine.actions import Action
 from jaws.ids import CREW, NAMES
 from jaws.tui.act2_scenes import (
@@ -110,7 +110,7 @@ class Act2Screen(PlayScreen):
         public = self.seat == "crew" and turn == "shark" and not app.is_bot("shark")
         self.hand_to("shark" if public and app.attack_in_public("shark") else self.seat)
         self.show_topbar(game_view.mode, "Act 2: The Orca", view.round, self.actor != self.seat)
-        self.query_one("#orca", OrcaPicture).show(view)
+        self.query_one("#orca", OrcaPicture).show(view, self.zones_in_input())
         events = self.session.events_for(self.seat)
         dice = recent_dice(events)
         divides_here = self.seat == "crew" and not app.is_bot("crew")
@@ -305,6 +305,13 @@ class Act2Screen(PlayScreen):
         if not zones or zone in zones:
             return None
         return local_refusal(self.session, PlaceTarget(member, zone))
+
+    def zones_in_input(self) -> frozenset[int]:
+        """The water zones the opened verb may take ("t": where the Target token may go),
+        marked on the Orca as the Act 1 map brackets an opened verb's spaces."""
+        return frozenset(
+            a.zone for a in self.input_targets() if isinstance(a, PlaceTarget | ShiftTarget)
+        )
 
     def target_zones_offered(self, member: str) -> list[int]:
         """The zones `member` is offered to place his Target token at now, in order."""

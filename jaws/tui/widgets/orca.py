@@ -8,7 +8,7 @@ colour; a Resurface option the Chum ruled out is struck through and marked `✗`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from dataclasses import dataclass
 from typing import TypeAlias, TypeVar
 
@@ -45,6 +45,8 @@ TILE = {
 }
 RULED_OUT = Style(strike=True, dim=True)
 LABEL = Style(bold=True)
+OFFERED = Style(bold=True, reverse=True)  # a zone the opened verb may take ("t": Target zones)
+OFFERED_MARK = "\u25b8"  # ▸, before the zone's name: the mark shows without colour too
 
 
 @dataclass(frozen=True)
@@ -116,8 +118,10 @@ def _hatched(text: str, row: int) -> str:
     )
 
 
-def water_lines(view: Act2View, zone: int, size: Fit) -> list[Text]:
+def water_lines(view: Act2View, zone: int, size: Fit, offered: bool = False) -> list[Text]:
     """One water zone's lines: its name and Resurface options, Targets, swimmers, the Shark.
+    `offered`: the opened verb may take this zone ("t" and the zones in the weapon's reach),
+    marked "▸W5" as the Act 1 map brackets the spaces an opened verb may take.
 
     Where the zone is narrow each part falls back to a shorter form ("W5 A B✗" for "W5 [A]
     [B✗]", "T:QBH" for "T:Q T:B T:H", "QB ▲SHARK" for "Q B swim ▲SHARK"), so no public fact is
@@ -126,7 +130,7 @@ def water_lines(view: Act2View, zone: int, size: Fit) -> list[Text]:
     width = size.water
     here = [o for o in view.options if o.zone == zone]
     forms = [
-        _options_line(zone, here, view.chum_shown, style, brackets, gap)
+        _options_line(zone, here, view.chum_shown, style, brackets, gap, offered)
         for brackets, gap in ((True, " "), (False, " "), (False, ""))
     ]
     first = _first_fitting(forms, width)
@@ -163,10 +167,12 @@ def _options_line(
     style: Style,
     brackets: bool,
     gap: str,
+    offered: bool = False,
 ) -> Text:
     """The zone's name and its Resurface options ("W5 [A] [B✗]", or without brackets "W5 A B✗"
-    or "W5 AB✗"); the option the Chum ruled out is struck through."""
-    line = Text(f"W{zone}", style)
+    or "W5 AB✗"); the option the Chum ruled out is struck through. An offered zone's name is
+    "▸W5", reversed."""
+    line = Text(f"{OFFERED_MARK}W{zone}", style + OFFERED) if offered else Text(f"W{zone}", style)
     if options:
         line.append(" ", style)
     for i, option in enumerate(options):
@@ -190,8 +196,10 @@ def _cells(form: str | Text) -> int:
     return form.cell_len if isinstance(form, Text) else cell_len(form)
 
 
-def orca_text(view: Act2View, content: Content, width: int, height: int) -> Text:
-    """The whole Orca, bow up, in `width` x `height` cells."""
+def orca_text(
+    view: Act2View, content: Content, width: int, height: int, offered: Set[int] = frozenset()
+) -> Text:
+    """The whole Orca, bow up, in `width` x `height` cells; the zones in `offered` marked."""
     tiles = {(t.column, t.row): t for t in content.act2.orca.tiles}
     rows = 1 + max(r for _, r in tiles)
     size = fit(width, height, rows)
@@ -201,10 +209,10 @@ def orca_text(view: Act2View, content: Content, width: int, height: int) -> Text
     for row in range(rows):
         left, right = tiles.get((0, row)), tiles.get((1, row))
         parts: RowParts = (
-            water_lines(view, left.zone, size) if left else None,
+            water_lines(view, left.zone, size, left.zone in offered) if left else None,
             tile_lines(view, left, size) if left else None,
             tile_lines(view, right, size) if right else None,
-            water_lines(view, right.zone, size) if right else None,
+            water_lines(view, right.zone, size, right.zone in offered) if right else None,
         )
         for i in range(size.lines):
             out.append(margin)
@@ -253,18 +261,20 @@ class OrcaPicture(Widget):
         super().__init__(id=id)
         self.content = content
         self.view: Act2View | None = None
+        self.offered: frozenset[int] = frozenset()
 
-    def show(self, view: Act2View) -> None:
-        """Draw this view (an unchanged view costs nothing)."""
-        if view == self.view:
+    def show(self, view: Act2View, offered: Set[int] = frozenset()) -> None:
+        """Draw this view, the zones in `offered` marked (an unchanged view costs nothing)."""
+        if (view, offered) == (self.view, self.offered):
             return
-        self.view = view
+        self.view, self.offered = view, frozenset(offered)
         self.refresh()
 
     def render(self) -> Text:
         if self.view is None:
             return Text()
-        return orca_text(self.view, self.content, self.size.width, self.size.height)
+        size = self.size
+        return orca_text(self.view, self.content, size.width, size.height, self.offered)
 
     def plain_text(self) -> str:
         """The picture as plain text at its current size (for tests and leak checks)."""
