@@ -30,6 +30,7 @@ from jaws.engine.act1.actions import (
     UseBinoculars,
     UseFishFinder,
 )
+from jaws.engine.act1.crew_checks import beach_refusal
 from jaws.engine.act1.refusals import Refusal
 from jaws.engine.act1.shark import no_actions_refusal, track_full_refusal
 from jaws.engine.act2.actions import AttackBoat, CrewReady, card_label
@@ -56,12 +57,18 @@ MEMBER_PROBES: dict[str, Callable[[CrewMember], Act1Action]] = {
 }
 
 
+def local_state(session: object) -> GameState | None:
+    """The session's own game, or None on a joined device (it holds only its view)."""
+    state = getattr(session, "state", None)
+    return state if isinstance(state, GameState) else None
+
+
 def refused_verb(session: object, char: str, member: str | None = None) -> str | None:
     """The rules' reason the verb `char` takes nothing now (for `member`, the one the keys go
     to, if every member has it), or None when there is no verb to try or no local game to
     try it on (a remote seat holds only its view)."""
-    state = getattr(session, "state", None)
-    if not isinstance(state, GameState) or state.act1 is None or state.act1.phase != "crew":
+    state = local_state(session)
+    if state is None or state.act1 is None or state.act1.phase != "crew":
         return None
     probe = PROBES.get(char)
     if probe is not None:
@@ -85,9 +92,9 @@ def refused_target(session: object, verb: str, space: str) -> str | None:
     """The rules' reason the crew's verb `verb` cannot be aimed at `space` ("c N": "Beach N
     still has swimmers: ..."; "c N" was answered "chooses nothing now: “c” takes W", stop-44
     playtest), or None with no such verb, no local game, or no refusal."""
-    state = getattr(session, "state", None)
+    state = local_state(session)
     probe = TARGET_PROBES.get(verb)
-    if probe is None or not isinstance(state, GameState) or state.act1 is None:
+    if probe is None or state is None or state.act1 is None:
         return None
     if state.act1.phase != "crew" or space not in state.content.act1.space_names:
         return None
@@ -109,15 +116,19 @@ def refused_closing(state: GameState) -> str | None:
     can be closed now: N, E and S still have swimmers; W is already closed."). "c" with no
     beach to close was answered only with Brody's moves (stop-44 playtest). None when some
     beach can be closed."""
-    beaches = state.content.act1.board.beaches
+    content = state.content.act1
+    beaches = content.board.beaches
     reasons = {b: engine_refusal(state, CloseBeach(b)) for b in beaches}
     said = set(reasons.values())
     if None in said:
         return None
     if len(said) == 1:
         return _closing_places_named(said.pop(), state)
-    swimming = [b for b, r in reasons.items() if r == _sentence(Refusal.BEACH_HAS_SWIMMERS, b)]
-    closed = [b for b, r in reasons.items() if r == _sentence(Refusal.BEACH_CLOSED, b)]
+    # The reasons differ by beach, so they are the beaches' own (jaws.engine's beach_refusal).
+    assert state.act1 is not None
+    kinds = {b: beach_refusal(state.act1, b, content) for b in beaches}
+    swimming = [b for b, k in kinds.items() if k is Refusal.BEACH_HAS_SWIMMERS]
+    closed = [b for b, k in kinds.items() if k is Refusal.BEACH_CLOSED]
     if len(swimming) + len(closed) != len(beaches):
         return " ".join(sorted(r for r in said if r is not None))
     if len(swimming) == len(beaches):
@@ -131,10 +142,6 @@ def refused_closing(state: GameState) -> str | None:
     return f"No beach can be closed now: {'; '.join(parts)}."
 
 
-def _sentence(refusal: Refusal, beach: str) -> str:
-    return refusal.value.format(beach=beach)
-
-
 def _and(names: Sequence[str]) -> str:
     """ "N, E and S"; "W" alone."""
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
@@ -143,8 +150,8 @@ def _and(names: Sequence[str]) -> str:
 def local_refusal(session: object, action: Action) -> str | None:
     """The engine's sentence refusing `action` on the session's own game, or None if it would
     be taken or there is no local game (a joined device holds only its view)."""
-    state = getattr(session, "state", None)
-    return engine_refusal(state, action) if isinstance(state, GameState) else None
+    state = local_state(session)
+    return None if state is None else engine_refusal(state, action)
 
 
 def engine_refusal(state: GameState, action: Action) -> str | None:
@@ -163,8 +170,8 @@ def refused_shark_key(session: object, char: str) -> str | None:
     space's label, "a" or "f", the engine's refusal of that move or meal ("“8” takes nothing
     now" beside a Shark at 3 left it to guess why: stop-38 playtest). None when there is no
     such reason, or no local game (the Shark's screen only: its own facts)."""
-    state = getattr(session, "state", None)
-    if not isinstance(state, GameState) or state.act1 is None:
+    state = local_state(session)
+    if state is None or state.act1 is None:
         return None
     a1 = state.act1
     if a1.phase != "shark" or a1.plan is None:
@@ -201,9 +208,9 @@ def refused_act2_verb(session: object, char: str) -> str | None:
     """Why the crew's Act 2 verb `char` takes nothing now, in the engine's words ("“e”: Still
     to place a Target token: Hooper." where "“e” takes nothing now" left the crew to guess:
     stop-38 playtest); None when there is no such verb or no local game."""
-    state = getattr(session, "state", None)
+    state = local_state(session)
     probe = ACT2_PROBES.get(char)
-    if probe is None or not isinstance(state, GameState) or state.act2 is None:
+    if probe is None or state is None or state.act2 is None:
         return None
     if state.act != 2 or state.act2.phase != "prepare":
         return None
@@ -214,8 +221,8 @@ def refused_shark_attack(session: object, char: str) -> str | None:
     """Why the Shark's "a" (attack a crew member) takes nothing in its Act 2 attack: no one is
     in the water in or next to its space, in the engine's words, and what it may attack
     instead ("“a” takes nothing now" left it to guess: helper-52). None otherwise."""
-    state = getattr(session, "state", None)
-    if char != "a" or not isinstance(state, GameState) or state.act2 is None or state.act != 2:
+    state = local_state(session)
+    if char != "a" or state is None or state.act2 is None or state.act != 2:
         return None
     a2 = state.act2
     if a2.phase != "shark_attack" or a2.pending is not None or a2.attacked:
