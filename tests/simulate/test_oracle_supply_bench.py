@@ -31,10 +31,16 @@ def test_an_empty_orca_is_armed_from_the_named_source_only() -> None:
 
 
 def test_a_game_is_played_to_its_end_and_the_rule_is_restored_after() -> None:
-    won, rounds, armed = oracle_supply.play(3, "top", "shop")
-    # Counted in the game only (the top Shark's look-ahead ends turns through the engine too).
-    assert isinstance(won, bool) and 1 <= armed <= rounds
-    assert rules.end_turn is oracle_supply._ORIGINAL_END_TURN
+    # The first of a few seeds whose game runs Quint dry (seed 3's did; a change to the bots
+    # may change which game does, and this test is not about one game).
+    for seed in range(3, 9):
+        won, rounds, armed = oracle_supply.play(seed, "top", "shop")
+        # Counted in the game only (the top Shark's look-ahead ends turns through the engine).
+        assert isinstance(won, bool) and 0 <= armed <= rounds
+        assert rules.end_turn is oracle_supply._ORIGINAL_END_TURN
+        if armed:
+            break
+    assert armed >= 1, "no game of seeds 3-8 ran Quint dry"
     assert oracle_supply.play(3, "easy", "none")[2] == 0
 
 
