@@ -34,3 +34,23 @@ async def test_t_marks_the_zones_in_reach_and_esc_clears_them(save_dir: Path) ->
         await pilot.press("escape")
         await pilot.pause()
         assert _marked(app) == set()
+
+
+def test_the_mark_reverses_the_zone_name_alone() -> None:
+    """Helper-56: the whole "▸W1 [A]" was reversed, so [A] read as part of the mark."""
+    from rich.console import Console
+
+    from jaws.tui.widgets.orca import fit, water_lines
+    from jaws.views import view_for
+
+    state = act2_game()
+    state, _ = run(state, A.SharkChoose("A", "B"))
+    view = view_for(state, "crew").act2
+    assert view is not None and view.options
+    zone = view.options[0].zone
+    line = water_lines(view, zone, fit(120, 40, 4), offered=True)[0]
+    console = Console()
+    name, tag = line.plain.index(OFFERED_MARK), line.plain.index("[")
+    assert line.get_style_at_offset(console, name).reverse
+    assert line.get_style_at_offset(console, name + 2).reverse  # the "W1" of "▸W1"
+    assert not line.get_style_at_offset(console, tag).reverse

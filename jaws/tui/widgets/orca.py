@@ -172,7 +172,13 @@ def _options_line(
     """The zone's name and its Resurface options ("W5 [A] [B✗]", or without brackets "W5 A B✗"
     or "W5 AB✗"); the option the Chum ruled out is struck through. An offered zone's name is
     "▸W5", reversed."""
-    line = Text(f"{OFFERED_MARK}W{zone}", style + OFFERED) if offered else Text(f"W{zone}", style)
+    # The mark's style on the name alone: as the Text's own style it covered "[A]" too
+    # (helper-56).
+    line = Text(style=style)
+    if offered:
+        line.append(f"{OFFERED_MARK}W{zone}", style + OFFERED)
+    else:
+        line.append(f"W{zone}", style)
     if options:
         line.append(" ", style)
     for i, option in enumerate(options):
