@@ -21,6 +21,7 @@ from jaws.engine.act1.actions import (
     DropBarrel,
     GiveBarrels,
     LaunchBarrel,
+    PickUpBarrels,
     PlayPower,
     PowerId,
     Rescue,
@@ -55,6 +56,11 @@ PROBES: dict[str, Callable[[dict[str, str]], Act1Action]] = {
 MEMBER_PROBES: dict[str, Callable[[CrewMember], Act1Action]] = {
     "r": lambda member: Rescue(member),
 }
+# A verb one member's action answers the same wherever he aims it: Brody picks up only at the
+# Shop ("p" while he carries a barrel was told whose turn it was: helper-56).
+ONE_MEMBER_PROBES: dict[tuple[str, str], Act1Action] = {
+    ("p", "brody"): PickUpBarrels("brody", "shop", 1),
+}
 
 
 def local_state(session: object) -> GameState | None:
@@ -76,6 +82,9 @@ def refused_verb(session: object, char: str, member: str | None = None) -> str |
     member_probe = MEMBER_PROBES.get(char)
     if member_probe is not None and member in CREW:
         return engine_refusal(state, member_probe(member))
+    own_probe = ONE_MEMBER_PROBES.get((char, member or ""))
+    if own_probe is not None:
+        return engine_refusal(state, own_probe)
     if char == "c":
         return refused_closing(state)
     return None

@@ -186,7 +186,10 @@ class Act1Screen(PlayScreen):
         member, space = self.selected, char.upper()
         if self.seat != "crew" or member is None:
             return None
-        if space not in host_of(self).content.act1.space_names:
+        board = host_of(self).content.act1
+        # Only a space of his own kind (land for Brody, water for the boats): "1" (water alone)
+        # is no place Brody could be kept from.
+        if space not in (board.land_spaces if member == "brody" else board.water_spaces):
             return None
         moves = list(
             dict.fromkeys(

@@ -306,7 +306,7 @@ class DirectInputMixin(InputPromptMixin):
         if note:
             self.notify(note, timeout=timeout)
 
-    def keep_verb_open(self, refusal: str) -> None:
+    def keep_verb_open(self, refusal: str, typed: Sequence[str] = ()) -> None:
         """A target the opened verb cannot take: only the keys after the verb go, and the verb
         stays open for the target the refusal names. Dropping the verb too made the "4" typed
         next, as "“l” takes 8, 4, E or S" said, move Quint to 4 instead of launching there."""
@@ -318,7 +318,13 @@ class DirectInputMixin(InputPromptMixin):
         # None is lit, even a verb's one target: the Enter of "t 1 Enter" typed in one go
         # would take the target the player did not name.
         self.menu_widget().highlighted = None
-        self.notify(f"{refusal} (“{self.opened}” is still open; Esc drops it).")
+        # A verb of its own typed under the opened one ("b" then "e", no attack): how to reach
+        # it ("“b E” chooses nothing now" did not say: helper-56).
+        own = typed[0] if len(typed) == 1 and typed[0].islower() else None
+        then = ""
+        if own is not None and own != self.opened and self.verb_group(own, self.selected)[0]:
+            then = f", then “{own}” is its own key"
+        self.notify(f"{refusal} (“{self.opened}” is still open; Esc drops it{then}).")
 
     def on_action_menu_navigated(self, message: ActionMenu.Navigated) -> None:
         """The arrows moved onto another member's row: he is the one chosen now (the prompt's
@@ -473,6 +479,13 @@ class DirectInputMixin(InputPromptMixin):
             # starts.", not "takes nothing now": stop-33 playtest).
             self.notify(f"“{char}”: {reason}")
             return True
+        unreached = self.why_space_unreached(char)
+        if unreached is not None:
+            # "“S” takes nothing now: the choices begin with 1, N or W" did not say that S is
+            # out of Quint's reach from 5 (helper-50). Before the turn's order: Brody's "E"
+            # out of his reach was told "Hooper acts once he ends his turn" (helper-56).
+            self.notify(f"“{char}”: {unreached}")
+            return True
         mid_turn = self.turn_under_way()
         if mid_turn is not None:
             # Act 1: once a member has begun, the others wait for him ("$ takes nothing now"
@@ -480,14 +493,8 @@ class DirectInputMixin(InputPromptMixin):
             member, waiting = mid_turn
             self.notify(
                 f"“{char}” takes nothing for {PEOPLE[member]} now: "
-                f"{waiting} act once he ends his turn (e)."
+                f"{acts(waiting)} once he ends his turn (e)."
             )
-            return True
-        unreached = self.why_space_unreached(char)
-        if unreached is not None:
-            # "“S” takes nothing now: the choices begin with 1, N or W" did not say that S is
-            # out of Quint's reach from 5 (helper-50).
-            self.notify(f"“{char}”: {unreached}")
             return True
         starts = self.keys_after([])
         if starts and len(starts) <= CHOICES_NAMED:
@@ -517,7 +524,7 @@ class DirectInputMixin(InputPromptMixin):
         mid_turn = self.turn_under_way()
         if mid_turn is not None:
             member, waiting = mid_turn
-            return f"{tagged(member)} is taking his turn: {waiting} act once he ends it."
+            return f"{tagged(member)} is taking his turn: {acts(waiting)} once he ends it."
         # This device's members are done and another device's is the last to act: the list
         # was empty and the prompt said nothing (helper-51).
         active, left = self.still_to_act()
@@ -560,7 +567,7 @@ class DirectInputMixin(InputPromptMixin):
         if mid_turn is None or len(self.members()) > 1:
             return False
         member, waiting = mid_turn
-        self.notify(f"{PEOPLE[member]}'s turn is under way: {waiting} act once he ends it (e).")
+        self.notify(f"{PEOPLE[member]}'s turn is under way: {acts(waiting)} once he ends it (e).")
         return True
 
     def why_verb_refused(self, char: str) -> str | None:
@@ -718,9 +725,10 @@ class DirectInputMixin(InputPromptMixin):
                         # The rules' reason first: "“b 3” chooses nothing now: “b” takes 2"
                         # did not say that B3 is not next to the Shark (helper-52).
                         more = self.choices_now().replace(": ", "; ", 1)
-                        self.keep_verb_open(f"“{typed}”: {why.rstrip('.')}{more}")
+                        self.keep_verb_open(f"“{typed}”: {why.rstrip('.')}{more}", self.typed)
                     else:
-                        self.keep_verb_open(f"“{typed}” chooses nothing now{self.choices_now()}")
+                        said = f"“{typed}” chooses nothing now{self.choices_now()}"
+                        self.keep_verb_open(said, self.typed)
                 else:
                     typed = "".join(self.typed).upper()
                     why, more = self.why_typed_names_nothing(self.typed), self.goes_on_with()
@@ -940,3 +948,8 @@ def listed(keys: Sequence[str]) -> str:
 
 def keys_label(keys: Sequence[str]) -> str:
     return di.shortcut_text(keys)
+
+
+def acts(names: str) -> str:
+    """ "Hooper acts", "Brody and Hooper act" (helper-56: "Hooper act once he ends")."""
+    return f"{names} act" if " and " in names else f"{names} acts"
