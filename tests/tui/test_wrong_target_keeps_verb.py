@@ -64,3 +64,30 @@ async def test_an_enter_right_after_a_refused_target_takes_nothing(save_dir: Pat
         await pilot.press(str(reach[0]))
         await pilot.pause()
         assert app.session.view("crew").act2.target.get("quint") == reach[0]
+
+
+async def test_the_still_open_notice_goes_with_the_verb(save_dir: Path) -> None:
+    """Helper-56: after "c W" then Tab (the verb dropped), the toast still said "“c” is still
+    open"; the same once the verb's target was typed."""
+    state = at_crew_phase(shark="1")
+    async with _playing_from(state, save_dir) as (app, pilot):
+
+        def still_open() -> list[str]:
+            return [str(n.message) for n in app._notifications if "is still open" in n.message]
+
+        await pilot.press("l", "W")
+        await pilot.pause()
+        assert still_open()
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.screen.opened is None and not still_open()
+        await select_member(pilot, "quint")
+        await pilot.press("l", "W")
+        await pilot.pause()
+        assert still_open()
+        launches = sorted(
+            a.target for a in app.session.legal_actions("crew") if isinstance(a, A.LaunchBarrel)
+        )
+        await pilot.press(launches[0])
+        await pilot.pause()
+        assert not still_open()

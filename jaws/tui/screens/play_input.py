@@ -68,6 +68,9 @@ class DirectInputMixin(InputPromptMixin):
         # The Shark's attack in the open on the crew's screen waits for its player to take the
         # keyboard (jaws.tui.screens.act2: hand_to).
         self.shark_waits = False
+        # The "still open" refusal (keep_verb_open), taken down once the verb is used or
+        # dropped: after Tab it still said "“c” is still open" (helper-56).
+        self.open_notice: str | None = None
 
     # --- what is offered -------------------------------------------------------------------
 
@@ -268,6 +271,7 @@ class DirectInputMixin(InputPromptMixin):
         (stop-33 playtest, third look)."""
         self.highlight_rests = from_menu
         was_open = self.opened is not None
+        self.take_down_open_notice()
         if self.typed:
             host_of(self).take_down(TYPE_THE_REST)
         self.typed = []
@@ -291,6 +295,7 @@ class DirectInputMixin(InputPromptMixin):
     def cancel_input(self, note: str | None = None, timeout: float | None = None) -> None:
         # To a verb's rows, or to the keys' (typed still, or given up to the arrows).
         narrowed = self.opened is not None or bool(self.typed) or self.narrowed_by_keys
+        self.take_down_open_notice()
         if self.typed:
             host_of(self).take_down(TYPE_THE_REST)
         self.typed = []
@@ -324,7 +329,14 @@ class DirectInputMixin(InputPromptMixin):
         then = ""
         if own is not None and own != self.opened and self.verb_group(own, self.selected)[0]:
             then = f", then “{own}” is its own key"
-        self.notify(f"{refusal} (“{self.opened}” is still open; Esc drops it{then}).")
+        self.open_notice = f"{refusal} (“{self.opened}” is still open; Esc drops it{then})."
+        self.notify(self.open_notice)
+
+    def take_down_open_notice(self) -> None:
+        """The verb is used or dropped: its "still open" notice is stale."""
+        if self.open_notice is not None:
+            host_of(self).take_down(self.open_notice)
+            self.open_notice = None
 
     def on_action_menu_navigated(self, message: ActionMenu.Navigated) -> None:
         """The arrows moved onto another member's row: he is the one chosen now (the prompt's
