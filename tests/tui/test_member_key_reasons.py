@@ -77,3 +77,23 @@ async def test_the_sharks_own_key_under_an_open_verb_is_named(save_dir: Path) ->
         assert said and said[0].endswith(
             "(“b” is still open; Esc drops it, then “e” is its own key)."
         ), notes(app)
+
+
+async def test_brodys_second_p_says_he_carries_one(save_dir: Path) -> None:
+    """Helper-56's case: a second "p" at the Shop, Brody carrying a barrel already."""
+    state = at_crew_phase(shark="1")
+    shop = state.content.act1.board.shop
+    state, _ = run(state, A.EndCrewTurn("quint"))
+    while a1_of(state).positions["brody"] != shop:
+        step = next(
+            a
+            for a in legal(state)
+            if isinstance(a, A.CrewMove) and a.member == "brody" and a.path[-1] == shop
+        )
+        state, _ = run(state, step)
+    state, _ = run(state, A.PickUpBarrels("brody", "shop", 1))
+    assert a1_of(state).barrels.brody == 1 and a1_of(state).actions_left["brody"] >= 1
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await pilot.press("p")
+        await pilot.pause()
+        assert "“p”: Brody can carry only one barrel at a time." in notes(app), notes(app)

@@ -11,7 +11,7 @@ from pathlib import Path
 from jaws.engine.act1 import actions as A
 from jaws.engine.act2.prepare import target_zones
 from tests.engine.act2.act2_helpers import a2_of
-from tests.helpers import a1_of, at_crew_phase
+from tests.helpers import a1_of, at_crew_phase, legal, run
 from tests.tui.conftest import select_member
 from tests.tui.test_no_misfire import _playing_from
 from tests.tui.test_target_out_of_reach import _machete_ready
@@ -45,9 +45,40 @@ async def test_esc_after_a_refused_target_drops_the_verb(save_dir: Path) -> None
     async with _playing_from(state, save_dir) as (app, pilot):
         await pilot.press("l", "W")
         await pilot.pause()
+        assert app.screen.opened == "l"
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen.opened is None and app.screen.typed == []
+        assert not any("is still open" in n.message for n in app._notifications)
+
+
+async def test_a_click_out_of_reach_keeps_the_verb_open_too(save_dir: Path) -> None:
+    """Helper-57: a click on a space the verb cannot take dropped the verb, where the same
+    space typed kept it open."""
+    state = at_crew_phase(shark="1")
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await pilot.press("l")
+        await pilot.pause()
+        app.screen.click_space("1")
+        await pilot.pause()
+        assert app.screen.opened == "l"
+        told = [str(n.message) for n in app._notifications]
+        assert any(
+            m.startswith("“l 1”: Quint can launch only") and "still open" in m for m in told
+        ), told
+
+
+async def test_a_lower_case_space_is_not_called_a_key_of_its_own(save_dir: Path) -> None:
+    """Helper-57: with Quint at 4, "l e" (beach E typed in lower case) was told "then “e” is
+    its own key", which pointed the player at ending the turn."""
+    state, _ = run(at_crew_phase(shark="1"), A.CrewMove("quint", ("4",)))
+    launches = {a.target for a in legal(state) if isinstance(a, A.LaunchBarrel)}
+    assert "E" not in launches
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await pilot.press("l", "e")
+        await pilot.pause()
+        told = [str(n.message) for n in app._notifications if "still open" in n.message]
+        assert told and told[0].startswith("“l E”: ") and "its own key" not in told[0], told
 
 
 async def test_an_enter_right_after_a_refused_target_takes_nothing(save_dir: Path) -> None:

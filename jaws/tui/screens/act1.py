@@ -182,6 +182,9 @@ class Act1Screen(PlayScreen):
         through = "tracker-pad" if pads and pads.first().display else "event"
         fit_menu(self, through, SHARK_MENU_FLOOR if self.seat == "shark" else MENU_FLOOR)
 
+    def names_a_place(self, char: str) -> bool:
+        return char.upper() in host_of(self).content.act1.space_names
+
     def why_space_unreached(self, char: str) -> str | None:
         member, space = self.selected, char.upper()
         if self.seat != "crew" or member is None:

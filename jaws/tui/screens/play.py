@@ -224,6 +224,7 @@ class PlayScreen(DirectInputMixin, Screen[None]):
             shown = self.input_targets() or self.offered
             if shown is self.offered:
                 self.opened = None
+                self.take_down_open_notice()  # the verb went (helper-57)
 
         shown = self.in_key_order(self.narrowed_to_typed(shown))
 

@@ -315,22 +315,36 @@ class DirectInputMixin(InputPromptMixin):
         """A target the opened verb cannot take: only the keys after the verb go, and the verb
         stays open for the target the refusal names. Dropping the verb too made the "4" typed
         next, as "“l” takes 8, 4, E or S" said, move Quint to 4 instead of launching there."""
+        self.back_to_opened_verb()
+        # None is lit, even a verb's one target: the Enter of "t 1 Enter" typed in one go
+        # would take the target the player did not name.
+        self.menu_widget().highlighted = None
+        # A verb of its own typed under the opened one ("b" then "e", no attack): how to reach
+        # it ("“b E” chooses nothing now" did not say: helper-56). Not where the key also
+        # names a place ("l e" is beach E typed in lower case: helper-57).
+        own = typed[0] if len(typed) == 1 and typed[0].islower() else None
+        then = ""
+        if (
+            own is not None
+            and own != self.opened
+            and not self.names_a_place(own)
+            and self.verb_group(own, self.selected)[0]
+        ):
+            then = f", then “{own}” is its own key"
+        self.open_notice = f"{refusal} (“{self.opened}” is still open; Esc drops it{then})."
+        self.notify(self.open_notice)
+
+    def back_to_opened_verb(self) -> None:
+        """The keys typed after the opened verb go; the verb's rows are shown again."""
         if self.typed:
             host_of(self).take_down(TYPE_THE_REST)
         self.typed = []
         self.show_input_state()
         self.refresh_from_session()
-        # None is lit, even a verb's one target: the Enter of "t 1 Enter" typed in one go
-        # would take the target the player did not name.
-        self.menu_widget().highlighted = None
-        # A verb of its own typed under the opened one ("b" then "e", no attack): how to reach
-        # it ("“b E” chooses nothing now" did not say: helper-56).
-        own = typed[0] if len(typed) == 1 and typed[0].islower() else None
-        then = ""
-        if own is not None and own != self.opened and self.verb_group(own, self.selected)[0]:
-            then = f", then “{own}” is its own key"
-        self.open_notice = f"{refusal} (“{self.opened}” is still open; Esc drops it{then})."
-        self.notify(self.open_notice)
+
+    def names_a_place(self, char: str) -> bool:
+        """Whether `char` is also a board space's label (Act 1: "e" is beach E)."""
+        return False
 
     def take_down_open_notice(self) -> None:
         """The verb is used or dropped: its "still open" notice is stale."""
@@ -723,9 +737,7 @@ class DirectInputMixin(InputPromptMixin):
             elif self.opened is not None and "".join(self.typed).lower() == self.opened:
                 # The verb again, as the player typed it before a wrong target when the verb
                 # was dropped with it: it is open still, and stays so without a word.
-                self.typed = []
-                self.show_input_state()
-                self.refresh_from_session()
+                self.back_to_opened_verb()
                 self.light_opened_verb()
             else:
                 if self.opened is not None:
@@ -941,6 +953,17 @@ class DirectInputMixin(InputPromptMixin):
         standing = self.members_at(label)
         if standing:
             self.choose_member(standing[0])
+            return
+        if self.opened is not None:
+            # As a typed target: the verb stays open, with the rules' reason (a click had
+            # dropped it where the same space typed kept it: helper-57).
+            said = f"“{self.opened} {label}”"
+            why = self.why_verb_target_refused(self.opened, keys)
+            if why is not None:
+                more = self.choices_now().replace(": ", "; ", 1)
+                self.keep_verb_open(f"{said}: {why.rstrip('.')}{more}")
+            else:
+                self.keep_verb_open(f"{said} chooses nothing now{self.choices_now()}")
             return
         self.cancel_input(f"Nothing to do at {label} now.")
 
