@@ -82,11 +82,12 @@ async def test_enter_after_a_number_that_names_nothing_takes_nothing(save_dir: P
         await pilot.press("g", str(count + 1))  # one past the last card
         await pilot.pause()
         told = [n.message for n in app._notifications]
-        assert f"“g {count + 1}” chooses nothing now." in told
+        # "g" stays open for a card that is there (stop 46).
+        assert f"“g {count + 1}” chooses nothing now (“g” is still open; Esc drops it)." in told
         await pilot.press("enter")
         await pilot.pause()
         # (Each notice takes down the one before it: stop 41.)
-        assert any("Nothing is chosen yet" in n.message for n in app._notifications)
+        assert any("Type the target" in n.message for n in app._notifications)
         await pilot.press("g", "1", "enter")  # a card without its member takes nothing
         await pilot.pause()
         assert app.session.actions[before:] == []

@@ -29,7 +29,10 @@ async def test_a_boat_space_out_of_reach_is_named(save_dir: Path) -> None:
         await take_the_keyboard(app, pilot)
         await pilot.press("b", "7")
         await pilot.pause()
-        said = "“b 7”: B7 is not a Boat Space next to the Shark; “b” takes 2."
+        said = (
+            "“b 7”: B7 is not a Boat Space next to the Shark; “b” takes 2 "
+            "(“b” is still open; Esc drops it)."
+        )
         assert said in notes(app), notes(app)
         assert a2_of(app.session.state).phase == "shark_attack"  # nothing was taken
 
