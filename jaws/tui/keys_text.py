@@ -126,8 +126,10 @@ def keys_markdown(app: DOMNode) -> str:
     parts.append(
         "Every action shows its key beside it in the menu. A letter picks the action; where "
         "it has a target, the target's label follows (or Enter, for the one highlighted: a "
-        "letter alone never picks a place). A label typed alone moves the selected "
-        f"crew member (or the Shark) there. A space's label is the map's: {SPACE_LABELS}.\n"
+        "letter alone never picks a place). A target the letter cannot take is refused with "
+        "the reason, and the letter stays open for another (Esc drops it). A label typed "
+        "alone moves the selected crew member (or the Shark) there. A space's label is the "
+        f"map's: {SPACE_LABELS}.\n"
     )
     parts += shortcut_lines()
     parts.append("## Map symbols\n")
