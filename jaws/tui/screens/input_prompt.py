@@ -142,6 +142,7 @@ class InputPromptMixin(ScreenBase):
     opened: str | None
     pending: Action | None
     reminded: Action | None  # the confirmation whose stray keys were last answered
+    asked_after_refusal: bool  # the pending action waits only because a key was refused
     moved_on_from: str | None  # the member the selection left by itself, until a key
     # weapon_order's answer and the `offered` list it was worked out for (a new list each
     # time the actions offered change).
@@ -305,7 +306,11 @@ class InputPromptMixin(ScreenBase):
             if label:
                 # "e" ends the turn, "E" moves to E: a player who meant the move is told how.
                 text.append(f" · Shift+{label} moves to {label}", "bold")
-            text.append("\nCannot be taken back: ", "bold #f1948a")
+            if self.asked_after_refusal:
+                # Typed right behind a refused key: asked, though Take back could undo it.
+                text.append("\nAfter a refused key, this waits for Enter: ", "bold #f1948a")
+            else:
+                text.append("\nCannot be taken back: ", "bold #f1948a")
             text.append(self.pending_words(self.pending))
             if self.ends_turn(self.pending):
                 # His turn, not the crew's: the others act on (helper-35, stop 40, read "it

@@ -71,6 +71,13 @@ class DirectInputMixin(InputPromptMixin):
         # The "still open" refusal (keep_verb_open), taken down once the verb is used or
         # dropped: after Tab it still said "“c” is still open" (helper-56).
         self.open_notice: str | None = None
+        # The last key was refused (its notice is up): the next action typed waits for its
+        # Enter. Keys typed in one go behind a refused one were meant for what it would have
+        # done: "p W l 7" with "p" refused moved Hooper to W, "l" refused, and "7" moved him
+        # again (helper-58).
+        self.refused_key = False
+        # The action waiting for its Enter was asked only for that reason (not irreversible).
+        self.asked_after_refusal = False
 
     # --- what is offered -------------------------------------------------------------------
 
@@ -271,13 +278,15 @@ class DirectInputMixin(InputPromptMixin):
         (stop-33 playtest, third look)."""
         self.highlight_rests = from_menu
         was_open = self.opened is not None
+        after_refusal, self.refused_key = self.refused_key and not from_menu, False
         self.take_down_open_notice()
         if self.typed:
             host_of(self).take_down(TYPE_THE_REST)
         self.typed = []
         self.opened = None
-        if self.confirm_needed(action) and self.pending != action:
+        if (self.confirm_needed(action) or after_refusal) and self.pending != action:
             self.pending = action
+            self.asked_after_refusal = not self.confirm_needed(action)
             self.reminded = None  # a new question: a stray key is answered once again
             self.show_input_state()
             if was_open:
@@ -295,6 +304,7 @@ class DirectInputMixin(InputPromptMixin):
     def cancel_input(self, note: str | None = None, timeout: float | None = None) -> None:
         # To a verb's rows, or to the keys' (typed still, or given up to the arrows).
         narrowed = self.opened is not None or bool(self.typed) or self.narrowed_by_keys
+        self.refused_key = False  # set again below when the cancel is itself a refusal
         self.take_down_open_notice()
         if self.typed:
             host_of(self).take_down(TYPE_THE_REST)
@@ -433,9 +443,12 @@ class DirectInputMixin(InputPromptMixin):
             )
             self.show_input_state()
             return
-        if self.handle_input_key(event.key, event.character) or self.key_does_nothing(
-            event.key, event.character
-        ):
+        used = self.handle_input_key(event.key, event.character)
+        if not used and self.key_does_nothing(event.key, event.character):
+            # A lone Space is only told what keys do: nothing meant was refused.
+            self.refused_key = event.key != "space"
+            used = True
+        if used:
             event.stop()
             event.prevent_default()
 
@@ -594,6 +607,7 @@ class DirectInputMixin(InputPromptMixin):
             return False
         member, waiting = mid_turn
         self.notify(f"{PEOPLE[member]}'s turn is under way: {acts(waiting)} once he ends it (e).")
+        self.refused_key = True  # the keys behind it were meant for another member
         return True
 
     def why_verb_refused(self, char: str) -> str | None:
@@ -759,6 +773,7 @@ class DirectInputMixin(InputPromptMixin):
                     if why:  # "...: card 1, Extra Strength, is not in your hand; after A ..."
                         more = f": {why}" + more.replace(": ", "; ", 1)
                     self.cancel_input(f"Nothing to choose at {typed} now{more}.")
+                    self.refused_key = True
                     # The row the first keys lit is not a choice: an Enter next takes nothing.
                     self.menu_widget().highlighted = None
             return True

@@ -1,0 +1,54 @@
+"""Helper-58: keys typed in one go behind a refused one were taken as if it had not been:
+with "p" refused, "p W l 7" moved Hooper to W and then to 7 ("l" refused too). The action
+typed right after a refused key now waits for its Enter (Esc drops it); Tab or Esc in between
+ends the wait, and an action chosen from the list is not asked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.helpers import a1_of, at_crew_phase
+from tests.tui.test_no_misfire import _playing_from
+from tests.tui.test_shark_attack_reasons import notes
+
+
+async def test_a_move_typed_behind_a_refused_key_waits_for_enter(save_dir: Path) -> None:
+    state = at_crew_phase(shark="1")
+    assert a1_of(state).positions["quint"] == "8"
+    async with _playing_from(state, save_dir) as (app, pilot):
+        assert app.screen.selected == "quint"
+        before = list(app.session.actions)
+        await pilot.press("$")  # Brody's key: refused for Quint
+        await pilot.pause()
+        assert any("“$” is for Brody" in m for m in notes(app)), notes(app)
+        await pilot.press("4", "l", "8")  # typed on behind it
+        await pilot.pause()
+        assert app.session.actions == before  # nothing was taken
+        assert a1_of(app.session.state).positions["quint"] == "8"
+        prompt = " ".join(app.screen.input_text().plain.split())
+        assert "After a refused key, this waits for Enter: Quint moves to 4" in prompt
+        await pilot.press("enter")
+        await pilot.pause()
+        assert a1_of(app.session.state).positions["quint"] == "4"
+
+
+async def test_esc_drops_the_waiting_action(save_dir: Path) -> None:
+    state = at_crew_phase(shark="1")
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await pilot.press("$", "4", "escape")
+        await pilot.pause()
+        assert app.screen.pending is None
+        assert a1_of(app.session.state).positions["quint"] == "8"
+        await pilot.press("4")  # no refusal before it now: taken at once
+        await pilot.pause()
+        assert a1_of(app.session.state).positions["quint"] == "4"
+
+
+async def test_tab_after_a_refusal_ends_the_wait(save_dir: Path) -> None:
+    """ "$" refused for Quint, then Tab to Brody and "$": Brody goes to the Shop at once."""
+    state = at_crew_phase(shark="1")
+    shop = state.content.act1.board.shop
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await pilot.press("$", "tab", "$")
+        await pilot.pause()
+        assert a1_of(app.session.state).positions["brody"] == shop
