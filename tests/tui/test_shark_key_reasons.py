@@ -80,3 +80,22 @@ async def test_the_sharks_p_says_why_no_power_token_is_offered(
         await pilot.pause()
         said = [str(n.message) for n in app._notifications]
         assert any(reason in line for line in said), said
+
+
+async def test_enter_after_the_sharks_last_action_says_to_end_the_turn(save_dir: Path) -> None:
+    """Helper-58: with its 3 actions used, the Shark's Enter did nothing and said nothing (it
+    was taken as the habit after a typed action); "e" ends the turn."""
+    from jaws.engine.act1 import actions as A
+    from tests.helpers import legal, run
+
+    state = at_shark_phase(shark="3")
+    clear_beaches(state)
+    for _ in range(2):
+        step = next(a for a in legal(state) if isinstance(a, A.SharkMove) and len(a.path) == 1)
+        state, _ = run(state, step)
+    last = next(a for a in legal(state) if isinstance(a, A.SharkMove) and len(a.path) == 1)
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await pilot.press(last.path[0].lower(), "enter")  # the third move, by its key
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert "The Shark has no actions left this round: end the turn (e)." in said, said

@@ -182,6 +182,13 @@ class Act1Screen(PlayScreen):
         through = "tracker-pad" if pads and pads.first().display else "event"
         fit_menu(self, through, SHARK_MENU_FLOOR if self.seat == "shark" else MENU_FLOOR)
 
+    def enter_hint(self) -> str | None:
+        if self.seat != "shark":
+            return None
+        # With no key, only the turn-wide reasons are given: the track is full, or no actions.
+        reason = refused_shark_key(host_of(self).session, "")
+        return None if reason is None else f"{reason.rstrip('.')} (e)."
+
     def names_a_place(self, char: str) -> bool:
         return char.upper() in host_of(self).content.act1.space_names
 

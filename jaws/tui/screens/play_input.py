@@ -352,6 +352,11 @@ class DirectInputMixin(InputPromptMixin):
         self.show_input_state()
         self.refresh_from_session()
 
+    def enter_hint(self) -> str | None:
+        """What an Enter with nothing chosen should say when only ending the turn is left
+        (the Shark's actions used); None otherwise."""
+        return None
+
     def names_a_place(self, char: str) -> bool:
         """Whether `char` is also a board space's label (Act 1: "e" is beach E)."""
         return False
@@ -684,10 +689,15 @@ class DirectInputMixin(InputPromptMixin):
                     # Nothing is armed (a new turn, or the last action was typed): say how to
                     # choose, except to the Enter a player adds out of habit after "g 1 Q",
                     # which five times over stacked five notices on the Orca (stop-35 check).
+                    hint = self.enter_hint()
                     if self.opened is not None:
                         # "c" then Enter: the verb is typed, its target is not ("type an
                         # action's key" told the player to do what he had done: helper-54).
                         self.notify(f"Type the target{self.choices_now() or ', or ↓ then Enter'}.")
+                    elif hint is not None:
+                        # Said even after a typed action: the Shark's Enter after its third
+                        # action did nothing and said nothing (helper-58).
+                        self.notify(hint)
                     elif not enter_is_habit:
                         self.notify("Nothing is chosen yet: type an action's key, or ↓ then Enter.")
                     return True
