@@ -175,7 +175,12 @@ async def test_a_number_already_given_says_who_has_the_card(save_dir: Path) -> N
         await pilot.pause()
         told = [n.message for n in app._notifications]
         assert told == [f"“{len(order) + 1}”: the gear to divide is numbered 1 to {len(order)}."]
-        await pilot.press("2", "b")  # a refusal does not swallow the next card's keys
+        # A refusal does not swallow the next card's keys: typed right behind it, they wait
+        # for their Enter (stop 46: keys typed on behind a refusal were meant for it).
+        await pilot.press("2", "b")
+        await pilot.pause()
+        assert app.session.actions[before:] == []
+        await pilot.press("enter")
         await pilot.pause()
         assert [(card_label(a.card), a.member) for a in app.session.actions[before:]] == [
             (order[1], "brody")
