@@ -51,15 +51,13 @@ PROBES: dict[str, Callable[[dict[str, str]], Act1Action]] = {
     "o": lambda at: DropBarrel(),
     "g": lambda at: GiveBarrels(),
 }
-# The verbs every member has, tried for the member the keys go to: "r" with no swimmer at
-# Brody's space was answered "takes nothing now" (helper-37, stop 41).
-MEMBER_PROBES: dict[str, Callable[[CrewMember], Act1Action]] = {
+# The verbs tried for the member the keys go to (None: not for him): "r" with no swimmer at
+# Brody's space was answered "takes nothing now" (helper-37, stop 41); Brody picks up only at
+# the Shop, so his "p" is the same wherever he stands ("p" while he carries a barrel was told
+# whose turn it was: helper-56).
+MEMBER_PROBES: dict[str, Callable[[CrewMember], Act1Action | None]] = {
     "r": lambda member: Rescue(member),
-}
-# A verb one member's action answers the same wherever he aims it: Brody picks up only at the
-# Shop ("p" while he carries a barrel was told whose turn it was: helper-56).
-ONE_MEMBER_PROBES: dict[tuple[str, str], Act1Action] = {
-    ("p", "brody"): PickUpBarrels("brody", "shop", 1),
+    "p": lambda member: PickUpBarrels("brody", "shop", 1) if member == "brody" else None,
 }
 
 
@@ -80,11 +78,9 @@ def refused_verb(session: object, char: str, member: str | None = None) -> str |
     if probe is not None:
         return engine_refusal(state, probe(state.act1.positions))
     member_probe = MEMBER_PROBES.get(char)
-    if member_probe is not None and member in CREW:
-        return engine_refusal(state, member_probe(member))
-    own_probe = ONE_MEMBER_PROBES.get((char, member or ""))
-    if own_probe is not None:
-        return engine_refusal(state, own_probe)
+    tried = member_probe(member) if member_probe is not None and member in CREW else None
+    if tried is not None:
+        return engine_refusal(state, tried)
     if char == "c":
         return refused_closing(state)
     return None

@@ -142,7 +142,6 @@ class InputPromptMixin(ScreenBase):
     opened: str | None
     pending: Action | None
     reminded: Action | None  # the confirmation whose stray keys were last answered
-    asked_after_refusal: bool  # the pending action waits only because a key was refused
     moved_on_from: str | None  # the member the selection left by itself, until a key
     # weapon_order's answer and the `offered` list it was worked out for (a new list each
     # time the actions offered change).
@@ -306,8 +305,9 @@ class InputPromptMixin(ScreenBase):
             if label:
                 # "e" ends the turn, "E" moves to E: a player who meant the move is told how.
                 text.append(f" · Shift+{label} moves to {label}", "bold")
-            if self.asked_after_refusal:
-                # Typed right behind a refused key: asked, though Take back could undo it.
+            if not self.confirm_needed(self.pending):
+                # Typed right behind a refused key (the one other reason an action waits):
+                # asked, though Take back could undo it.
                 text.append("\nAfter a refused key, this waits for Enter: ", "bold #f1948a")
             else:
                 text.append("\nCannot be taken back: ", "bold #f1948a")

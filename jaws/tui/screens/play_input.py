@@ -76,8 +76,6 @@ class DirectInputMixin(InputPromptMixin):
         # done: "p W l 7" with "p" refused moved Hooper to W, "l" refused, and "7" moved him
         # again (helper-58).
         self.refused_key = False
-        # The action waiting for its Enter was asked only for that reason (not irreversible).
-        self.asked_after_refusal = False
 
     # --- what is offered -------------------------------------------------------------------
 
@@ -286,7 +284,6 @@ class DirectInputMixin(InputPromptMixin):
         self.opened = None
         if (self.confirm_needed(action) or after_refusal) and self.pending != action:
             self.pending = action
-            self.asked_after_refusal = not self.confirm_needed(action)
             self.reminded = None  # a new question: a stray key is answered once again
             self.show_input_state()
             if was_open:
@@ -321,7 +318,22 @@ class DirectInputMixin(InputPromptMixin):
         if note:
             self.notify(note, timeout=timeout)
 
-    def keep_verb_open(self, refusal: str, typed: Sequence[str] = ()) -> None:
+    def refuse_verb_target(self, keys: Sequence[str], shown: str) -> None:
+        """The opened verb cannot take `keys` (typed, or a clicked space's, shown as `shown`):
+        the rules' reason and what it takes, the verb kept open. "“k H” chooses nothing now":
+        a verb and its keys, not a board space ("at KH" read as one: stop-32 playtest)."""
+        assert self.opened is not None
+        said = f"“{self.opened} {shown}”"
+        why = self.why_verb_target_refused(self.opened, keys)
+        if why is not None:
+            # The rules' reason first: "“b 3” chooses nothing now: “b” takes 2" did not say
+            # that B3 is not next to the Shark (helper-52).
+            more = self.choices_now().replace(": ", "; ", 1)
+            self.keep_verb_open(f"{said}: {why.rstrip('.')}{more}", keys)
+        else:
+            self.keep_verb_open(f"{said} chooses nothing now{self.choices_now()}", keys)
+
+    def keep_verb_open(self, refusal: str, typed: Sequence[str]) -> None:
         """A target the opened verb cannot take: only the keys after the verb go, and the verb
         stays open for the target the refusal names. Dropping the verb too made the "4" typed
         next, as "“l” takes 8, 4, E or S" said, move Quint to 4 instead of launching there."""
@@ -334,12 +346,7 @@ class DirectInputMixin(InputPromptMixin):
         # names a place ("l e" is beach E typed in lower case: helper-57).
         own = typed[0] if len(typed) == 1 and typed[0].islower() else None
         then = ""
-        if (
-            own is not None
-            and own != self.opened
-            and not self.names_a_place(own)
-            and self.verb_group(own, self.selected)[0]
-        ):
+        if own and not self.names_a_place(own) and self.verb_group(own, self.selected)[0]:
             then = f", then “{own}” is its own key"
         self.open_notice = f"{refusal} (“{self.opened}” is still open; Esc drops it{then})."
         self.notify(self.open_notice)
@@ -765,18 +772,7 @@ class DirectInputMixin(InputPromptMixin):
                 self.light_opened_verb()
             else:
                 if self.opened is not None:
-                    # "“k H” chooses nothing now": a verb and its keys, not a board space
-                    # ("at KH" read as one: stop-32 playtest).
-                    typed = f"{self.opened} {''.join(self.typed).upper()}"
-                    why = self.why_verb_target_refused(self.opened, self.typed)
-                    if why is not None:
-                        # The rules' reason first: "“b 3” chooses nothing now: “b” takes 2"
-                        # did not say that B3 is not next to the Shark (helper-52).
-                        more = self.choices_now().replace(": ", "; ", 1)
-                        self.keep_verb_open(f"“{typed}”: {why.rstrip('.')}{more}", self.typed)
-                    else:
-                        said = f"“{typed}” chooses nothing now{self.choices_now()}"
-                        self.keep_verb_open(said, self.typed)
+                    self.refuse_verb_target(self.typed, "".join(self.typed).upper())
                 else:
                     typed = "".join(self.typed).upper()
                     why, more = self.why_typed_names_nothing(self.typed), self.goes_on_with()
@@ -982,13 +978,7 @@ class DirectInputMixin(InputPromptMixin):
         if self.opened is not None:
             # As a typed target: the verb stays open, with the rules' reason (a click had
             # dropped it where the same space typed kept it: helper-57).
-            said = f"“{self.opened} {label}”"
-            why = self.why_verb_target_refused(self.opened, keys)
-            if why is not None:
-                more = self.choices_now().replace(": ", "; ", 1)
-                self.keep_verb_open(f"{said}: {why.rstrip('.')}{more}")
-            else:
-                self.keep_verb_open(f"{said} chooses nothing now{self.choices_now()}")
+            self.refuse_verb_target(keys, label)
             return
         self.cancel_input(f"Nothing to do at {label} now.")
 
