@@ -4,6 +4,8 @@ is the Shark's win rate."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from bench import oracle_start
@@ -13,6 +15,7 @@ from jaws.bots.top.act1_crew import CrewBelief
 from jaws.deduction.belief import ModelTracker
 from jaws.deduction.tracker import space_shares
 from jaws.engine import apply, legal_actions, new_game, whose_turn
+from jaws.engine.state import GameState
 from jaws.views import view_for
 
 
@@ -29,24 +32,44 @@ def test_told_keeps_only_the_hypotheses_at_the_start() -> None:
     assert told(beliefs, "W") == beliefs  # never emptied
 
 
-def test_a_told_belief_keeps_fewer_spaces_and_never_loses_the_shark() -> None:
+def _hard_game() -> Iterator[GameState]:
+    """Each state of seed 3's Act 1 game between the hard bots, before its move (400 at
+    most)."""
     state = new_game("act1", 3)
     content = state.content
-    shark = make_bot("shark", "hard", 6, content)
-    crew = make_bot("crew", "hard", 7, content)
+    bots = {
+        "shark": make_bot("shark", "hard", 6, content),
+        "crew": make_bot("crew", "hard", 7, content),
+    }
+    for _ in range(400):
+        if state.outcome is not None:
+            return
+        yield state
+        seat = whose_turn(state)
+        assert seat is not None
+        view = view_for(state, seat)
+        state, _ = apply(state, bots[seat].choose(view, legal_actions(state, seat)))
+
+
+def _crew_phase_opens(state: GameState) -> bool:
+    """The crew is to move and none of its members has begun."""
+    a1 = state.act1
+    assert a1 is not None
+    return whose_turn(state) == "crew" and a1.phase == "crew" and a1.active is None and not a1.done
+
+
+def test_a_told_belief_keeps_fewer_spaces_and_never_loses_the_shark() -> None:
+    content = new_game("act1", 3).content
     told_belief, plain_belief = CrewBelief(content), CrewBelief(content)
     TOLD.clear()
     narrower = 0
     try:
-        for _ in range(400):
-            if state.outcome is not None:
-                break
+        for state in _hard_game():
             a1 = state.act1
-            seat = whose_turn(state)
-            assert a1 is not None and seat is not None
+            assert a1 is not None
             if a1.phase == "shark" and a1.shark_position is not None:
                 TOLD.setdefault(a1.round, a1.shark_position)
-            if seat == "crew" and a1.phase == "crew" and a1.active is None and not a1.done:
+            if _crew_phase_opens(state):
                 view = view_for(state, "crew")
                 CrewBelief._apply = oracle_start._told_apply  # type: ignore[method-assign]
                 told_belief.observe(view)
@@ -57,9 +80,6 @@ def test_a_told_belief_keeps_fewer_spaces_and_never_loses_the_shark() -> None:
                 assert a1.shark_position in told_spaces  # the truth is never dropped
                 assert told_spaces <= plain_spaces
                 narrower += len(told_spaces) < len(plain_spaces)
-            bot = shark if seat == "shark" else crew
-            view = view_for(state, seat)
-            state, _ = apply(state, bot.choose(view, legal_actions(state, seat)))
     finally:
         CrewBelief._apply = oracle_start._ORIGINAL_APPLY  # type: ignore[method-assign]
         TOLD.clear()
@@ -67,30 +87,20 @@ def test_a_told_belief_keeps_fewer_spaces_and_never_loses_the_shark() -> None:
 
 
 def test_a_belief_told_the_end_holds_only_the_sharks_space() -> None:
-    state = new_game("act1", 3)
-    content = state.content
-    shark = make_bot("shark", "hard", 6, content)
-    crew = make_bot("crew", "hard", 7, content)
-    told_belief = CrewBelief(content)
+    told_belief = CrewBelief(new_game("act1", 3).content)
     TOLD.clear()
     checked = 0
     ModelTracker._apply = oracle_start._told_end_apply  # type: ignore[method-assign]
     try:
-        for _ in range(400):
-            if state.outcome is not None:
-                break
+        for state in _hard_game():
             a1 = state.act1
-            seat = whose_turn(state)
-            assert a1 is not None and seat is not None
-            if seat == "crew" and a1.phase == "crew" and a1.active is None and not a1.done:
+            assert a1 is not None
+            if _crew_phase_opens(state):
                 assert a1.shark_position is not None
                 TOLD.setdefault(a1.round, a1.shark_position)
                 told_belief.observe(view_for(state, "crew"))
                 assert set(space_shares(dict(told_belief.weights()))) == {a1.shark_position}
                 checked += 1
-            bot = shark if seat == "shark" else crew
-            view = view_for(state, seat)
-            state, _ = apply(state, bot.choose(view, legal_actions(state, seat)))
     finally:
         ModelTracker._apply = oracle_start._MODEL_APPLY  # type: ignore[method-assign]
         TOLD.clear()
