@@ -65,6 +65,11 @@ async def test_a_crew_round_by_keys(save_dir: Path) -> None:
         assert len(app.session.log) == before + 1
         await press(pilot, "e", "enter")
         assert last_actions(app) == ["Hooper ends the turn"]
+        # The screen chose Quint for the player: a first Tab keeps him (helper-58: a Tab
+        # meant for the one chosen skipped him), a second moves on.
+        assert screen.selected == "quint"
+        await press(pilot, "tab")
+        assert screen.selected == "quint"
         # Brody: Tab from Quint, walk to S, look out, to 6, close W (the only empty beach:
         # `c` alone waits for the beach to be named, stop-32); his last action ends his turn,
         # which cannot be taken back, so it asks for Enter.

@@ -62,9 +62,6 @@ class DirectInputMixin(InputPromptMixin):
         # Not after a turn ended with "e": ending the next one is then meant (helper-49).
         self.switched_from: str | None = None
         self.ended_by_last_action = False
-        # The last action taken here ended its member's part, and said so (an `e`, or a last
-        # action confirmed as ending the turn).
-        self.ended_aloud = False
         # The Shark's attack in the open on the crew's screen waits for its player to take the
         # keyboard (jaws.tui.screens.act2: hand_to).
         self.shark_waits = False
@@ -99,12 +96,13 @@ class DirectInputMixin(InputPromptMixin):
         moved = before is not None and before not in members and self.selected not in (None, before)
         if moved and self.ended_by_last_action:
             self.switched_from = before
-        if moved and not self.ended_aloud:
-            # His part ended with no word (his Target placed in Act 2) and the next one is
-            # chosen for the player: the prompt says so, and a Tab typed by habit to leave him
-            # does not skip the one chosen now (stop-38 playtest: Tab then 2 readied Hooper's
-            # weapon, Brody skipped). A turn ended by `e`, or by a last action that said it
-            # ends the turn, was the player's word: Tab moves on from whoever is chosen.
+        if moved:
+            # His part ended and the next one is chosen for the player: the prompt says so,
+            # and a Tab typed by habit to leave him does not skip the one chosen now (stop-38
+            # playtest: Tab then 2 readied Hooper's weapon, Brody skipped). Also after a turn
+            # ended by `e`: the chosen one is not the player's choice either (helper-58: "e
+            # Enter" ended Hooper, Quint was chosen, and the Tab meant for Quint chose Brody,
+            # whom the next keys then moved).
             self.moved_on_from = before
 
     def verb_group(self, verb: str, member: str | None) -> tuple[list[Action], str | None]:
@@ -245,6 +243,8 @@ class DirectInputMixin(InputPromptMixin):
             return None
         if self.selected in members:
             tabs = (members.index(member) - members.index(self.selected)) % len(members)
+            if tabs and self.moved_on_from is not None:
+                tabs += 1  # the first Tab keeps the one the screen chose (on_key)
         else:
             tabs = members.index(member) + 1
         keys = self.action_keys(action, member)
@@ -292,7 +292,6 @@ class DirectInputMixin(InputPromptMixin):
             return
         self.pending = None
         self.enter_is_habit = not from_menu
-        self.ended_aloud = action.kind in di.END_KINDS or self.ends_turn(action)
         # His last action ended his turn (not an "e" of the player's): see switch_caught_e.
         self.ended_by_last_action = action.kind not in di.END_KINDS and self.ends_turn(action)
         self.show_input_state()

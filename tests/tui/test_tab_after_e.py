@@ -1,0 +1,31 @@
+"""Helper-58: "e Enter" ended Hooper's turn and the screen chose Quint; the Tab the player
+typed to reach Quint chose Brody instead, and "6 N 5" then moved Brody three times. A Tab
+typed first after the screen chose for the player keeps the one chosen, with a word, as it
+does when a last action ends the turn (stop 38); Tab again moves on."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.helpers import at_crew_phase
+from tests.tui.conftest import select_member
+from tests.tui.test_no_misfire import _playing_from
+from tests.tui.test_shark_attack_reasons import notes
+
+
+async def test_a_tab_after_e_keeps_the_member_the_screen_chose(save_dir: Path) -> None:
+    async with _playing_from(at_crew_phase(shark="1"), save_dir) as (app, pilot):
+        await select_member(pilot, "hooper")
+        await pilot.press("e", "enter")
+        await pilot.pause()
+        chosen = app.screen.selected
+        assert chosen is not None and chosen != "hooper"
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.screen.selected == chosen
+        name = chosen.capitalize()
+        said = f"Hooper is done, so {name} is chosen now: Tab again for the next."
+        assert said in notes(app), notes(app)
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.screen.selected not in (chosen, "hooper")
