@@ -268,12 +268,18 @@ class AbilityRevealed(GameEvent):
     card: str
     name: str
     evade: int | None = None  # the Evade the card sets this round (Hard Target), if any
+    # The card's printed text: the round's card said "The Shark reveals Big Mouth", then
+    # "Brody takes 1 wound" with nothing saying why (helper-59, stop 47). "" in older saves.
+    text: str = ""
     kind: Literal["ability_revealed"] = "ability_revealed"
     audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
         if self.evade is not None:
             return f"The Shark reveals {self.name}: its Evade is {self.evade} this round"
+        if self.text:
+            # Quoted: the card speaks to the Shark ("When you damage ...").
+            return f"The Shark reveals {self.name}, which reads “{self.text}”"
         return f"The Shark reveals {self.name}"
 
 

@@ -238,7 +238,9 @@ def reveal(a2: Act2State, content: Act2Content, out: Out) -> None:
     if a2.ability_played is not None:
         a2.ability_revealed = True
         ability = content.ability_of(a2.ability_played)
-        out.append(ev.AbilityRevealed(a2.ability_played, ability.name, evade_set_by(ability)))
+        out.append(
+            ev.AbilityRevealed(a2.ability_played, ability.name, evade_set_by(ability), ability.text)
+        )
     if card.shake_off and a2.attached:
         out.append(ev.ShookOff(a2.attached))
         for gone in a2.attached:

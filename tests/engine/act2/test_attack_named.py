@@ -47,3 +47,20 @@ def test_hard_target_says_its_evade_when_revealed() -> None:
     _, events = prepare(state, plan)
     said = [str(e) for e in of_kind(events, "ability_revealed")]
     assert said == ["The Shark reveals Hard Target: its Evade is 3 this round"]
+
+
+def test_every_other_ability_says_what_it_does_when_revealed() -> None:
+    """Helper-59, stop 47: the round's card read "The Shark reveals Big Mouth", then "Brody
+    takes 1 wound; now 1/6" with nothing saying why; only Hard Target said what it did. Each
+    card is now told with its printed text, quoted (it speaks to the Shark)."""
+    from jaws.content import default_content
+    from tests.engine.act2.act2_helpers import act2_game, prepare
+
+    for card in ("big_mouth_1", "extra_strength_1", "making_waves_1"):
+        state = act2_game(hand=(card,), gear={"hooper": ("rifle_1",)}, options=(3, 15, 16))
+        state, _ = run(state, A.SharkChoose("A", "B", card))
+        plan = {"quint": ("machete", 1), "brody": ("boat_hook", 2), "hooper": ("rifle_1", 2)}
+        _, events = prepare(state, plan)
+        ability = default_content().act2.ability_of(card)
+        said = [str(e) for e in of_kind(events, "ability_revealed")]
+        assert said == [f"The Shark reveals {ability.name}, which reads “{ability.text}”"]
