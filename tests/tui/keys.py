@@ -17,7 +17,7 @@ from tests.tui.conftest import wait_for
 def burst(app: Any, *keys: str) -> None:
     """Queue `keys` with the driver in one go, without waiting between them."""
     for key in keys:
-        character = key if len(key) == 1 else {"space": " ", "enter": "\r"}.get(key)
+        character = key if len(key) == 1 else {"space": " ", "enter": "\r", "tab": "\t"}.get(key)
         event = events.Key(key, character)
         event.set_sender(app)
         app._driver.send_message(event)

@@ -729,10 +729,20 @@ class DirectInputMixin(InputPromptMixin):
                 # the label" and lost its "1", so the "B" typed next was refused (helper-40).
                 self.notify(TYPE_THE_REST)
             return True
+        if key in ("tab", "shift+tab"):
+            # Here, in key order, as Enter above: the screen's binding ran only once the key
+            # had bubbled up to the app, after the keys queued behind it ("Tab b", Quint
+            # chosen: "b" chose Brody and asked for his Binoculars, then the Tab moved on to
+            # Hooper and dropped the question: helper-60, stop 47).
+            if self.tab_waits():
+                return True
+            if len(self.members()) <= 1:
+                return False  # no one else to choose (check_action: the binding is off too)
+            step = 1 if key == "tab" else -1
+            self.choose_member(di.next_member(self.selected, self.members(), step=step))
+            return True
         if char is None or len(char) != 1:
             return False
-        if key in ("tab", "shift+tab"):
-            return self.tab_waits()
         if self.opened is None and not self.typed and self._verb(char):
             return True
         if self.opened == "c" and not self.typed and char.isdigit() and self._starts_label("C"):
