@@ -147,3 +147,27 @@ async def test_the_arrows_stop_at_the_first_and_last_rows(save_dir: Path) -> Non
         await pilot.pause()
         assert menu.highlighted == first and screen.selected == "quint"
         assert menu.scroll_y == 0  # Quint's heading in sight
+
+
+async def test_the_arrows_say_when_they_choose_another_member(save_dir: Path) -> None:
+    """Helper-60, stop 47: 12 ↓ to read the list had moved onto Brody's rows, and the "7"
+    typed next for Quint moved Brody; only the prompt's ▶ had changed. The arrows choosing
+    another member now say so, once per change."""
+    async with _playing_from(at_crew_phase(shark="1"), save_dir) as (app, pilot):
+        await pilot.resize_terminal(80, 24)
+        screen = app.screen
+        assert screen.selected == "quint"
+        menu = screen.query_one(ActionMenu)
+        menu.focus()
+        said = "The arrows chose Brody: the keys typed now are his."
+        for _ in range(40):
+            await pilot.press("down")
+            await pilot.pause()
+            if screen.selected != "quint":
+                break
+        assert screen.selected == "brody"
+        notes = [n.message for n in app._notifications]
+        assert notes.count(said) == 1, notes
+        await pilot.press("down")
+        await pilot.pause()
+        assert [n.message for n in app._notifications].count(said) == 1

@@ -401,6 +401,9 @@ class DirectInputMixin(InputPromptMixin):
         if member is None or member == self.selected or member not in self.members():
             return
         self.selected = member
+        # Said, not only shown by the prompt's ▶: 12 ↓ to read the list reached Brody's rows
+        # and the "7" typed next, meant for Quint, moved Brody (helper-60, stop 47).
+        self.notify(f"The arrows chose {PEOPLE[member]}: the keys typed now are his.", timeout=3)
         self.show_input_state()
 
     def on_action_menu_action_chosen(self, message: ActionMenu.ActionChosen) -> None:
