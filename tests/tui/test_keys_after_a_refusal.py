@@ -52,3 +52,18 @@ async def test_tab_after_a_refusal_ends_the_wait(save_dir: Path) -> None:
         await pilot.press("$", "tab", "$")
         await pilot.pause()
         assert a1_of(app.session.state).positions["brody"] == shop
+
+
+async def test_tab_drops_an_action_waiting_after_a_refusal(save_dir: Path) -> None:
+    """Helper-59, stop 47: "3" was refused and the "2" behind it waited; "Tab 2 4" typed next
+    did nothing, in silence. A Tab drops the action that waits only for the refusal and moves
+    on, as it would have."""
+    state = at_crew_phase(shark="1")
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await pilot.press("$", "4")
+        await pilot.pause()
+        assert app.screen.pending is not None
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.screen.pending is None and app.screen.selected == "brody"
+        assert a1_of(app.session.state).positions["quint"] == "8"

@@ -29,3 +29,27 @@ async def test_a_tab_after_e_keeps_the_member_the_screen_chose(save_dir: Path) -
         await pilot.press("tab")
         await pilot.pause()
         assert app.screen.selected not in (chosen, "hooper")
+
+
+async def test_keys_typed_behind_the_held_tab_wait_for_enter(save_dir: Path) -> None:
+    """Helper-60, stop 47: after Hooper's "e Enter", "Tab 7" meant Brody to 7; the Tab kept
+    Quint and Quint moved to 7. The action typed behind the held Tab now waits for Enter,
+    naming its member, so the one meant for another member is caught (Esc, Tab again)."""
+    from tests.helpers import a1_of
+
+    async with _playing_from(at_crew_phase(shark="1"), save_dir) as (app, pilot):
+        await select_member(pilot, "hooper")
+        await pilot.press("e", "enter")
+        await pilot.pause()
+        assert app.screen.selected == "quint"
+        before = list(app.session.actions)
+        await pilot.press("tab", "4")
+        await pilot.pause()
+        assert app.session.actions == before
+        prompt = " ".join(app.screen.input_text().plain.split())
+        assert "After the Tab that kept Quint, this waits for Enter: Quint moves to 4" in prompt
+        # Meant for Brody: Tab drops the waiting move and moves on, as Tab does.
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.screen.selected == "brody" and app.screen.pending is None
+        assert a1_of(app.session.state).positions["quint"] == "8"

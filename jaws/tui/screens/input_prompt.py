@@ -20,6 +20,8 @@ from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.tui.widgets.text_panel import TextPanel
 from jaws.words import count
 
+REFUSED_KEY = "a refused key"  # what the action typed right behind one waits after
+
 # What each kind of action is called on the prompt line: a verb key may open different
 # actions in different moments ("a" is Hooper climbing aboard in Act 1, an attack in Act 2), so
 # the prompt names the actions on offer, not the key.
@@ -143,6 +145,7 @@ class InputPromptMixin(ScreenBase):
     pending: Action | None
     reminded: Action | None  # the confirmation whose stray keys were last answered
     moved_on_from: str | None  # the member the selection left by itself, until a key
+    wait_words: str  # what an action typed after a refusal waits after (REFUSED_KEY)
     # weapon_order's answer and the `offered` list it was worked out for (a new list each
     # time the actions offered change).
     weapon_memo: tuple[list[Action], dict[str, tuple[str, ...]] | None] | None = None
@@ -308,7 +311,7 @@ class InputPromptMixin(ScreenBase):
             if not self.confirm_needed(self.pending):
                 # Typed right behind a refused key (the one other reason an action waits):
                 # asked, though Take back could undo it.
-                text.append("\nAfter a refused key, this waits for Enter: ", "bold #f1948a")
+                text.append(f"\nAfter {self.wait_words}, this waits for Enter: ", "bold #f1948a")
             else:
                 text.append("\nCannot be taken back: ", "bold #f1948a")
             text.append(self.pending_words(self.pending))

@@ -18,7 +18,7 @@ from jaws.engine.act1.crew import free_dock_work
 from jaws.engine.actions import Action
 from jaws.ids import NAMES as PEOPLE
 from jaws.tui.host_protocol import host_of
-from jaws.tui.screens.input_prompt import InputPromptMixin
+from jaws.tui.screens.input_prompt import REFUSED_KEY, InputPromptMixin
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.views.hidden import is_hidden
@@ -73,6 +73,10 @@ class DirectInputMixin(InputPromptMixin):
         # done: "p W l 7" with "p" refused moved Hooper to W, "l" refused, and "7" moved him
         # again (helper-58).
         self.refused_key = False
+        # What the prompt says the waiting action waits after: a refused key, or the Tab
+        # that kept the member the screen had chosen ("Tab 7" meant for Brody moved Quint:
+        # helper-60, stop 47).
+        self.wait_words = REFUSED_KEY
 
     # --- what is offered -------------------------------------------------------------------
 
@@ -449,6 +453,10 @@ class DirectInputMixin(InputPromptMixin):
         if moved_on_from is not None and event.key == "tab" and self.selected is not None:
             event.stop()
             event.prevent_default()
+            # The keys typed behind it may have been meant for the next member, as Tab moves
+            # on anywhere else: the action they name waits for Enter, naming its member.
+            self.refused_key = True
+            self.wait_words = f"the Tab that kept {PEOPLE[self.selected]}"
             # What happened first, then what Tab does: "Brody is chosen already (Quint is
             # done)" read as if the Tab had been a mistake (helper-36, stop 40).
             self.notify(
@@ -461,6 +469,7 @@ class DirectInputMixin(InputPromptMixin):
         if not used and self.key_does_nothing(event.key, event.character):
             # A lone Space is only told what keys do: nothing meant was refused.
             self.refused_key = event.key != "space"
+            self.wait_words = REFUSED_KEY
             used = True
         if used:
             event.stop()
@@ -622,6 +631,7 @@ class DirectInputMixin(InputPromptMixin):
         member, waiting = mid_turn
         self.notify(f"{PEOPLE[member]}'s turn is under way: {acts(waiting)} once he ends it (e).")
         self.refused_key = True  # the keys behind it were meant for another member
+        self.wait_words = REFUSED_KEY
         return True
 
     def why_verb_refused(self, char: str) -> str | None:
@@ -655,6 +665,11 @@ class DirectInputMixin(InputPromptMixin):
             if label is not None and char == label:
                 self.cancel_input()
                 return self.handle_input_key(key, char)
+            if key in ("tab", "shift+tab") and not self.confirm_needed(self.pending):
+                # It waits only for the key before it: Tab moves on, as it would have ("Tab
+                # 2 4" behind a waiting action did nothing, in silence: helper-59, stop 47).
+                self.cancel_input()
+                return self.handle_input_key(key, char)
             if key == "enter" or char == "y":
                 # Confirmed as it was chosen: from a row, or by typed keys. Not by its verb's
                 # key again: "e e" made the crew ready, and "a a" fired Quint's attack when the
@@ -669,7 +684,9 @@ class DirectInputMixin(InputPromptMixin):
                 # Brief: it only echoes the Esc, and it lingered over the next action's
                 # confirmation (stop-35 playtest).
                 self.cancel_input("Not taken.", timeout=NOT_TAKEN_SECONDS)
-            elif char is not None and char.isprintable() and self.reminded != self.pending:
+            elif self.reminded != self.pending and (
+                (char is not None and char.isprintable()) or key in ("tab", "shift+tab")
+            ):
                 # Said once per question (the playtest's keys vanished here in silence).
                 self.reminded = self.pending
                 words = self.pending_words(self.pending)
@@ -792,6 +809,7 @@ class DirectInputMixin(InputPromptMixin):
                         more = f": {why}" + more.replace(": ", "; ", 1)
                     self.cancel_input(f"Nothing to choose at {typed} now{more}.")
                     self.refused_key = True
+                    self.wait_words = REFUSED_KEY
                     # The row the first keys lit is not a choice: an Enter next takes nothing.
                     self.menu_widget().highlighted = None
             return True
