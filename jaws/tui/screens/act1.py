@@ -58,6 +58,10 @@ PENDING_TITLES = {
 }
 
 
+# The last action's confirmation when Brody's turn ends at a Dock with his barrel.
+BARREL_KEPT = "Brody still carries his barrel: dropping it at the Dock is an action of its own (o)."
+
+
 class Act1Screen(PlayScreen):
     """Act 1 as one seat ("shark" or "crew") sees it."""
 
@@ -227,6 +231,21 @@ class Act1Screen(PlayScreen):
         if self.seat != "crew" or view is None or view.phase != "crew":
             return None, []
         return view.active, [m for m in CREW if m not in view.done]
+
+    def pending_note(self, action: Action) -> str | None:
+        """Brody's turn ending at a Dock with the barrel he carries: dropping it is an action
+        of its own ("$ p 5", his last action, left him at 5 with it, unsaid: helper-60)."""
+        if self.seat != "crew" or di.member_of(action) != "brody":
+            return None
+        view = self.session.view(self.seat).act1
+        ending = action.kind == "end_crew_turn" or self.ends_turn(action)
+        if not ending or view is None or view.barrels.brody == 0 or view.docks_closed:
+            return None
+        path = getattr(action, "path", ())
+        where = path[-1] if action.kind == "crew_move" and path else view.positions.get("brody")
+        if where not in host_of(self).content.act1.board.docks:
+            return None
+        return BARREL_KEPT
 
     def pending_words(self, action: Action) -> str:
         """A search names where it is made ("Hooper uses the Fish Finder at 5"): the playtest
