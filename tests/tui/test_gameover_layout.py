@@ -35,9 +35,11 @@ async def test_the_ending_lines_start_at_one_column(save_dir: Path) -> None:
         assert len(ending) >= 3, rows[top:end]
         starts = {len(row) - len(row.lstrip(" ┃")) for row in ending}
         assert len(starts) == 1, ending
-        # No log is open under this screen (helper-46: "… 5 more lines in the log").
-        assert "… 5 more lines left out" in rows[top + 1]
+        # No log is open under this screen (helper-46: "… 5 more lines in the log"), and at
+        # 100x30 there is room for the whole ending (helper-60, stop 47: "… 5 more lines
+        # left out" with 12 rows empty).
         assert "in the log" not in screen_text(app)
+        assert "left out" not in screen_text(app)
         # The headline is still centred: its row starts further in than the ending's.
         headline = next(row for row in rows if "WINS" in row)
         assert len(headline) - len(headline.lstrip(" ┃")) > starts.pop()
@@ -61,3 +63,15 @@ async def test_an_enter_in_the_burst_that_ended_the_game_does_not_take_it_away(
         now[0] += 1.0
         await pilot.press("enter")
         assert await wait_for(pilot, lambda: type(app.screen).__name__ == "TitleScreen")
+
+
+async def test_at_80x24_the_ending_fits_and_says_what_it_left_out(save_dir: Path) -> None:
+    app: Any = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_the_game_over(app, pilot)
+        await pilot.pause()
+        rows = screen_text(app).splitlines()
+        assert any("WINS" in row for row in rows)
+        assert any("back to the title" in row for row in rows)
+        top = next(i for i, row in enumerate(rows) if "How it ended" in row)
+        assert "more line" in rows[top + 1] and "left out" in rows[top + 1], rows[top:]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.markup import escape
 from textual import events
 from textual.app import ComposeResult
@@ -18,7 +19,12 @@ from jaws.tui.screens.armed_key import ArmedKey
 from jaws.views import GameView
 
 ENDING_EVENTS = 10  # the last public events looked at ...
-ENDING_LINES = 6  # ... and the most lines shown of them, the least telling left out first
+ENDING_LINES = 6  # ... and the fewest rows they get, the least telling left out first
+# The screen's rows besides the ending's: the card's border and padding, the headline and its
+# reason, the ending's heading and margin, the key line, the footer. The ending takes the rest
+# (helper-60, stop 47: "… 5 more lines left out" with 12 rows of a 100x30 screen empty).
+FRAME_ROWS = 15
+TEXT_WIDTH = 64  # the card's 70 columns less its border and padding
 ACT_ENDS = (Act1Ended, Act2Ended)  # said by the card's headline
 
 
@@ -77,7 +83,15 @@ class GameOverScreen(ArmedKey, Screen[None]):
         told = [e for e in session.events_for("crew") if not isinstance(e, ACT_ENDS)]
         # No log is open under this screen, whose one key goes to the title: "in the log" sent
         # the player looking for one (helper-46).
-        lines = fitted_lines(told[-ENDING_EVENTS:], ENDING_LINES, left_out="left out")
+        rows = max(ENDING_LINES, self.app.size.height - FRAME_ROWS)
+        room = rows
+        while True:
+            lines = fitted_lines(told[-ENDING_EVENTS:], room, left_out="left out")
+            # A line wider than the card is two rows or more.
+            used = sum(max(1, -(-cell_len(line) // TEXT_WIDTH)) for line in lines)
+            if used <= rows or room <= ENDING_LINES:
+                break
+            room -= 1
         return "[b]How it ended[/b]\n" + "\n".join(escape(line) for line in lines)
 
     def action_title(self) -> None:
