@@ -87,6 +87,8 @@ async def test_ctrl_s_saves_and_the_title_resumes_it(save_dir: Path) -> None:
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, SaveNameDialog)
+        # Its keys are named (helper-60, stop 47: the dialog gave no hint).
+        assert "Enter saves · Escape cancels" in screen_text(app)
         field = app.screen.query_one(Input)
         field.value = "table one"
         await pilot.press("enter")

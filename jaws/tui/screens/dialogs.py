@@ -86,6 +86,7 @@ class SaveNameDialog(DismissOnce, ModalScreen[str | None]):
     SaveNameDialog { align: center middle; }
     SaveNameDialog #box { width: 60; height: auto; border: heavy $accent; padding: 1 2;
         background: $surface; }
+    SaveNameDialog .keys { color: $text-muted; }
     """
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
@@ -97,6 +98,8 @@ class SaveNameDialog(DismissOnce, ModalScreen[str | None]):
         with Vertical(id="box"):
             yield Static("Save the game as (letters, digits, spaces, - _ .):")
             yield Input(value=self.suggestion, id="name")
+            # Its keys, as the saves list says its own (helper-60, stop 47: no hint).
+            yield Static("Enter saves · Escape cancels", classes="keys")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         name = event.value.strip()
