@@ -1,0 +1,53 @@
+"""Helper-59, stop 47: against the AI Shark, the crew's side panel kept the player's scroll
+from one Orca round to the next: scrolled down to the dice in round 4, round 6 opened with its
+Resurface options out of sight. A new round shows the panel from its top."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from textual.containers import VerticalScroll
+
+from jaws.session import GameSession
+from jaws.tui.screens.act2 import Act2Screen
+from jaws.tui.screens.handoff import HandOffScreen
+from jaws.tui.table_moments import MomentCard
+from tests.tui.players import plain_shark_act2, steady_crew_act2, step_act2
+from tests.tui.test_no_misfire import _playing_from
+from tests.tui.test_table_moments import AI_SHARK
+
+
+async def test_a_new_orca_round_shows_the_side_panel_from_its_top(save_dir: Path) -> None:
+    session = GameSession.new("act2", 8, seats=AI_SHARK)
+    async with _playing_from(session, save_dir, size=(80, 24)) as (app, pilot):
+
+        async def play_until(test: Callable[[], bool]) -> None:
+            for _ in range(600):
+                screen: Any = app.screen
+                if test():
+                    return
+                ours = isinstance(screen, Act2Screen) and session.whose_turn() == "crew"
+                if isinstance(screen, (HandOffScreen, MomentCard)) or (ours and screen.offered):
+                    await step_act2(pilot, plain_shark_act2, steady_crew_act2)
+                else:
+                    await pilot.pause(0.05)
+            raise AssertionError("the game did not get there")
+
+        def at(round_no: int, phase: str) -> bool:
+            view = session.view("crew").act2
+            on_screen = isinstance(app.screen, Act2Screen)
+            return on_screen and view.round == round_no and view.phase == phase
+
+        await play_until(lambda: at(1, "prepare"))
+        screen = app.screen
+        panel = screen.query_one("#info", VerticalScroll)
+        assert panel.max_scroll_y > 0  # at 80x24 the panel scrolls
+        panel.scroll_end(animate=False)
+        await pilot.pause()
+        assert panel.scroll_y > 0
+        await play_until(lambda: at(2, "prepare"))
+        assert app.screen is screen  # the same screen, round after round
+        await pilot.pause()
+        assert panel.scroll_y == 0
