@@ -18,6 +18,7 @@ A card waits only when a person is there to read it: a table of bots never stops
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
@@ -30,7 +31,7 @@ from textual.widgets import Static
 
 from jaws.engine.act1.events import CrewActed, RoundStarted, SharkTurnEnded
 from jaws.engine.act2.attack_events import DiceRolled, OrcaRoundEnded
-from jaws.engine.act2.events import SharkResurfaced
+from jaws.engine.act2.events import AbilityRevealed, SharkResurfaced
 from jaws.engine.events import Event
 from jaws.session import TableNote
 from jaws.tui.app_base import AppBase
@@ -161,6 +162,19 @@ def card_lines(
     told = with_round_rules(events_seen, cards or {})
     text_width = max(20, min(CARD_WIDTH, width) - CARD_SIDES)
     rows = max(3, min(CARD_LINES, height - card_frame_rows(height) - reserved))
+    lines = _fitted_rows(told, rows, text_width)
+    if any(isinstance(e, AbilityRevealed) and e.text for e in told):
+        # Short of room, an Ability card is named without its text (the status panel and the
+        # log quote it) if that leaves fewer of the round's lines out.
+        named = [replace(e, text="") if isinstance(e, AbilityRevealed) else e for e in told]
+        shorter = _fitted_rows(named, rows, text_width)
+        if len(shorter) > len(lines):
+            return shorter
+    return lines
+
+
+def _fitted_rows(told: Sequence[object], rows: int, text_width: int) -> list[str]:
+    """fitted_lines for a card `rows` high whose lines wrap at `text_width` columns."""
     room = rows
     while True:
         lines = fitted_lines(told, room)

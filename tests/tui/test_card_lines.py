@@ -143,3 +143,21 @@ def test_what_the_event_card_did_stays_over_the_moves() -> None:
     assert len(shown) == 8 and shown[0].startswith("…")
     for event in kept:
         assert str(event) in shown, (str(event), shown)
+
+
+def test_short_of_room_an_ability_card_is_named_without_its_text() -> None:
+    """Stop 47: the reveal quotes the card's text (helper-59), two rows at 80 columns. Where
+    that would leave a line of the round out, the card names it alone instead (the status
+    panel and the log quote it); with room, the text stays."""
+    from jaws.engine.act2.events import AbilityRevealed
+
+    text = "When you damage or destroy a Boat Space, each crew member on it takes 1 wound."
+    reveal = AbilityRevealed("big_mouth_1", "Big Mouth", None, text)
+    falls: list[Event] = [CrewFell(m, f"W{n}") for m, n in (("quint", 3), ("brody", 4))]
+    end = Act2Ended("crew", "the Shark's Wound Track is full")
+    seen: list[Event] = [reveal, *falls, end]
+    # Four rows: the quoted reveal takes two at 80 columns, so one line would be left out.
+    shown = card_lines(list(seen), height_for(4), 80)
+    assert shown == ["The Shark reveals Big Mouth", *map(str, falls), str(end)]
+    roomy = card_lines(list(seen), 40, 80)
+    assert roomy[0] == f"The Shark reveals Big Mouth, which reads “{text}”"
