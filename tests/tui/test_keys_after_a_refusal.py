@@ -67,3 +67,38 @@ async def test_tab_drops_an_action_waiting_after_a_refusal(save_dir: Path) -> No
         await pilot.pause()
         assert app.screen.pending is None and app.screen.selected == "brody"
         assert a1_of(app.session.state).positions["quint"] == "8"
+
+
+async def test_a_tab_that_chooses_nobody_keeps_the_waiting_action(save_dir: Path) -> None:
+    """Helper-61, stop 47: mid-turn (only Quint may act), "$ 8 Tab" dropped the waiting move
+    though the Tab chose nobody else. It stays, waiting for its Enter."""
+    state = at_crew_phase(shark="1")
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await pilot.press("4")  # Quint's turn is under way
+        await pilot.pause()
+        await pilot.press("$", "8")
+        await pilot.pause()
+        waiting = app.screen.pending
+        assert waiting is not None
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.screen.pending == waiting
+        await pilot.press("enter")
+        await pilot.pause()
+        assert a1_of(app.session.state).positions["quint"] == "8"
+
+
+async def test_the_sharks_tab_keeps_its_waiting_move(save_dir: Path) -> None:
+    """Helper-61, stop 47: on the Shark's screen "z 2 Tab" dropped the waiting move in
+    silence (Tab chooses nobody there)."""
+    from tests.helpers import at_shark_phase
+
+    async with _playing_from(at_shark_phase(shark="1"), save_dir) as (app, pilot):
+        assert app.screen.seat == "shark" and app.screen.members() == []
+        await pilot.press("z", "2")
+        await pilot.pause()
+        waiting = app.screen.pending
+        assert waiting is not None
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.screen.pending == waiting

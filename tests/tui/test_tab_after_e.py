@@ -53,3 +53,58 @@ async def test_keys_typed_behind_the_held_tab_wait_for_enter(save_dir: Path) -> 
         await pilot.pause()
         assert app.screen.selected == "brody" and app.screen.pending is None
         assert a1_of(app.session.state).positions["quint"] == "8"
+
+
+async def test_with_one_member_left_the_tab_is_not_held(save_dir: Path) -> None:
+    """Helper-61, stop 47: with Brody the last left, the Tab said "Tab again for the next",
+    and his move then waited for Enter "after the Tab that kept Brody"; no Tab could have
+    meant anyone else."""
+    from tests.helpers import a1_of
+
+    async with _playing_from(at_crew_phase(shark="1"), save_dir) as (app, pilot):
+        await select_member(pilot, "hooper")
+        await pilot.press("e", "enter")
+        await pilot.pause()
+        await pilot.press("e", "enter")  # Quint, chosen next, ends too
+        await pilot.pause()
+        assert app.screen.members() == ["brody"]
+        await pilot.press("tab")
+        await pilot.pause()
+        assert not any("Tab again" in n for n in notes(app)), notes(app)
+        move = next(a for a in app.screen.offered if a.kind == "crew_move" and len(a.path) == 1)
+        await pilot.press(*app.screen.keys_for(move))
+        await pilot.pause()
+        assert app.screen.pending is None
+        assert a1_of(app.session.state).positions["brody"] == move.path[-1]
+
+
+async def test_the_arrows_choosing_a_member_end_the_held_tabs_wait(save_dir: Path) -> None:
+    """Helper-61, stop 47: after the held Tab kept Quint, the arrows chose Brody and his move
+    still waited "after the Tab that kept Quint". Chosen on purpose, his keys are taken."""
+    from jaws.tui.widgets.action_menu import ActionMenu
+    from tests.helpers import a1_of
+
+    async with _playing_from(at_crew_phase(shark="1"), save_dir) as (app, pilot):
+        await pilot.resize_terminal(80, 24)
+        screen = app.screen
+        await select_member(pilot, "hooper")
+        await pilot.press("e", "enter")
+        await pilot.pause()
+        await pilot.press("tab")  # held: Quint stays chosen
+        await pilot.pause()
+        screen.query_one(ActionMenu).focus()
+        for _ in range(40):
+            await pilot.press("down")
+            await pilot.pause()
+            if screen.selected != "quint":
+                break
+        assert screen.selected == "brody"
+        move = next(
+            a
+            for a in screen.offered
+            if a.kind == "crew_move" and a.member == "brody" and len(a.path) == 1
+        )
+        await pilot.press(*screen.keys_for(move))
+        await pilot.pause()
+        assert screen.pending is None
+        assert a1_of(app.session.state).positions["brody"] == move.path[-1]

@@ -405,6 +405,9 @@ class DirectInputMixin(InputPromptMixin):
         if member is None or member == self.selected or member not in self.members():
             return
         self.selected = member
+        # Chosen on purpose: what he types next is meant, not held after a refusal or after
+        # the Tab that kept the member before (helper-61).
+        self.refused_key = False
         # Said, not only shown by the prompt's ▶: 12 ↓ to read the list reached Brody's rows
         # and the "7" typed next, meant for Quint, moved Brody (helper-60, stop 47).
         self.notify(f"The arrows chose {PEOPLE[member]}: the keys typed now are his.", timeout=3)
@@ -450,7 +453,9 @@ class DirectInputMixin(InputPromptMixin):
             event.stop()
             event.prevent_default()
             return
-        if moved_on_from is not None and event.key == "tab" and self.selected is not None:
+        # Not with the chosen one the last left: no Tab meant anyone else (helper-61).
+        held = self.selected is not None and len(self.members()) > 1
+        if moved_on_from is not None and event.key == "tab" and held:
             event.stop()
             event.prevent_default()
             # The keys typed behind it may have been meant for the next member, as Tab moves
@@ -665,9 +670,15 @@ class DirectInputMixin(InputPromptMixin):
             if label is not None and char == label:
                 self.cancel_input()
                 return self.handle_input_key(key, char)
-            if key in ("tab", "shift+tab") and not self.confirm_needed(self.pending):
+            can_move_on = len(self.members()) > 1
+            if (
+                key in ("tab", "shift+tab")
+                and can_move_on
+                and not self.confirm_needed(self.pending)
+            ):
                 # It waits only for the key before it: Tab moves on, as it would have ("Tab
                 # 2 4" behind a waiting action did nothing, in silence: helper-59, stop 47).
+                # Not where Tab chooses nobody (the Shark, a turn under way): helper-61.
                 self.cancel_input()
                 return self.handle_input_key(key, char)
             if key == "enter" or char == "y":
