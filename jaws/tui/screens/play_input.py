@@ -454,18 +454,18 @@ class DirectInputMixin(InputPromptMixin):
             event.prevent_default()
             return
         # Not with the chosen one the last left: no Tab meant anyone else (helper-61).
-        held = self.selected is not None and len(self.members()) > 1
-        if moved_on_from is not None and event.key == "tab" and held:
+        chosen = self.selected
+        if moved_on_from is not None and event.key == "tab" and chosen and len(self.members()) > 1:
             event.stop()
             event.prevent_default()
             # The keys typed behind it may have been meant for the next member, as Tab moves
             # on anywhere else: the action they name waits for Enter, naming its member.
             self.refused_key = True
-            self.wait_words = f"the Tab that kept {PEOPLE[self.selected]}"
+            self.wait_words = f"the Tab that kept {PEOPLE[chosen]}"
             # What happened first, then what Tab does: "Brody is chosen already (Quint is
             # done)" read as if the Tab had been a mistake (helper-36, stop 40).
             self.notify(
-                f"{PEOPLE[moved_on_from]} is done, so {PEOPLE[self.selected]} is chosen now: "
+                f"{PEOPLE[moved_on_from]} is done, so {PEOPLE[chosen]} is chosen now: "
                 "Tab again for the next."
             )
             self.show_input_state()
