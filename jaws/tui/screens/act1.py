@@ -233,8 +233,11 @@ class Act1Screen(PlayScreen):
         return view.active, [m for m in CREW if m not in view.done]
 
     def pending_note(self, action: Action) -> str | None:
-        """Brody's turn ending at a Dock with the barrel he carries: dropping it is an action
-        of its own ("$ p 5", his last action, left him at 5 with it, unsaid: helper-60)."""
+        """The Shark's end of turn that wastes its Power token (power_wasted); Brody's turn
+        ending at a Dock with the barrel he carries: dropping it is an action of its own ("$ p
+        5", his last action, left him at 5 with it, unsaid: helper-60)."""
+        if action.kind == "shark_end_turn":
+            return self.power_wasted()
         if self.seat != "crew" or di.member_of(action) != "brody":
             return None
         view = self.session.view(self.seat).act1
@@ -246,6 +249,17 @@ class Act1Screen(PlayScreen):
         if where not in host_of(self).content.act1.board.docks:
             return None
         return BARREL_KEPT
+
+    def power_wasted(self) -> str | None:
+        """The Power token played this turn that ending the turn now would waste: "p 1" then
+        "e" ended the turn with Feeding Frenzy unused, said only as "2 actions left unused"
+        (helper-62, stop 47). Said while its action is still offered."""
+        kinds = {getattr(a, "kind", "") for a in self.offered}
+        if "shark_eat_all" in kinds:
+            return "Feeding Frenzy is played: “f” eats every swimmer here; ending now wastes it."
+        if any(a.kind == "shark_move" and len(a.path) > 1 for a in self.offered):
+            return "Speed Burst is played and unused: ending now wastes it."
+        return None
 
     def pending_words(self, action: Action) -> str:
         """A search names where it is made ("Hooper uses the Fish Finder at 5"): the playtest
