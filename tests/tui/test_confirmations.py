@@ -356,3 +356,27 @@ async def test_an_e_after_a_turn_ended_with_e_ends_the_next_members(save_dir: Pa
         await pilot.pause()
         assert screen.pending is not None and screen.pending.kind == "end_crew_turn"
         assert screen.pending.member not in (None, first)
+
+
+async def test_the_sharks_choice_is_not_told_that_shift_c_moves(save_dir: Path) -> None:
+    """Helper-62, stop 47: after "A0" the confirmation said "Shift+C moves to C", under the
+    Shark's choice of an option, where C is option C and nothing moves."""
+    app: Any = new_app("act2", 8, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        session = app.session
+        for _ in range(80):
+            screen = app.screen
+            is_shark = isinstance(screen, Act2Screen) and screen.actor == "shark"
+            if is_shark and session.view("shark").act2.phase == "choose":
+                break
+            await step_act2(pilot, plain_shark_act2, steady_crew_act2)
+        screen = app.screen
+        offered = [a for a in screen.offered if a.kind == "shark_choose"]
+        plain = next(a for a in offered if a.option == "A" and a.card is None and a.chum == "C")
+        for key in screen.keys_for(plain)[:-1]:
+            await pilot.press(key)
+        await pilot.pause()
+        assert screen.pending == plain
+        prompt = " ".join(screen.input_text().plain.split())
+        assert "Cannot be taken back" in prompt and "moves to" not in prompt, prompt

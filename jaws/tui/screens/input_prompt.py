@@ -305,8 +305,10 @@ class InputPromptMixin(ScreenBase):
             # them out of sight (stop-30 playtest).
             text.append("Enter confirms · Esc cancels", "bold")
             label = self.label_under_verb(self.pending)
-            if label:
+            if label and self.label_moves(label, self.pending):
                 # "e" ends the turn, "E" moves to E: a player who meant the move is told how.
+                # Only for a move: in Act 2 "Shift+C moves to C" stood under the Shark's
+                # choice of an option, where C is option C (helper-62, stop 47).
                 text.append(f" · Shift+{label} moves to {label}", "bold")
             if not self.confirm_needed(self.pending):
                 # Typed right behind a refused key (the one other reason an action waits):
@@ -406,6 +408,15 @@ class InputPromptMixin(ScreenBase):
         member = di.member_of(action) or self.selected
         entries = self.label_entries(member)
         return verb.upper() if any(e.keys == (verb.upper(),) for e in entries) else None
+
+    def label_moves(self, label: str, action: Action) -> bool:
+        """Whether `label` typed alone moves the member (or the Shark) of `action`."""
+        member = di.member_of(action) or self.selected
+        moves = ("crew_move", "shark_move")
+        return any(
+            e.keys == (label,) and getattr(e.action, "kind", "") in moves
+            for e in self.label_entries(member)
+        )
 
     def verb_summary(self) -> str:
         mine = [a for a in self.offered if di.member_of(a) in (None, self.selected)]
