@@ -245,3 +245,18 @@ async def test_the_hand_and_the_choices_are_listed_by_digit(save_dir: Path) -> N
         text = screen_text(app)
         assert text.index("1 Extra Strength") < text.index("3 Maul Again"), text
         assert text.index("3 Maul Again") < text.index("8 Making Waves"), text
+
+
+async def test_the_card_numbers_after_an_option_are_named_in_order(save_dir: Path) -> None:
+    """Helper-62, stop 47: "after A comes 0, 3, 5 or 2": the numbers came in the hand's
+    order. They are named in number order."""
+    from tests.engine.act2.act2_helpers import act2_game
+    from tests.tui.test_no_misfire import _playing_from
+
+    state = act2_game(hand=("hard_target_1", "maul_again_1"))
+    async with _playing_from(state, save_dir, (80, 24)) as (app, pilot):
+        await pilot.pause()
+        await pilot.press("A", "9")
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert "Nothing to choose at A9 now: after A comes 0, 3 or 7." in said, said

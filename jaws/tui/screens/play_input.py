@@ -931,6 +931,9 @@ class DirectInputMixin(InputPromptMixin):
         keys = self.keys_after(before) if before else []
         if not keys or len(keys) > CHOICES_NAMED:
             return ""
+        if all(key.isdigit() for key in keys):
+            # Card numbers in number order, not the hand's ("0, 3, 5 or 2": helper-62).
+            keys = sorted(keys, key=int)
         return f": after {''.join(before).upper()} comes {listed(keys)}"
 
     def typed_entries(self) -> list[di.Entry]:
