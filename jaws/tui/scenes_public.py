@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len
 from rich.markup import escape
 
 from jaws.engine.act1 import events as act1_events
@@ -76,6 +77,24 @@ def fitted_lines(events: Sequence[object], room: int, left_out: str = "in the lo
     shown = [line for i, line in enumerate(lines) if i not in leave_out]
     hidden = sum(_log_lines(entries[i]) for i in leave_out)
     return [f"… {count(hidden, 'more line')} {left_out}", *shown]
+
+
+def fitted_rows(
+    events: Sequence[object],
+    rows: int,
+    text_width: int,
+    left_out: str = "in the log",
+    fewest: int = 3,
+) -> list[str]:
+    """fitted_lines for a block `rows` high whose lines wrap at `text_width` columns: a line
+    wider than that is two rows or more; at `fewest` lines it stops leaving more out."""
+    room = rows
+    while True:
+        lines = fitted_lines(events, room, left_out)
+        used = sum(max(1, -(-cell_len(line) // text_width)) for line in lines)
+        if used <= rows or room <= fewest:
+            return lines
+        room -= 1
 
 
 def with_round_rules(events: Sequence[object], cards: Mapping[int, EventCardModel]) -> list[object]:

@@ -21,7 +21,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from rich.cells import cell_len
 from rich.markup import escape
 from textual import events
 from textual.app import ComposeResult
@@ -35,7 +34,7 @@ from jaws.engine.act2.events import AbilityRevealed, SharkResurfaced
 from jaws.engine.events import Event
 from jaws.session import TableNote
 from jaws.tui.app_base import AppBase
-from jaws.tui.scenes_public import fitted_lines, with_round_rules
+from jaws.tui.scenes_public import fitted_rows, with_round_rules
 from jaws.tui.screens.armed_key import ArmedKey
 
 if TYPE_CHECKING:
@@ -162,26 +161,15 @@ def card_lines(
     told = with_round_rules(events_seen, cards or {})
     text_width = max(20, min(CARD_WIDTH, width) - CARD_SIDES)
     rows = max(3, min(CARD_LINES, height - card_frame_rows(height) - reserved))
-    lines = _fitted_rows(told, rows, text_width)
+    lines = fitted_rows(told, rows, text_width)
     if any(isinstance(e, AbilityRevealed) and e.text for e in told):
         # Short of room, an Ability card is named without its text (the status panel and the
         # log quote it) if that leaves fewer of the round's lines out.
         named = [replace(e, text="") if isinstance(e, AbilityRevealed) else e for e in told]
-        shorter = _fitted_rows(named, rows, text_width)
+        shorter = fitted_rows(named, rows, text_width)
         if len(shorter) > len(lines):
             return shorter
     return lines
-
-
-def _fitted_rows(told: Sequence[object], rows: int, text_width: int) -> list[str]:
-    """fitted_lines for a card `rows` high whose lines wrap at `text_width` columns."""
-    room = rows
-    while True:
-        lines = fitted_lines(told, room)
-        used = sum(max(1, -(-cell_len(line) // text_width)) for line in lines)
-        if used <= rows or room <= 3:
-            return lines
-        room -= 1
 
 
 def round_reveal(crew_events: Sequence[object]) -> int:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rich.cells import cell_len
 from rich.markup import escape
 from textual import events
 from textual.app import ComposeResult
@@ -14,7 +13,7 @@ from textual.widgets import Footer, Static
 from jaws.engine.act1.events import Act1Ended
 from jaws.engine.act2.events import Act2Ended
 from jaws.tui.host_protocol import host_of
-from jaws.tui.scenes_public import fitted_lines
+from jaws.tui.scenes_public import fitted_rows
 from jaws.tui.screens.armed_key import ArmedKey
 from jaws.views import GameView
 
@@ -84,14 +83,8 @@ class GameOverScreen(ArmedKey, Screen[None]):
         # No log is open under this screen, whose one key goes to the title: "in the log" sent
         # the player looking for one (helper-46).
         rows = max(ENDING_LINES, self.app.size.height - FRAME_ROWS)
-        room = rows
-        while True:
-            lines = fitted_lines(told[-ENDING_EVENTS:], room, left_out="left out")
-            # A line wider than the card is two rows or more.
-            used = sum(max(1, -(-cell_len(line) // TEXT_WIDTH)) for line in lines)
-            if used <= rows or room <= ENDING_LINES:
-                break
-            room -= 1
+        ending = told[-ENDING_EVENTS:]
+        lines = fitted_rows(ending, rows, TEXT_WIDTH, left_out="left out", fewest=ENDING_LINES)
         return "[b]How it ended[/b]\n" + "\n".join(escape(line) for line in lines)
 
     def action_title(self) -> None:

@@ -460,8 +460,7 @@ class DirectInputMixin(InputPromptMixin):
             event.prevent_default()
             # The keys typed behind it may have been meant for the next member, as Tab moves
             # on anywhere else: the action they name waits for Enter, naming its member.
-            self.refused_key = True
-            self.wait_words = f"the Tab that kept {PEOPLE[chosen]}"
+            self.hold_next_action(f"the Tab that kept {PEOPLE[chosen]}")
             # What happened first, then what Tab does: "Brody is chosen already (Quint is
             # done)" read as if the Tab had been a mistake (helper-36, stop 40).
             self.notify(
@@ -473,12 +472,19 @@ class DirectInputMixin(InputPromptMixin):
         used = self.handle_input_key(event.key, event.character)
         if not used and self.key_does_nothing(event.key, event.character):
             # A lone Space is only told what keys do: nothing meant was refused.
-            self.refused_key = event.key != "space"
-            self.wait_words = REFUSED_KEY
+            self.refused_key = False
+            if event.key != "space":
+                self.hold_next_action()
             used = True
         if used:
             event.stop()
             event.prevent_default()
+
+    def hold_next_action(self, words: str = REFUSED_KEY) -> None:
+        """The next action typed waits for its Enter, the prompt saying it waits after
+        `words` (a refused key, or the Tab that kept the chosen member)."""
+        self.refused_key = True
+        self.wait_words = words
 
     def say_shark_waits(self) -> None:
         self.notify("The Shark's attack: keys are not taken until its player presses s.")
@@ -635,8 +641,7 @@ class DirectInputMixin(InputPromptMixin):
             return False
         member, waiting = mid_turn
         self.notify(f"{PEOPLE[member]}'s turn is under way: {acts(waiting)} once he ends it (e).")
-        self.refused_key = True  # the keys behind it were meant for another member
-        self.wait_words = REFUSED_KEY
+        self.hold_next_action()  # the keys behind it were meant for another member
         return True
 
     def why_verb_refused(self, char: str) -> str | None:
@@ -769,8 +774,10 @@ class DirectInputMixin(InputPromptMixin):
                 return True
             if len(self.members()) <= 1:
                 return False  # no one else to choose (check_action: the binding is off too)
-            step = 1 if key == "tab" else -1
-            self.choose_member(di.next_member(self.selected, self.members(), step=step))
+            if key == "tab":
+                self.action_next_member()
+            else:
+                self.action_previous_member()
             return True
         if char is None or len(char) != 1:
             return False
@@ -819,8 +826,7 @@ class DirectInputMixin(InputPromptMixin):
                     if why:  # "...: card 1, Extra Strength, is not in your hand; after A ..."
                         more = f": {why}" + more.replace(": ", "; ", 1)
                     self.cancel_input(f"Nothing to choose at {typed} now{more}.")
-                    self.refused_key = True
-                    self.wait_words = REFUSED_KEY
+                    self.hold_next_action()
                     # The row the first keys lit is not a choice: an Enter next takes nothing.
                     self.menu_widget().highlighted = None
             return True
