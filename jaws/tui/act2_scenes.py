@@ -45,9 +45,11 @@ PHASE_TITLES = {
 # says which was ruled out (orca_legend).
 # Each line at most 51 columns, the legend's width at 100x30 (a 56-column line wrapped there).
 # The Chum's mark is a line of its own, at the end, while a Chum is in play.
+# The reach mark is a form with a placeholder, as "dmg N/sink M" is: "▸W5 in reach" read as
+# W5 being in reach now (helper-62).
 ORCA_LEGEND = (
     'Q B H crew, "Q swim" in water  [A] Resurface option\n'
-    "T:Q Quint's Target  ▸W5 in reach  /// damaged\n"
+    "T:Q Quint's Target  ▸X: X is in reach  /// damaged\n"
     "dmg N/sink M: N hits damage it, M destroy it\n"
     "[A✗] if Chum rules A out"
 )

@@ -113,6 +113,17 @@ async def test_the_orca_legend_is_shown_whole(save_dir: Path, size: tuple[int, i
         assert "dmg 2/sink 4" not in text
 
 
+def test_the_orca_legend_gives_the_reach_mark_as_a_form() -> None:
+    """ "▸W5 in reach" read as W5 being in reach now (helper-62): the mark is given with a
+    placeholder, as "dmg N/sink M" is, and every line still fits the legend's 51 columns."""
+    from jaws.tui.act2_scenes import ORCA_LEGEND, orca_legend
+
+    assert "▸W5" not in ORCA_LEGEND
+    assert "▸X: X is in reach" in ORCA_LEGEND
+    for chum in (False, True):
+        assert all(len(line) <= 51 for line in orca_legend(chum, "A").splitlines())
+
+
 async def test_enter_in_the_seed_field_starts_the_game(save_dir: Path) -> None:
     from textual.widgets import Input
 
