@@ -46,7 +46,9 @@ def _binding_lines(bindings: Iterable[BindingType]) -> list[str]:
         if not isinstance(binding, Binding):
             continue
         keys = " or ".join(key_name(k.strip()) for k in binding.key.split(","))
-        lines.append(f"- **{keys}** — {binding.description or binding.action}\n")
+        # A tooltip says what the footer's short description leaves out (whose key it is).
+        more = f" ({binding.tooltip})" if binding.tooltip else ""
+        lines.append(f"- **{keys}** — {binding.description or binding.action}{more}\n")
     return lines
 
 

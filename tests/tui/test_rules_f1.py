@@ -131,6 +131,16 @@ def test_the_keys_page_is_read_from_the_bindings_and_the_shortcuts(monkeypatch: 
     assert "**z** — Zoom" in keys_markdown(app)
 
 
+def test_the_keys_page_says_the_overlay_key_is_the_crews() -> None:
+    """The Keys page listed "d — Where could it be?" under the Act 1 map with no word that
+    only the crew's screen answers it (helper-62): the Shark pressing it got a notice."""
+    page = keys_markdown(JawsApp())
+    assert (
+        "**d** — Where could it be? (the crew's: every space the Shark could be in, "
+        "from public clues)" in page
+    )
+
+
 def test_the_keys_page_gives_the_space_labels_once() -> None:
     """ "(Act 1: 6, N, $ the Shop; Act 2: B4, W3)" was repeated on eight rows (stop-44
     playtest); it is said once, and every row that takes a space still says so."""

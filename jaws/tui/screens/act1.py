@@ -83,7 +83,14 @@ class Act1Screen(PlayScreen):
         scrollbar-gutter: stable; scrollbar-size-vertical: 1; }
     """
     BINDINGS = [
-        Binding("d", "toggle_deduction", "Where could it be?"),
+        # The Keys page listed "d" with no word that only the crew's screen answers it
+        # (helper-62): the Shark's "d" is told the overlay is the crew's.
+        Binding(
+            "d",
+            "toggle_deduction",
+            "Where could it be?",
+            tooltip="the crew's: every space the Shark could be in, from public clues",
+        ),
     ]
 
     def compose(self) -> ComposeResult:
