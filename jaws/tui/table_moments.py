@@ -430,14 +430,31 @@ class MomentsMixin(AppBase):
         if not (self.is_bot("shark") or self.is_remote()):
             return
         if self.session.view("spectator").act == 1:
-            self.moment_due = ("The Shark announces", mark)
+            self.moment_due = (announcement_title(self.session.events_for("crew"), mark), mark)
+
+
+ANNOUNCES_TITLE = "The Shark announces"
+# The card that opens with the answer to the crew's last move of the round before (helper-33's
+# answer, which the round's end took off the screen) says so: under "The Shark announces" its
+# first line read as the Shark's (helper-60).
+LAST_ANSWER_TITLE = "Your last answer, then the Shark announces"
+
+
+def announcement_title(crew_events: Sequence[object], start: int) -> str:
+    """The title of the card after the Shark's Act 1 turn that starts at `start`."""
+    opens_round = start < len(crew_events) and isinstance(crew_events[start], RoundStarted)
+    later = any(isinstance(e, RoundStarted) for e in crew_events[start + 1 :])
+    return LAST_ANSWER_TITLE if later and not opens_round else ANNOUNCES_TITLE
 
 
 __all__ = [
     "ACT1_OVER_TITLE",
+    "ANNOUNCES_TITLE",
     "ATTACK_PHASES",
+    "LAST_ANSWER_TITLE",
     "MomentCard",
     "MomentsMixin",
+    "announcement_title",
     "card_lines",
     "round_end",
     "round_reveal",
