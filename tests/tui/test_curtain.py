@@ -17,6 +17,7 @@ from jaws.tui.app import JawsApp
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.widgets.action_menu import ActionMenu
+from jaws.views.act1 import SharkAct1View
 from tests.tui.conftest import SIZE, choose, menu_actions, new_app, screen_text, wait_for
 from tests.tui.keys import burst, settle
 from tests.tui.players import busy_crew, hungry_shark
@@ -256,3 +257,23 @@ async def test_what_just_happened_asks_everyone_to_look_only_at_a_table(
         text = " ".join(screen_text(app).split())
         assert "What just happened" in text and "rewound to round 1" in text
         assert ("everyone may look" in text) == (people == "table"), text
+
+
+async def test_keys_typed_with_the_lifting_key_are_said_not_taken(save_dir: Path) -> None:
+    """helper-62 sent "sE" in one go: the curtain lifted and the E did not move the Shark,
+    with no word why. Keys behind the lifting key still do nothing (no key acts on a screen
+    not yet seen), and a notice says so and asks for them again."""
+    app = new_app("act1", 3, save_dir)
+    table = Table(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        shark_curtain = curtain(app)
+        assert shark_curtain is not None
+        table.clock.advance(WAIT + 0.01)
+        burst(app, "s", "E")
+        await settle(pilot)
+        assert isinstance(app.screen, Act1Screen) and app.screen.seat == "shark"
+        shark_view = app.session.view("shark").act1  # type: ignore[union-attr]
+        assert isinstance(shark_view, SharkAct1View) and shark_view.shark_position is None
+        notices = [n.message for n in app._notifications]
+        assert "Keys typed together with s were not taken: type them again now." in notices

@@ -58,6 +58,7 @@ class HandOffScreen(ArmedKey, Screen[None]):
         # When keys start to count (None: not shown yet, every key is dropped).
         self.armed_at = None
         self.lifted = False
+        self.told_dropped = False
 
     def compose(self) -> ComposeResult:
         key = KEY_NAMES[self.lift_key]
@@ -87,6 +88,9 @@ class HandOffScreen(ArmedKey, Screen[None]):
         # Every key stops here: none reaches a binding or the screen that comes next.
         event.stop()
         event.prevent_default()
+        if self.lifted:
+            self.tell_keys_dropped()
+            return
         if not self.is_armed():
             if self.armed_at is not None:
                 self.arm()
@@ -104,6 +108,16 @@ class HandOffScreen(ArmedKey, Screen[None]):
         """The footer's key, clicked: the same rules as typing it."""
         if seat == self.seat and self.is_armed():
             self.lift()
+
+    def tell_keys_dropped(self) -> None:
+        """Keys typed behind the lifting key (in one go, before the seat's screen showed) are
+        not taken, so none acts on a screen not yet seen; that is said, once (helper-62 sent
+        "sE" and the E did not move the Shark, with no word why)."""
+        if self.told_dropped:
+            return
+        self.told_dropped = True
+        key = KEY_NAMES[self.lift_key]
+        self.app.notify(f"Keys typed together with {key} were not taken: type them again now.")
 
     def lift(self) -> None:
         """Open the seat's screen (once: a second lift would build it twice)."""
