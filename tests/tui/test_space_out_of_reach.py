@@ -85,3 +85,23 @@ async def test_enter_after_a_verb_asks_for_its_target(save_dir: Path) -> None:
         assert any(n.startswith("Type the target: “l” takes ") for n in notes), notes
         assert not any(n.startswith("Nothing is chosen yet") for n in notes), notes
         assert app.session.view("crew").act1.active is None
+
+
+async def test_a_key_that_takes_nothing_at_the_sharks_turn_names_the_verbs_too(
+    save_dir: Path,
+) -> None:
+    """At the start of the Shark's turn a stray "x" was told "the choices begin with 2, 6 or
+    8": the spaces to move to, with no word of "a" (eat), "p" (Power token) or "e" (end), all
+    offered too (helper-62). The verbs are named after the labels."""
+    from jaws.tui.screens.act1 import Act1Screen
+    from tests.helpers import at_shark_phase
+
+    async with _playing_from(at_shark_phase(), save_dir) as (app, pilot):
+        assert isinstance(app.screen, Act1Screen) and app.screen.seat == "shark"
+        await pilot.press("x")
+        await pilot.pause()
+        notes = [str(n.message) for n in app._notifications]
+        said = [n for n in notes if n.startswith("“x” takes nothing now: the choices begin with")]
+        assert len(said) == 1, notes
+        assert "; the verbs: " in said[0] and "e end" in said[0] and "p Power token" in said[0]
+        assert "type a label" not in said[0], said[0]

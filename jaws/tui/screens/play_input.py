@@ -572,10 +572,25 @@ class DirectInputMixin(InputPromptMixin):
         starts = self.keys_after([])
         if starts and len(starts) <= CHOICES_NAMED:
             # The Shark's Act 2 choice: "“D” takes nothing now" named no option (helper-46).
-            self.notify(f"“{char}” takes nothing now: the choices begin with {listed(starts)}.")
+            # The labels' keys alone left out the verbs: "the choices begin with 2, 6 or 8"
+            # at the start of the Shark's turn, where "a" eats and "e" ends (helper-62).
+            verbs = self.verbs_beside_labels()
+            also = f"; the verbs: {verbs}" if verbs else ""
+            self.notify(
+                f"“{char}” takes nothing now: the choices begin with {listed(starts)}{also}."
+            )
             return True
         self.notify(f"“{char}” takes nothing now: the menu's rows show their keys.")
         return True
+
+    def verbs_beside_labels(self) -> str:
+        """The prompt's verbs without its label hint ("a eat · p Power token · e end"); ""
+        when nothing but labels is offered."""
+        summary = self.verb_summary()
+        hint = self._label_hint()
+        if hint and summary.startswith(hint):
+            summary = summary[len(hint) :].removeprefix(" · ")
+        return summary
 
     def waiting_for_member(self) -> str | None:
         """On a crew device offered nothing while another device's member takes his Act 1
