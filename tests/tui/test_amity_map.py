@@ -162,3 +162,25 @@ def test_the_beach_token_is_never_cut(
     from jaws.tui.scenes import MAP_LEGEND
 
     assert "[SHUT]" in MAP_LEGEND and "[SOON]" in MAP_LEGEND  # the keys page names both
+
+
+@pytest.mark.parametrize("size", MAP_SIZES)
+def test_the_overlay_odds_sit_beside_their_spaces_label(
+    board: Act1Content, size: tuple[int, int]
+) -> None:
+    """The odds went to a space's water half: at 80x24 "N Beach"'s "?45%" sat three rows
+    above it, by another space's name (helper-60). Each space's odds are now drawn in the run
+    nearest its label: on its row or the next, within a few columns."""
+    width, height = size
+    scene = MapScene()
+    for number, space in enumerate(board.board.spaces):
+        scene.at(space.id).hint = f"?{number + 10}%"
+    lines = render_map(board, scene, width, height).plain.splitlines()
+    for number, space in enumerate(board.board.spaces):
+        tag = f"?{number + 10}%"
+        found = [(y, line.index(tag)) for y, line in enumerate(lines) if tag in line]
+        assert len(found) == 1, f"{tag} of {space.id} is not drawn once at {size}"
+        y, x = found[0]
+        label_x, label_y = label_cell(board, space.id, width, height)
+        assert abs(y - label_y) <= 1, f"{space.id}'s odds are {abs(y - label_y)} rows away"
+        assert abs(x + len(tag) / 2 - label_x) <= 10, f"{space.id}'s odds are far across"

@@ -245,12 +245,32 @@ def _place_space(
     _squeeze(left, land_runs + water_runs, placed)
     hint = scene.spaces.get(space, SpaceScene()).hint
     if hint:
+        near = _nearest_label(land[0][0], land_runs + water_runs, placed)
         for mark in dict.fromkeys((hint, POSSIBLE_MARK)):
-            if not _pack([(mark, MARKER)], water_runs + land_runs, placed):
+            if not _pack([(mark, MARKER)], near, placed):
                 break
         else:
             _squeeze([(POSSIBLE_MARK, MARKER)], land_runs + water_runs, placed)
     return placed
+
+
+def _nearest_label(
+    label_text: str, runs: tuple[Run, ...], placed: dict[Run, list[Item]]
+) -> tuple[Run, ...]:
+    """`runs` nearest first to the run holding the space's label (`label_text`): the
+    overlay's odds went to the water half, three to five rows from a beach's name, where they
+    read as the next space's (helper-60's "odds tags sit away from their spaces")."""
+    label = next(
+        (run for run in runs if any(text == label_text for text, _ in placed.get(run, []))), None
+    )
+    if label is None:
+        return runs
+    middle = label.x + label.length / 2
+
+    def distance(run: Run) -> float:
+        return abs(run.y - label.y) * 4 + abs(run.x + run.length / 2 - middle)
+
+    return tuple(sorted(runs, key=distance))
 
 
 def render_map(board: Act1Content, scene: MapScene, width: int, height: int) -> Text:
