@@ -92,7 +92,10 @@ async def test_the_action_that_ends_brodys_turn_asks_for_a_confirming_key(
             await pilot.press(stray)
         await pilot.pause()
         waits = [n.message for n in app._notifications if "waits for you" in n.message]
-        assert waits == [f"“{last}” waits for you: Enter confirms it, Esc cancels."]
+        assert waits == [
+            f"“z” is not taken: “{last}” waits for you. Enter confirms it, Esc cancels; "
+            "no other key is taken till then."
+        ]
         assert len(session.log) == before and screen.pending == last
         # Cancelled and asked again, it is a new question: a stray key is answered again
         # (once the first answer has gone: a notice on screen is not stacked twice).

@@ -102,3 +102,21 @@ async def test_the_sharks_tab_keeps_its_waiting_move(save_dir: Path) -> None:
         await pilot.press("tab")
         await pilot.pause()
         assert app.screen.pending == waiting
+
+
+async def test_the_keys_typed_behind_a_waiting_action_are_said_not_taken(save_dir: Path) -> None:
+    """helper-63 typed "z b 7 1 7" for Quint in Act 2: "b 7" waited for Enter behind the
+    refused "z", and "1 7" (weapon and target) were lost; the reminder, "“Quint moves to
+    B7” waits for you", read as the wait the prompt told of. It now names the key it did not
+    take."""
+    state = at_crew_phase(shark="1")
+    async with _playing_from(state, save_dir) as (app, pilot):
+        before = list(app.session.actions)
+        await pilot.press("$", "4", "l", "8")
+        await pilot.pause()
+        assert app.session.actions == before
+        said = (
+            "“l” is not taken: “Quint moves to 4” waits for you. Enter confirms it, "
+            "Esc cancels; no other key is taken till then."
+        )
+        assert said in notes(app), notes(app)

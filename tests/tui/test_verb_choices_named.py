@@ -58,6 +58,6 @@ async def test_the_reminder_of_a_waiting_search_says_where_too(save_dir: Path) -
         await pilot.pause()
         told = [n.message for n in app._notifications]
         assert (
-            f"“Hooper uses the Fish Finder at {hooper_at}” waits for you: "
-            "Enter confirms it, Esc cancels." in told
+            f"“x” is not taken: “Hooper uses the Fish Finder at {hooper_at}” waits for you. "
+            "Enter confirms it, Esc cancels; no other key is taken till then." in told
         )

@@ -721,7 +721,14 @@ class DirectInputMixin(InputPromptMixin):
                 # Said once per question (the playtest's keys vanished here in silence).
                 self.reminded = self.pending
                 words = self.pending_words(self.pending)
-                self.notify(f"“{words}” waits for you: Enter confirms it, Esc cancels.", timeout=3)
+                # It names the key not taken: "“Quint moves to B7” waits for you" read as the
+                # wait the prompt told of, and the "1 7" typed behind it went unnoticed
+                # (helper-63); it stays as long as other notices.
+                stray = "Tab" if char is None or key in ("tab", "shift+tab") else char
+                self.notify(
+                    f"“{stray}” is not taken: “{words}” waits for you. Enter confirms it, "
+                    "Esc cancels; no other key is taken till then."
+                )
             return True
         if key == "space" and enter_is_habit:
             # A space between two typed actions ("4 l 8", "p 1 a 5"), as between a verb and
