@@ -288,7 +288,10 @@ def _append_surfaced(text: Text, view: Act2View, content: Content) -> None:
         # Ramming Speed moved it: the panel kept "surfaced at W4" beside a map showing it at
         # W3 (helper-44, stop 42).
         where += f", now at {water(view.shark_zone)}"
-    text.append(f"Shark surfaced at {where}: {numbers}\n", "bold")
+    # The card's Shake Off is named, as the options, the log and the reveal name it: the line
+    # read "Evade 2, 2 dice" where the reveal had said "Shake Off" (helper-63).
+    shake = ", Shake Off" if card.shake_off else ""
+    text.append(f"Shark surfaced at {where}: {numbers}{shake}\n", "bold")
 
 
 def _append_options(text: Text, view: Act2View, content: Content) -> None:

@@ -59,3 +59,21 @@ def test_the_panel_says_where_ramming_speed_moved_the_shark() -> None:
     assert view is not None
     after = act2_status(view, content, []).plain
     assert "Shark surfaced at W2, now at W3: " in after, after
+
+
+def test_the_surfaced_line_names_the_cards_shake_off() -> None:
+    """helper-63: once the Shark had surfaced on card 4 (zone 2, Evade 2, 2 dice, Shake
+    Off), the panel read "Shark surfaced at W2: Evade 2, 2 dice", where the options, the log
+    and the reveal had all said Shake Off."""
+    from jaws.tui.act2_scenes import act2_status
+    from tests.engine.act2.act2_helpers import surfaced
+
+    content = default_content()
+    assert content.act2.resurface_cards[4].shake_off
+    view = view_for(surfaced(card=4), "crew").act2
+    assert view is not None
+    shown = act2_status(view, content, []).plain
+    assert "Shark surfaced at W2: Evade 2, 2 dice, Shake Off" in shown, shown
+    plain = view_for(surfaced(card=3), "crew").act2
+    assert plain is not None
+    assert "Shake Off" not in act2_status(plain, content, []).plain
