@@ -13,7 +13,7 @@ from rich.text import Text
 
 from jaws.content import Content
 from jaws.content.act2 import GearModel
-from jaws.engine.act2.actions import SharkChoose, card_label
+from jaws.engine.act2.actions import AttackShark, SharkChoose, card_label
 from jaws.engine.act2.attack_events import DiceRolled, attack_on
 from jaws.engine.act2.board import water
 from jaws.engine.act2.events import OrcaRoundStarted
@@ -441,3 +441,17 @@ def choose_label(content: Content, action: SharkChoose, chum_held: bool) -> str:
     if not chum_held:
         return card
     return f"{card}; Chum would show {action.chum}"
+
+
+def attack_label(view: Act2View, content: Content, action: AttackShark) -> str:
+    """A crew attack's menu row with what it spends: "Quint attacks (spends the Rifle)"
+    beside "Quint attacks (spends Ammo, not the Rifle)"; the two rows, "attacks" and
+    "attacks (using Ammo)", did not say which one gave up the Rifle (helper-63). A weapon
+    kept after use adds nothing."""
+    weapon = content.act2.gear_cards.get(view.weapon.get(action.member, ""))
+    if weapon is None or weapon.after_use not in ("one_shot", "discard"):
+        return str(action)
+    who = NAMES[action.member]
+    if action.ammo is not None:
+        return f"{who} attacks (spends Ammo, not the {weapon.name})"
+    return f"{who} attacks (spends the {weapon.name})"

@@ -77,3 +77,36 @@ def test_the_surfaced_line_names_the_cards_shake_off() -> None:
     plain = view_for(surfaced(card=3), "crew").act2
     assert plain is not None
     assert "Shake Off" not in act2_status(plain, content, []).plain
+
+
+def test_the_attack_rows_say_what_each_spends() -> None:
+    """helper-63: "a 1 Quint attacks" beside "a 2 Quint attacks (using Ammo)" did not say
+    that the first gives up the Rifle (one shot, unless Ammo is discarded instead)."""
+    from jaws.engine import legal_actions
+    from jaws.engine.act2.actions import AttackShark
+    from jaws.tui.act2_scenes import attack_label
+    from tests.engine.act2.act2_helpers import a2_of, act2_game, prepare
+
+    content = default_content()
+    state = act2_game(
+        options=(3, 6, 15),
+        positions={"quint": "B2", "brody": "B3", "hooper": "B8"},
+        gear={"quint": ("rifle_1", "ammo_1")},
+    )
+    state, _ = run(state, A.SharkChoose("A", "B"))
+    plan = {"quint": ("rifle_1", 2), "brody": ("boat_hook", 3), "hooper": ("spear", 8)}
+    state, _ = prepare(state, plan)
+    assert a2_of(state).phase == "crew_attack"
+    view = view_for(state, "crew").act2
+    assert view is not None
+    rows = {
+        attack_label(view, content, a)
+        for a in legal_actions(state, "crew")
+        if isinstance(a, AttackShark)
+    }
+    assert rows == {
+        "Quint attacks (spends the Rifle)",
+        "Quint attacks (spends Ammo, not the Rifle)",
+    }
+    # A melee weapon, kept after use, adds nothing.
+    assert attack_label(view, content, AttackShark("brody")) == "Brody attacks"

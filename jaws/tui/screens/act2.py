@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.widgets import Footer, Static
 
-from jaws.engine.act2.actions import AttackBoat, PlaceTarget, SharkChoose, ShiftTarget
+from jaws.engine.act2.actions import AttackBoat, AttackShark, PlaceTarget, SharkChoose, ShiftTarget
 from jaws.engine.actions import Action
 from jaws.ids import CREW, NAMES
 from jaws.tui.act2_scenes import (
@@ -19,6 +19,7 @@ from jaws.tui.act2_scenes import (
     act2_gear_rules,
     act2_shark_panel,
     act2_status,
+    attack_label,
     choose_label,
     chum_in_hand,
     option_heading,
@@ -136,6 +137,8 @@ class Act2Screen(PlayScreen):
         def label(action: Action) -> str:
             if action.kind == "shark_choose":
                 return choose_label(content, action, chum_held)
+            if isinstance(action, AttackShark):
+                return attack_label(view, content, action)
             return app.action_label(action)
 
         def group(action: Action) -> str:
