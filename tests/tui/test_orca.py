@@ -120,3 +120,19 @@ def test_the_shark_is_drawn_right_under_its_zones_name(size: tuple[int, int]) ->
     # And nowhere next to another zone's name.
     below = next(i for i, line in enumerate(left) if "W7" in line)
     assert "\u25b2" not in left[below - 1], "\n".join(left)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_crew_letter_on_a_damaged_tile_stands_clear_of_the_hatching(
+    size: tuple[int, int],
+) -> None:
+    """helper-63 read "/  /  /Q /  /  /" at 120x40: the hatching touched Quint's letter on
+    a damaged tile. A blank is kept on each side of every word, the crew's letters too."""
+    content = load_content()
+    view = act2_view()
+    positions = {"quint": "B2", "brody": "B5", "hooper": "B7"}
+    damaged = act2_view(tiles=dict.fromkeys(view.tiles, "damaged"), positions=positions)
+    plain = orca_text(damaged, content, *size).plain
+    for letter in ("Q", "B", "H"):
+        assert f"/{letter}" not in plain and f"{letter}/" not in plain, plain
+    assert "/DAMAGED" not in plain and "DAMAGED/" not in plain

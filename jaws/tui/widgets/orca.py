@@ -110,10 +110,11 @@ def tile_lines(view: Act2View, tile: TileModel, size: Fit) -> TileLines:
 
 def _hatched(text: str, row: int) -> str:
     """A damaged tile's line hatched with `/` in the blanks around its words, never between
-    them ("B2 DAMAGED", not "B2/DAMAGED")."""
+    them ("B2 DAMAGED", not "B2/DAMAGED") nor touching them: "/  /Q /" lost the crew's
+    letter in the hatching (helper-63)."""
     start, end = len(text) - len(text.lstrip()), len(text.rstrip())
     return "".join(
-        "/" if ch == " " and (row + j) % 3 == 0 and not start <= j < end else ch
+        "/" if ch == " " and (row + j) % 3 == 0 and not start - 1 <= j <= end else ch
         for j, ch in enumerate(text)
     )
 
