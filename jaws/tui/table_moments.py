@@ -17,7 +17,7 @@ A card waits only when a person is there to read it: a table of bots never stops
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -85,10 +85,20 @@ class MomentCard(ArmedKey, ModalScreen[None]):
     # bench/keys.py presses this on any screen that has it.
     acknowledge_key = "enter"
 
-    def __init__(self, title: str, lines: list[str], solo: bool = False) -> None:
+    def __init__(
+        self,
+        title: str,
+        lines: list[str],
+        solo: bool = False,
+        refit: Callable[[int, int], list[str]] | None = None,
+    ) -> None:
         super().__init__()
         self.title_text = title
         self.lines = lines
+        # The lines again for a terminal (height, width): a card fitted at 100x30 and then
+        # shown at 80x24 ran off the screen's foot, its Enter out of sight (helper-63).
+        self.refit = refit
+        self.stray_key = False
         # One person at the table (the Shark against the AI crew): nobody else to wait for.
         self.solo = solo
         self.armed_at = None
@@ -112,9 +122,21 @@ class MomentCard(ArmedKey, ModalScreen[None]):
         )
 
     def on_mount(self) -> None:
-        if self.app.size.height < SHORT_TERMINAL:
-            self.query_one("#moment").styles.padding = (0, 3)  # see CARD_ROWS
+        self.fit_padding()
         self.arm()
+
+    def fit_padding(self) -> None:
+        short = self.app.size.height < SHORT_TERMINAL
+        self.query_one("#moment").styles.padding = (0, 3) if short else (1, 3)  # see CARD_ROWS
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The terminal changed size: the lines are fitted to it again."""
+        if self.refit is None:
+            return
+        size = self.app.size
+        self.lines = self.refit(size.height, size.width)
+        self.fit_padding()
+        self.query_one("#moment", Static).update(self.card_text(self.stray_key))
 
     def on_key(self, event: events.Key) -> None:
         # Every key stops here: none reaches the play screen below.
@@ -138,6 +160,7 @@ class MomentCard(ArmedKey, ModalScreen[None]):
             # taken, and its Enter waits again, so the Enter typed next in the same plan does
             # not take the card away unread.
             self.arm()
+            self.stray_key = True
             self.query_one("#moment", Static).update(self.card_text(stray_key=True))
 
 
@@ -338,11 +361,15 @@ class MomentsMixin(AppBase):
         self.moment_due = None
         # The curtain after the card does not tell it again.
         self.public_mark = max(self.public_mark, told_to)
-        lines = card_lines(new, self.size.height, self.size.width, cards=self.content.act1.cards)
+        cards = self.content.act1.cards
+
+        def refit(height: int, width: int) -> list[str]:
+            return card_lines(new, height, width, cards=cards)
+
         # A joined device is one seat's screen: its card speaks to "you", as alone at a table
         # ("(everyone may look)" read oddly on a device of one's own).
         solo = self.alone_at_table() or remote
-        card = MomentCard(title, lines, solo)
+        card = MomentCard(title, refit(self.size.height, self.size.width), solo, refit)
         self.push_screen(card, lambda _: self.after_card(card))
         return True
 
@@ -384,8 +411,12 @@ class MomentsMixin(AppBase):
         hands = self.act2_hands_lines()
         reserved = 3 * len(hands)  # a hands line wraps to three rows at 80x24
         cards = self.content.act1.cards
-        lines = card_lines(new, self.size.height, self.size.width, reserved, cards) + hands
-        self.push_screen(MomentCard(ACT1_OVER_TITLE, lines, self.alone_at_table()))
+
+        def refit(height: int, width: int) -> list[str]:
+            return card_lines(new, height, width, reserved, cards) + hands
+
+        lines = refit(self.size.height, self.size.width)
+        self.push_screen(MomentCard(ACT1_OVER_TITLE, lines, self.alone_at_table(), refit))
 
     def act2_hands_lines(self) -> list[str]:
         """Why the Act 2 hands are what they are, for a full game's card at the end of Act 1:

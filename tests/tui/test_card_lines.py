@@ -4,6 +4,8 @@ were the Shark's attack roll and the boat it destroyed."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from jaws.engine.act2.attack_events import Act2Ended, BoatHit, CrewFell, DiceRolled, SharkWounded
 from jaws.engine.events import Event
 from jaws.tui.table_moments import SHORT_TERMINAL, card_frame_rows, card_lines
@@ -161,3 +163,32 @@ def test_short_of_room_an_ability_card_is_named_without_its_text() -> None:
     assert shown == ["The Shark reveals Big Mouth", *map(str, falls), str(end)]
     roomy = card_lines(list(seen), 40, 80)
     assert roomy[0] == f"The Shark reveals Big Mouth, which reads “{text}”"
+
+
+async def test_a_card_shown_when_the_terminal_shrinks_is_fitted_again(save_dir: Path) -> None:
+    """helper-63 resized the terminal to 80x24 while "The crew's turn" card fitted at
+    100x30 was up: it filled every row and its foot ("When you have seen it: Enter") was out
+    of sight. The card's lines are fitted to the new size."""
+    from jaws.tui.app import JawsApp
+    from jaws.tui.table_moments import MomentCard
+    from tests.tui.conftest import screen_text
+
+    seen: list[Event] = [
+        CrewFell(m, f"W{n}") for m in ("quint", "brody", "hooper") for n in (3, 4, 5)
+    ]
+    seen += [SharkWounded(n % 8 + 1, n % 8 + 2, "Axe") for n in range(1, 19)]
+
+    def refit(height: int, width: int) -> list[str]:
+        return card_lines(list(seen), height, width)
+
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        card = MomentCard("The crew's turn", refit(30, 100), refit=refit)
+        app.push_screen(card)
+        await pilot.pause()
+        assert "When everyone has seen it" in screen_text(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        assert len(card.lines) < len(refit(30, 100))
+        assert "When everyone has seen it" in screen_text(app), screen_text(app)
