@@ -276,4 +276,32 @@ async def test_keys_typed_with_the_lifting_key_are_said_not_taken(save_dir: Path
         shark_view = app.session.view("shark").act1  # type: ignore[union-attr]
         assert isinstance(shark_view, SharkAct1View) and shark_view.shark_position is None
         notices = [n.message for n in app._notifications]
-        assert "Keys typed together with s were not taken: type them again now." in notices
+        said = (
+            "“E” and any key after it, typed together with s, were not taken: type them again now."
+        )
+        assert said in notices, notices
+
+
+@pytest.mark.parametrize("seat", ["shark", "crew"])
+async def test_the_lifting_key_twice_is_not_told_to_be_typed_again(
+    save_dir: Path, seat: str
+) -> None:
+    """helper-64: a double Enter at the crew's curtain, or a held "s" at the Shark's, was
+    told "Keys typed together with s were not taken: type them again now", and the Shark
+    who typed "s" again chose its start at S. The lifting key repeated is not news."""
+    app = new_app("act1", 3, save_dir)
+    table = Table(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        if seat == "crew":
+            await table.lift(pilot)
+            await choose(pilot, lambda a: a.kind == "shark_start")
+            while not curtain(app):
+                await choose(pilot, lambda a: a.kind == "shark_end_turn" or a == a)
+        lifted = curtain(app)
+        assert lifted is not None and lifted.seat == seat
+        table.clock.advance(WAIT + 0.01)
+        burst(app, lifted.lift_key, lifted.lift_key, lifted.lift_key)
+        await settle(pilot)
+        assert not isinstance(app.screen, HandOffScreen)
+        assert not [n for n in app._notifications if "were not taken" in n.message]

@@ -89,7 +89,10 @@ class HandOffScreen(ArmedKey, Screen[None]):
         event.stop()
         event.prevent_default()
         if self.lifted:
-            self.tell_keys_dropped()
+            # The lifting key again (a double Enter, a held "s") or a space is not news: told
+            # "type them again", a second "s" typed chose the Shark's start (helper-64).
+            if event.key not in (self.lift_key, "space"):
+                self.tell_keys_dropped(event.character or event.key)
             return
         if not self.is_armed():
             if self.armed_at is not None:
@@ -109,15 +112,18 @@ class HandOffScreen(ArmedKey, Screen[None]):
         if seat == self.seat and self.is_armed():
             self.lift()
 
-    def tell_keys_dropped(self) -> None:
+    def tell_keys_dropped(self, first: str) -> None:
         """Keys typed behind the lifting key (in one go, before the seat's screen showed) are
-        not taken, so none acts on a screen not yet seen; that is said, once (helper-62 sent
-        "sE" and the E did not move the Shark, with no word why)."""
+        not taken, so none acts on a screen not yet seen; that is said once, naming the first
+        (helper-62 sent "sE" and the E did not move the Shark, with no word why)."""
         if self.told_dropped:
             return
         self.told_dropped = True
         key = KEY_NAMES[self.lift_key]
-        self.app.notify(f"Keys typed together with {key} were not taken: type them again now.")
+        self.app.notify(
+            f"“{first}” and any key after it, typed together with {key}, were not taken: "
+            "type them again now."
+        )
 
     def lift(self) -> None:
         """Open the seat's screen (once: a second lift would build it twice)."""
