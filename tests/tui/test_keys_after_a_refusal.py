@@ -112,7 +112,7 @@ async def test_the_keys_typed_behind_a_waiting_action_are_said_not_taken(save_di
     state = at_crew_phase(shark="1")
     async with _playing_from(state, save_dir) as (app, pilot):
         before = list(app.session.actions)
-        await pilot.press("$", "4", "l", "8")
+        await pilot.press("$", "4", "space", "l", "8")  # typed with spaces, as the helper's
         await pilot.pause()
         assert app.session.actions == before
         said = (

@@ -716,7 +716,8 @@ class DirectInputMixin(InputPromptMixin):
                 # confirmation (stop-35 playtest).
                 self.cancel_input("Not taken.", timeout=NOT_TAKEN_SECONDS)
             elif self.reminded != self.pending and (
-                (char is not None and char.isprintable()) or key in ("tab", "shift+tab")
+                (char is not None and char.isprintable() and key != "space")
+                or key in ("tab", "shift+tab")
             ):
                 # Said once per question (the playtest's keys vanished here in silence).
                 self.reminded = self.pending
@@ -724,7 +725,9 @@ class DirectInputMixin(InputPromptMixin):
                 # It names the key not taken: "“Quint moves to B7” waits for you" read as the
                 # wait the prompt told of, and the "1 7" typed behind it went unnoticed
                 # (helper-63); it stays as long as other notices.
-                stray = "Tab" if char is None or key in ("tab", "shift+tab") else char
+                # (A space between keys is a separator, taken in silence: it named " " and
+                # left the keys after it unsaid: helper-64.)
+                stray = {"tab": "Tab", "shift+tab": "Shift+Tab"}.get(key, char or key)
                 self.notify(
                     f"“{stray}” is not taken: “{words}” waits for you. Enter confirms it, "
                     "Esc cancels; no other key is taken till then."
