@@ -24,7 +24,7 @@ from jaws.tui.scenes_public import what_just_happened
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.screens.gameover import GameOverScreen
-from jaws.tui.screens.handoff import HandOffScreen
+from jaws.tui.screens.handoff import HandOffScreen, rows_beside_happened
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.screens.replay import ReplayScreen
 from jaws.views.act1 import PlanView
@@ -156,6 +156,7 @@ class PlayLoopMixin(AppBase):
                 self.size.height,
                 self.alone_at_table(),
                 self.content.act1.cards,
+                rows_beside_happened(title, detail, self.size.height),
             )
             self.show_play_screen(HandOffScreen(display, title, happened + detail))
             return

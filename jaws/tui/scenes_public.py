@@ -85,10 +85,12 @@ def fitted_rows(
     text_width: int,
     left_out: str = "in the log",
     fewest: int = 3,
+    most: int | None = None,
 ) -> list[str]:
     """fitted_lines for a block `rows` high whose lines wrap at `text_width` columns: a line
-    wider than that is two rows or more; at `fewest` lines it stops leaving more out."""
-    room = rows
+    wider than that is two rows or more; at `fewest` lines it stops leaving more out, and it
+    keeps `most` lines at most."""
+    room = rows if most is None else min(rows, most)
     while True:
         lines = fitted_lines(events, room, left_out)
         used = sum(max(1, -(-cell_len(line) // text_width)) for line in lines)
@@ -137,8 +139,11 @@ def _log_lines(entry: object) -> int:
 
 # The card shows the newest lines (at most this many; fewer on a short terminal).
 MOMENT_LINES = 8
-# Rows the curtain needs besides the moment's lines (border, padding, title, who, key).
-CURTAIN_ROWS = 18
+# Rows the curtain needs besides the moment's lines (border, padding, title, who, key), when
+# its caller does not count them (jaws.tui.screens.handoff.rows_beside_happened does).
+CURTAIN_ROWS = 17
+# The curtain's text width: 64 columns less its border and padding (4 a side).
+CURTAIN_TEXT_WIDTH = 54
 
 
 def what_just_happened(
@@ -147,17 +152,21 @@ def what_just_happened(
     height: int = 40,
     alone: bool = False,
     cards: Mapping[int, EventCardModel] | None = None,
+    rows_beside: int = CURTAIN_ROWS,
 ) -> tuple[str, int]:
     """The curtain's "What just happened" block (markup) for the crew's events after `mark`,
-    and the new mark; `height` is the terminal's, so the curtain still fits. `alone`: one
-    person plays against the AI, so nobody else is told they may look. `cards`: the Amity
-    Event cards, whose round-long rules are told (with_round_rules)."""
+    and the new mark; `height` is the terminal's, so the curtain still fits beside the
+    `rows_beside` rows its other parts take. `alone`: one person plays against the AI, so
+    nobody else is told they may look. `cards`: the Amity Event cards, whose round-long rules
+    are told (with_round_rules). Lines are counted as the rows they wrap to: an Event card's
+    rule of three rows pushed the curtain's lifting key below 24 rows (helper-65)."""
     events = session.events_for("crew")
     new = events[mark:]
     if not new:
         return "", len(events)
-    room = max(2, min(MOMENT_LINES, height - CURTAIN_ROWS))
+    room = max(3, height - rows_beside)
     lines = ["[b]What just happened[/b]" + ("" if alone else " (everyone may look)")]
     told = with_round_rules(new, cards or {})
-    lines.extend(escape(line) for line in fitted_lines(told, room + 1))
+    fitted = fitted_rows(told, room, CURTAIN_TEXT_WIDTH, most=MOMENT_LINES + 1)
+    lines.extend(escape(line) for line in fitted)
     return "\n".join(lines) + "\n\n", len(events)

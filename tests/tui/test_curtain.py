@@ -305,3 +305,41 @@ async def test_the_lifting_key_twice_is_not_told_to_be_typed_again(
         await settle(pilot)
         assert not isinstance(app.screen, HandOffScreen)
         assert not [n for n in app._notifications if "were not taken" in n.message]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_a_curtain_with_long_lines_keeps_its_lifting_key_in_sight(
+    save_dir: Path, size: tuple[int, int]
+) -> None:
+    """helper-65: at 80x24 the Shark's curtain after a round with Ben Gardner's Boat (its
+    rule three rows long) ran past the screen: its foot, "The Shark lifts this curtain with
+    s", and its bottom border were cut. The curtain's lines are counted as the rows they wrap
+    to, beside its title and detail, and its padding is one row on a short terminal."""
+    from jaws.engine.act1.events import CrewActed
+    from jaws.tui.round_digest import DigestLine
+    from jaws.tui.scenes_public import what_just_happened
+    from jaws.tui.screens.handoff import rows_beside_happened
+
+    class Table:
+        def __init__(self, events: list[object]) -> None:
+            self.events = events
+
+        def events_for(self, seat: str) -> list[object]:
+            return self.events
+
+    rule = "Amity Event: Ben Gardner's Boat. " + "A long rule that runs on and on. " * 4
+    moves = [CrewActed("quint", f"Quint moves to {n} and rescues a swimmer there") for n in "12"]
+    table: Any = Table([DigestLine(rule, 1), *moves, DigestLine(rule, 1)])
+    title = "The SHARK's turn — Player 1, take the keyboard"
+    detail = "The crew looks away: the Shark's position, plan and Power tokens are on the next."
+    app = new_app("act1", 3, save_dir)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        beside = rows_beside_happened(title, detail, size[1])
+        happened, _ = what_just_happened(table, 0, size[1], False, None, beside)
+        app.push_screen(HandOffScreen("shark", title, happened + detail))
+        await pilot.pause()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "The Shark lifts this curtain with" in text, text
+        assert "┗" in text and "┏" in text, text

@@ -35,4 +35,4 @@ async def test_curtains_show_what_just_happened_and_nothing_secret(save_dir: Pat
         assert app.screen.seat == "shark"
         text = screen_text(app)
         assert "What just happened" in text and "Barrel at 4: miss" in text
-        assert "Quint ends the turn" in text
+        assert "Quint ends the turn" in text, text

@@ -10,6 +10,8 @@ Time is read from the app's `curtain_clock`, so tests move it by hand instead of
 
 from __future__ import annotations
 
+from rich.cells import cell_len
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,6 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from jaws.tui.host_protocol import host_of
+from jaws.tui.scenes_public import CURTAIN_TEXT_WIDTH
 from jaws.tui.screens.armed_key import ArmedKey
 
 LIFT_KEYS = {"shark": "s", "crew": "enter"}
@@ -32,6 +35,28 @@ LOOK_AWAY = {
     # oddly to a player on their own).
     "solo shark": "The AI crew sees only what the Shark shows.",
 }
+
+
+# Below this many rows the curtain's padding is one row, not two, above and below its text.
+TALL_CURTAIN = 30
+
+
+def curtain_padding(height: int) -> int:
+    """The curtain's padding (rows above and below its text) on a terminal `height` high."""
+    return 2 if height >= TALL_CURTAIN else 1
+
+
+def rows_beside_happened(title: str, detail: str, height: int) -> int:
+    """The rows a curtain takes besides its "What just happened" lines: the footer, border
+    and padding, the title and the detail (markup) as they wrap, the block's heading, the
+    look-away line (each fits one row) and the lifting key, with the blank lines between."""
+
+    def rows(markup: str) -> int:
+        plain = Text.from_markup(markup).plain
+        return sum(max(1, -(-cell_len(line) // CURTAIN_TEXT_WIDTH)) for line in plain.split("\n"))
+
+    frame = 1 + 2 + 2 * curtain_padding(height)  # the footer, the border, the padding
+    return frame + rows(title) + 1 + (1 + 1) + rows(detail) + 1 + 1 + 1 + 1
 
 
 class HandOffScreen(ArmedKey, Screen[None]):
@@ -82,6 +107,7 @@ class HandOffScreen(ArmedKey, Screen[None]):
         return LOOK_AWAY.get(self.seat, LOOK_AWAY["shark"])
 
     def on_mount(self) -> None:
+        self.query_one("#curtain").styles.padding = (curtain_padding(self.app.size.height), 4)
         self.arm()
 
     def on_key(self, event: events.Key) -> None:
