@@ -343,3 +343,41 @@ async def test_a_curtain_with_long_lines_keeps_its_lifting_key_in_sight(
         text = screen_text(app)
         assert "The Shark lifts this curtain with" in text, text
         assert "┗" in text and "┏" in text, text
+
+
+async def test_a_key_pressed_too_soon_at_a_curtain_is_said_not_taken(save_dir: Path) -> None:
+    """helper-65 typed a scripted turn 0.7 s a key: the "s" that should lift the Shark's
+    curtain came inside its wait and was dropped, and so was the whole plan typed after it,
+    with nothing on screen saying why. The wait stays; a notice says so, once, and goes when
+    the curtain lifts."""
+    app = new_app("act1", 3, save_dir)
+    table = Table(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        shark_curtain = curtain(app)
+        assert shark_curtain is not None
+        table.clock.advance(WAIT / 2)
+        burst(app, "s", "E", "s")
+        await settle(pilot)
+        assert app.screen is shark_curtain
+        said = "Keys pressed as this curtain appeared are not taken: wait a moment, then s."
+        assert [n.message for n in app._notifications].count(said) == 1
+        await table.lift(pilot)
+        assert said not in [n.message for n in app._notifications]
+
+
+async def test_turning_the_overlay_off_says_so(save_dir: Path) -> None:
+    """helper-65: "d" turning "Where could it be?" off said nothing, and the choice is kept
+    for later games: a "d" could look like a key that did nothing."""
+    from tests.helpers import at_crew_phase
+    from tests.tui.test_no_misfire import _playing_from
+
+    async with _playing_from(at_crew_phase(), save_dir) as (app, pilot):
+        for _ in range(2):  # on, then off; or off at once if it was on
+            await pilot.press("d")
+            await pilot.pause()
+            if not app.show_deduction:
+                break
+        assert not app.show_deduction
+        said = "Where could it be? is off (kept for later games): d shows it again."
+        assert said in [n.message for n in app._notifications]

@@ -342,6 +342,11 @@ class Act1Screen(PlayScreen):
             return
         app.overlay_mark_told = False  # said again as it comes on
         app.toggle_overlay()
+        if not app.show_deduction:
+            # Its marks going was the only sign, and "d" on a map with few of them left
+            # looked like a key that did nothing (helper-65); the choice is kept for later
+            # games too.
+            self.notify("Where could it be? is off (kept for later games): d shows it again.")
         self.refresh_from_session()
 
     def tell_overlay_mark(self, mark: str) -> None:

@@ -84,6 +84,7 @@ class HandOffScreen(ArmedKey, Screen[None]):
         self.armed_at = None
         self.lifted = False
         self.told_dropped = False
+        self.told_too_soon = False
 
     def compose(self) -> ComposeResult:
         key = KEY_NAMES[self.lift_key]
@@ -123,6 +124,7 @@ class HandOffScreen(ArmedKey, Screen[None]):
         if not self.is_armed():
             if self.armed_at is not None:
                 self.arm()
+                self.tell_too_soon()
             return
         if event.key == self.lift_key:
             self.lift()
@@ -137,6 +139,19 @@ class HandOffScreen(ArmedKey, Screen[None]):
         """The footer's key, clicked: the same rules as typing it."""
         if seat == self.seat and self.is_armed():
             self.lift()
+
+    def tell_too_soon(self) -> None:
+        """A key pressed while the curtain is new is dropped (it restarts the wait); that is
+        said, once: helper-65's keys typed 0.7 s apart lost the lifting key and the whole
+        turn typed after it, with nothing on screen saying why."""
+        if self.told_too_soon:
+            return
+        self.told_too_soon = True
+        self.app.notify(self.too_soon_text())
+
+    def too_soon_text(self) -> str:
+        key = KEY_NAMES[self.lift_key]
+        return f"Keys pressed as this curtain appeared are not taken: wait a moment, then {key}."
 
     def tell_keys_dropped(self, first: str) -> None:
         """Keys typed behind the lifting key (in one go, before the seat's screen showed) are
@@ -156,4 +171,6 @@ class HandOffScreen(ArmedKey, Screen[None]):
         if self.lifted:
             return
         self.lifted = True
+        if self.told_too_soon:  # stale on the seat's screen
+            host_of(self).take_down(self.too_soon_text())
         host_of(self).open_seat_screen(self.seat)
