@@ -158,8 +158,7 @@ def frames(game: HostedGame, clients: Iterable[Client]) -> list[tuple[Client, st
     spectator connection's first one in Act 1 with the boards of past Shark turns)."""
     session = game.session
     views: dict[str, str] = {}
-    boards: str | None = None
-    replays = ""
+    past_turns: dict[int, tuple[str, str]] = {}  # per log length: the boards, the replay
     events: dict[tuple[str, int, int], list[Event]] = {}
     out: list[tuple[Client, str]] = []
     for client in clients:
@@ -186,12 +185,19 @@ def frames(game: HostedGame, clients: Iterable[Client]) -> list[tuple[Client, st
         first = client.shown is None
         client.shown = shown
         past = replayed = ""
-        if first and viewer != "shark" and state.act == 1:
-            if boards is None:
+        if first and state.act == 1:
+            if upto not in past_turns:
                 turns = past_shark_turns(session, upto)
-                boards = protocol.encode_boards([context for context, _ in turns])
-                replays = protocol.encode_replay([view for _, view in turns])
-            past, replayed = boards, replays
+                past_turns[upto] = (
+                    protocol.encode_boards([context for context, _ in turns]),
+                    protocol.encode_replay([view for _, view in turns]),
+                )
+            past, replayed = past_turns[upto]
+            if viewer == "shark":
+                # The end-of-act replay's boards (public), not the crew's deduction: a Shark
+                # device that rejoined drew every round of its replay on the last board
+                # (helper-66), as a crew device did before helper-51's fix.
+                past = ""
         out.append((client, protocol.state(turn, shown, events[key], legal, past, replayed)))
     return out
 

@@ -280,9 +280,10 @@ class RemoteSession:
         if isinstance(view, SharkView) != (self.seat == "shark"):
             raise JoinError("the host sent a view of another seat")
         events = [_event(data) for data in message.events]
-        if message.boards:
+        if message.boards or message.replay:
             try:
-                self.boards = protocol.decode_boards(message.boards)
+                if message.boards:
+                    self.boards = protocol.decode_boards(message.boards)
                 for board in protocol.decode_replay(message.replay):
                     self.shark_turn_boards.setdefault(board.round, board)
             except ProtocolError as exc:

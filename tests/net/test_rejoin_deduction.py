@@ -114,3 +114,40 @@ async def test_the_crew_may_look_at_where_it_could_be_while_the_shark_plays() ->
                 assert app.show_deduction
             finally:
                 shark.cancel()
+
+
+def test_a_sharks_device_joining_late_gets_the_replays_boards() -> None:
+    """helper-66: a Shark device that rejoined drew every round of the end-of-act replay on
+    the last board (the crew's, swimmers and barrels at the act's end), where the crew's
+    device drew each round's. The Shark's first frame now carries the replay's boards (the
+    crew's public view as each Shark turn began), never the crew's deduction boards."""
+    from jaws.net.games import frames
+    from jaws.net.host import Client, SeatCode
+    from jaws.net.remote_session import RemoteSession
+
+    host = Host(None, phase_seconds=0)
+    game = host.new_game("act1", 2, 21)
+    _play_to_round(host, game, 4)
+    code = next(c for c in game.codes if c.seat == "shark")
+    shark = Client("shark", SeatCode(code.code, "shark", 1))  # type: ignore[arg-type]
+    [(_, text)] = frames(game, [shark])
+    first = json.loads(text)
+    assert "boards" not in first
+    assert [board["act1"]["round"] for board in first["replay"]] == [1, 2, 3]
+    # The device keeps them for its replay.
+    remote = RemoteSession("ws://unused", code_of(game, "shark"))
+    remote.welcome = protocol.Welcome(
+        v=protocol.PROTOCOL_VERSION,
+        type="welcome",
+        game="g",
+        seat="shark",
+        player=1,
+        members=[],
+        mode="act1",
+        players=2,
+    )
+    message = protocol.parse_host(json.dumps(first))
+    assert isinstance(message, protocol.StateMessage)
+    remote._take_state(message)
+    assert {1, 2, 3} <= set(remote.shark_turn_boards)
+    assert remote.shark_turn_boards[1].round == 1
