@@ -200,8 +200,11 @@ async def test_a_spectator_watches_the_spectators_view_then_the_replay_at_the_ac
             try:
                 await until(pilot, lambda: isinstance(app.screen, ReplayScreen), tries=6000)
                 assert game.session.outcome is not None
+                # A joined device has no title screen: its Enter closes the app (helper-66).
+                await until(pilot, lambda: "Enter: close this device's game" in screen_text(app))
                 await pilot.press("enter")
                 await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+                await until(pilot, lambda: "closes this device's game" in screen_text(app))
             finally:
                 for bot in bots:
                     bot.cancel()

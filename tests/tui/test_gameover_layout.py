@@ -75,3 +75,33 @@ async def test_at_80x24_the_ending_fits_and_says_what_it_left_out(save_dir: Path
         assert any("back to the title" in row for row in rows)
         top = next(i for i, row in enumerate(rows) if "How it ended" in row)
         assert "more line" in rows[top + 1] and "left out" in rows[top + 1], rows[top:]
+
+
+async def test_a_joined_device_says_its_enter_closes_the_game(save_dir: Path) -> None:
+    """helper-66: on a joined device the card said "Enter back to the title" and the footer
+    "Back to the title", and Enter closed the app (a joined device has no title screen). It
+    says so, and the Enter still closes it."""
+    app: Any = JawsApp(save_dir=save_dir)
+    app.is_remote = lambda: True
+    closed: list[bool] = []
+    app.back_to_title = lambda: closed.append(True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_the_game_over(app, pilot)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Enter  closes this device's game" in text, text
+        assert "Close this device's game" in text and "Back to the title" not in text
+        assert "back to the title" not in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert closed == [True]
+
+
+async def test_the_tables_card_still_goes_back_to_the_title(save_dir: Path) -> None:
+    app: Any = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_the_game_over(app, pilot)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Enter  back to the title" in text and "Back to the title" in text
+        assert "closes this device's game" not in text

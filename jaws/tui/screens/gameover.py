@@ -38,7 +38,12 @@ class GameOverScreen(ArmedKey, Screen[None]):
     GameOverScreen #result .centred { text-align: center; }
     GameOverScreen #ending { margin-top: 1; }
     """
-    BINDINGS = [Binding("enter", "title", "Back to the title", priority=True)]
+    # A joined device has no title screen: its Enter closes the app, and says so (helper-66
+    # read "back to the title" and the app quit).
+    BINDINGS = [
+        Binding("enter", "title", "Back to the title", priority=True),
+        Binding("enter", "close", "Close this device's game", priority=True),
+    ]
 
     def __init__(self, game_view: GameView) -> None:
         super().__init__()
@@ -68,7 +73,7 @@ class GameOverScreen(ArmedKey, Screen[None]):
             ending = self.how_it_ended()
             if ending:
                 yield Static(ending, id="ending")
-            yield Static("\n[reverse] Enter [/reverse] back to the title", classes="centred")
+            yield Static(f"\n[reverse] Enter [/reverse] {self.enter_does()}", classes="centred")
         yield Footer()
 
     def how_it_ended(self) -> str:
@@ -86,6 +91,21 @@ class GameOverScreen(ArmedKey, Screen[None]):
         ending = told[-ENDING_EVENTS:]
         lines = fitted_rows(ending, rows, TEXT_WIDTH, left_out="left out", fewest=ENDING_LINES)
         return "[b]How it ended[/b]\n" + "\n".join(escape(line) for line in lines)
+
+    def enter_does(self) -> str:
+        return "closes this device's game" if host_of(self).is_remote() else "back to the title"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter's footer words: the title screen, or (on a joined device) closing."""
+        remote = host_of(self).is_remote()
+        if action == "title":
+            return not remote
+        if action == "close":
+            return remote
+        return True
+
+    def action_close(self) -> None:
+        self.action_title()
 
     def action_title(self) -> None:
         if not self.is_armed():

@@ -218,7 +218,7 @@ class ReplayScreen(Screen[None]):
         then = self.rounds.get(entry.round, self.view)
         scene = act1_scene(then, content, shark_at=here, shark_label="SHARK", trail=trail)
         self.query_one("#map", AmityMap).show(scene)
-        text.append("\nEnter: " + ("on to Act 2" if self.full_game else "back to the title"))
+        text.append("\nEnter: " + self.enter_does())
         self.query_one("#where", Static).update(where)
         self.query_one("#steps", Static).update(text)
         self.scroll_rounds_to(text, shown_at)
@@ -230,6 +230,13 @@ class ReplayScreen(Screen[None]):
         width = max(1, rounds.scrollable_content_region.width)
         rows = sum(max(1, -(-cell_len(part) // width)) for part in text.plain.splitlines()[:line])
         rounds.scroll_to(y=max(0, rows - 1), animate=False, immediate=True)
+
+    def enter_does(self) -> str:
+        """Where Enter goes: on to Act 2, the title, or (a joined device, which has no title
+        screen) closing the app (helper-66 read "back to the title" and the app quit)."""
+        if self.full_game:
+            return "on to Act 2"
+        return "close this device's game" if host_of(self).is_remote() else "back to the title"
 
     def action_finish(self) -> None:
         host_of(self).after_replay()
