@@ -149,8 +149,17 @@ async def test_a_choice_typed_wrong_names_what_may_be_typed(save_dir: Path) -> N
         await pilot.press("A", "9")
         await pilot.pause()
         said = [str(n.message) for n in app._notifications]
-        assert "Nothing to choose at A9 now: after A comes 0, 3 or 7." in said, said
+        kept = " (“A” is still typed; Esc drops it)."
+        assert "Nothing to choose at A9 now: after A comes 0, 3 or 7" + kept in said, said
         assert app.session.view("shark").act2.phase == "choose"  # nothing was chosen
+        # The "A" stays typed, as the refusal says (helper-66: the "0" typed next was
+        # refused on its own, "the choices begin with A, B or C").
+        assert app.screen.typed == ["A"]
+        await pilot.press("0")
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert not any(n.startswith("“0” takes nothing") for n in said), said
+        assert app.screen.pending is not None and app.screen.pending.option == "A"
 
 
 async def test_with_no_card_in_hand_the_option_letter_alone_chooses(save_dir: Path) -> None:
@@ -219,7 +228,7 @@ async def test_a_card_not_in_hand_is_named_when_typed(save_dir: Path) -> None:
         said = [str(n.message) for n in app._notifications]
         assert (
             "Nothing to choose at A1 now: card 1, Extra Strength, is not in your hand; "
-            "after A comes 0, 3 or 7."
+            "after A comes 0, 3 or 7 (“A” is still typed; Esc drops it)."
         ) in said, said
 
 
@@ -259,4 +268,4 @@ async def test_the_card_numbers_after_an_option_are_named_in_order(save_dir: Pat
         await pilot.press("A", "9")
         await pilot.pause()
         said = [str(n.message) for n in app._notifications]
-        assert "Nothing to choose at A9 now: after A comes 0, 3 or 7." in said, said
+        assert "Nothing to choose at A9 now: after A comes 0, 3 or 7 (“A” is" in " ".join(said)

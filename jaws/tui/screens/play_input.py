@@ -850,7 +850,19 @@ class DirectInputMixin(InputPromptMixin):
                     why, more = self.why_typed_names_nothing(self.typed), self.goes_on_with()
                     if why:  # "...: card 1, Extra Strength, is not in your hand; after A ..."
                         more = f": {why}" + more.replace(": ", "; ", 1)
-                    self.cancel_input(f"Nothing to choose at {typed} now{more}.")
+                    before = self.typed[:-1]
+                    if more and before and self.keys_after(before):
+                        # Only the last key goes: "after A comes 0, 1, 2, 3 or 6" said the A
+                        # was kept, and the "0" typed next was refused on its own (helper-66).
+                        kept = "".join(before).upper()
+                        self.typed = before
+                        self.notify(
+                            f"Nothing to choose at {typed} now{more} (“{kept}” is still typed; "
+                            "Esc drops it)."
+                        )
+                        self.refresh_from_session()
+                    else:
+                        self.cancel_input(f"Nothing to choose at {typed} now{more}.")
                     self.hold_next_action()
                     # The row the first keys lit is not a choice: an Enter next takes nothing.
                     self.menu_widget().highlighted = None
