@@ -56,6 +56,9 @@ def new_code() -> str:
             return code
 
 
+NO_SEAT = "That code opens no seat in any game here: it is mistyped, or its game is over."
+
+
 def seat_codes(players: int) -> list[SeatCode]:
     """Fresh random codes: the Shark, each crew player, and one for spectators."""
     codes = [SeatCode(new_code(), "shark", 1)]
@@ -173,7 +176,9 @@ class Host:
             return None
         found = self._codes.get(code_digest(message.code)) if isinstance(message, Hello) else None
         if found is None:
-            await ws.send(protocol.refused("That code opens no seat in any game here."))
+            # A finished game's codes go when the host restarts: "opens no seat" alone did not
+            # say that the game might be over (helper-66).
+            await ws.send(protocol.refused(NO_SEAT))
             await ws.close(1008, "wrong code")
             return None
         game, seat = found

@@ -178,7 +178,9 @@ async def test_a_wrong_code_on_the_command_line_ends_the_app_with_one_line() -> 
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: app.return_code is not None)
     assert app.return_code == 1
-    assert app.remote_problem == "jaws join: That code opens no seat in any game here."
+    assert app.remote_problem == (
+        "jaws join: That code opens no seat in any game here: it is mistyped, or its game is over."
+    )
 
 
 async def test_a_spectator_watches_the_spectators_view_then_the_replay_at_the_acts_end(
