@@ -269,3 +269,22 @@ async def test_the_card_numbers_after_an_option_are_named_in_order(save_dir: Pat
         await pilot.pause()
         said = [str(n.message) for n in app._notifications]
         assert "Nothing to choose at A9 now: after A comes 0, 3 or 7 (“A” is" in " ".join(said)
+
+
+async def test_a_label_typed_anew_after_a_refusal_is_the_one_taken(save_dir: Path) -> None:
+    """helper-67: after "A 9" was refused (the "A" kept), the player typed the label he
+    meant, "B 3": the "B" was refused as "AB", the "A" kept again, and "3" made A3, which
+    the Enter then confirmed. A key that cannot follow the kept keys but starts a label
+    begins anew."""
+    from jaws.engine.act2 import actions as A
+    from tests.engine.act2.act2_helpers import act2_game
+    from tests.tui.test_no_misfire import _playing_from
+
+    state = act2_game(hand=("maul_again_1", "hard_target_1"))
+    async with _playing_from(state, save_dir, (80, 24)) as (app, pilot):
+        await pilot.pause()
+        await pilot.press("A", "9", "B", "3")
+        await pilot.pause()
+        pending = app.screen.pending
+        assert isinstance(pending, A.SharkChoose), pending
+        assert (pending.option, pending.card) == ("B", "maul_again_1"), pending

@@ -77,6 +77,10 @@ class DirectInputMixin(InputPromptMixin):
         # that kept the member the screen had chosen ("Tab 7" meant for Brody moved Quint:
         # helper-60, stop 47).
         self.wait_words = REFUSED_KEY
+        # A label was refused at its last key and the keys before it kept ("A 9" keeps "A"):
+        # a key that cannot follow them but starts a label begins anew ("A 9 B 3" made A3
+        # where the player had typed B3: helper-67).
+        self.kept_prefix = False
 
     # --- what is offered -------------------------------------------------------------------
 
@@ -824,6 +828,11 @@ class DirectInputMixin(InputPromptMixin):
                     self.keys_waiting.append((key, char))
                     return True
                 return self.handle_input_key(key, char)
+            if self.kept_prefix:
+                self.kept_prefix = False
+                entries = self.typed_entries()
+                if not di.leading(entries, [*self.typed, char]) and self._starts_label(char):
+                    self.typed = []
             self.typed.append(char)
             found = self._match()
             if found.action is not None:
@@ -847,15 +856,17 @@ class DirectInputMixin(InputPromptMixin):
                     self.refuse_verb_target(self.typed, "".join(self.typed).upper())
                 else:
                     typed = "".join(self.typed).upper()
-                    why, more = self.why_typed_names_nothing(self.typed), self.goes_on_with()
+                    why, goes = self.why_typed_names_nothing(self.typed), self.goes_on_with()
+                    more = goes
                     if why:  # "...: card 1, Extra Strength, is not in your hand; after A ..."
-                        more = f": {why}" + more.replace(": ", "; ", 1)
+                        more = f": {why}" + goes.replace(": ", "; ", 1)
                     before = self.typed[:-1]
-                    if more and before and self.keys_after(before):
+                    if goes and before and self.keys_after(before):
                         # Only the last key goes: "after A comes 0, 1, 2, 3 or 6" said the A
                         # was kept, and the "0" typed next was refused on its own (helper-66).
                         kept = "".join(before).upper()
                         self.typed = before
+                        self.kept_prefix = True
                         self.notify(
                             f"Nothing to choose at {typed} now{more} (“{kept}” is still typed; "
                             "Esc drops it)."
