@@ -8,10 +8,12 @@ announcement before the keyboard changes hands.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from io import StringIO
 from typing import TYPE_CHECKING
 
-from rich.cells import cell_len
+from rich.console import Console
 from rich.markup import escape
+from rich.text import Text
 
 from jaws.engine.act1 import events as act1_events
 from jaws.engine.act2 import events as act2_events
@@ -79,6 +81,17 @@ def fitted_lines(events: Sequence[object], room: int, left_out: str = "in the lo
     return [f"… {count(hidden, 'more line')} {left_out}", *shown]
 
 
+# Only measures: wraps text as the screen does, at word breaks, and prints nothing.
+_MEASURE = Console(file=StringIO(), width=1000, color_system=None)
+
+
+def wrapped_rows(line: str, width: int) -> int:
+    """The rows a plain `line` takes wrapped at word breaks in `width` columns: a 159-column
+    Event rule counted as 3 rows of 54 took 4, and the curtain's foot went off the screen
+    (helper-67)."""
+    return max(1, len(Text(line).wrap(_MEASURE, width)))
+
+
 def fitted_rows(
     events: Sequence[object],
     rows: int,
@@ -87,13 +100,13 @@ def fitted_rows(
     fewest: int = 3,
     most: int | None = None,
 ) -> list[str]:
-    """fitted_lines for a block `rows` high whose lines wrap at `text_width` columns: a line
-    wider than that is two rows or more; at `fewest` lines it stops leaving more out, and it
-    keeps `most` lines at most."""
+    """fitted_lines for a block `rows` high whose lines wrap at `text_width` columns (at word
+    breaks: wrapped_rows): a line wider than that is two rows or more; at `fewest` lines it
+    stops leaving more out, and it keeps `most` lines at most."""
     room = rows if most is None else min(rows, most)
     while True:
         lines = fitted_lines(events, room, left_out)
-        used = sum(max(1, -(-cell_len(line) // text_width)) for line in lines)
+        used = sum(wrapped_rows(line, text_width) for line in lines)
         if used <= rows or room <= fewest:
             return lines
         room -= 1
@@ -167,6 +180,6 @@ def what_just_happened(
     room = max(3, height - rows_beside)
     lines = ["[b]What just happened[/b]" + ("" if alone else " (everyone may look)")]
     told = with_round_rules(new, cards or {})
-    fitted = fitted_rows(told, room, CURTAIN_TEXT_WIDTH, most=MOMENT_LINES + 1)
+    fitted = fitted_rows(told, room, CURTAIN_TEXT_WIDTH, fewest=2, most=MOMENT_LINES + 1)
     lines.extend(escape(line) for line in fitted)
     return "\n".join(lines) + "\n\n", len(events)

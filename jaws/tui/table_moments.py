@@ -25,6 +25,7 @@ from rich.markup import escape
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Center, Middle
+from textual.css.query import NoMatches
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -106,8 +107,12 @@ class MomentCard(ArmedKey, ModalScreen[None]):
         self.keys_after: list[tuple[str, str | None]] = []  # typed after the Enter
 
     def compose(self) -> ComposeResult:
+        card = Static(self.card_text(), id="moment")
+        # Set here, not on mount: a card mounted as the app closes has no children to query
+        # (test t4: the app closing while Act 1's replay is built).
+        card.styles.padding = self.padding()
         with Middle(), Center():
-            yield Static(self.card_text(), id="moment")
+            yield card
 
     def card_text(self, stray_key: bool = False) -> str:
         """The card's markup; `stray_key`: a key other than Enter was typed at it, and is
@@ -122,21 +127,25 @@ class MomentCard(ArmedKey, ModalScreen[None]):
         )
 
     def on_mount(self) -> None:
-        self.fit_padding()
         self.arm()
 
-    def fit_padding(self) -> None:
-        short = self.app.size.height < SHORT_TERMINAL
-        self.query_one("#moment").styles.padding = (0, 3) if short else (1, 3)  # see CARD_ROWS
+    def padding(self) -> tuple[int, int]:
+        """The card's padding on this terminal: no rows above and below its text when short
+        (see CARD_ROWS)."""
+        return (0, 3) if self.app.size.height < SHORT_TERMINAL else (1, 3)
 
     def on_resize(self, event: events.Resize) -> None:
         """The terminal changed size: the lines are fitted to it again."""
         if self.refit is None:
             return
+        try:
+            card = self.query_one("#moment", Static)
+        except NoMatches:
+            return  # being taken down
         size = self.app.size
         self.lines = self.refit(size.height, size.width)
-        self.fit_padding()
-        self.query_one("#moment", Static).update(self.card_text(self.stray_key))
+        card.styles.padding = self.padding()
+        card.update(self.card_text(self.stray_key))
 
     def on_key(self, event: events.Key) -> None:
         # Every key stops here: none reaches the play screen below.

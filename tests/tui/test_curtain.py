@@ -282,6 +282,19 @@ async def test_keys_typed_with_the_lifting_key_are_said_not_taken(save_dir: Path
         assert said in notices, notices
 
 
+async def test_an_enter_typed_with_the_lifting_key_is_named_by_name(save_dir: Path) -> None:
+    """helper-67: the notice named Enter by its character, "“\\r” and any key after it"."""
+    app = new_app("act1", 3, save_dir)
+    table = Table(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table.clock.advance(WAIT + 0.01)
+        burst(app, "s", "enter")
+        await settle(pilot)
+        notices = [n.message for n in app._notifications]
+        assert any(n.startswith("“Enter” and any key after it") for n in notices), notices
+
+
 @pytest.mark.parametrize("seat", ["shark", "crew"])
 async def test_the_lifting_key_twice_is_not_told_to_be_typed_again(
     save_dir: Path, seat: str
@@ -317,7 +330,7 @@ async def test_a_curtain_with_long_lines_keeps_its_lifting_key_in_sight(
     to, beside its title and detail, and its padding is one row on a short terminal."""
     from jaws.engine.act1.events import CrewActed
     from jaws.tui.round_digest import DigestLine
-    from jaws.tui.scenes_public import what_just_happened
+    from jaws.tui.scenes_public import what_just_happened, wrapped_rows
     from jaws.tui.screens.handoff import rows_beside_happened
 
     class Table:
@@ -329,7 +342,14 @@ async def test_a_curtain_with_long_lines_keeps_its_lifting_key_in_sight(
 
     rule = "Amity Event: Ben Gardner's Boat. " + "A long rule that runs on and on. " * 4
     moves = [CrewActed("quint", f"Quint moves to {n} and rescues a swimmer there") for n in "12"]
-    table: Any = Table([DigestLine(rule, 1), *moves, DigestLine(rule, 1)])
+    # A line whose word breaks take a row more than its length says (helper-67: Frank
+    # Silva's rule after a reshuffle, 159 columns, counted as 3 rows of 54, took 4).
+    ragged = " ".join(["x" * 30, "y" * 30, "z" * 30, "w" * 30])
+    assert -(-len(ragged) // 54) < wrapped_rows(ragged, 54)
+    six = [CrewActed("quint", f"Quint moves to {n}") for n in "123456"]
+    table: Any = Table(
+        [DigestLine(rule, 1), *moves, DigestLine(rule, 1), *six, DigestLine(ragged, 1)]
+    )
     title = "The SHARK's turn — Player 1, take the keyboard"
     detail = "The crew looks away: the Shark's position, plan and Power tokens are on the next."
     app = new_app("act1", 3, save_dir)

@@ -10,7 +10,6 @@ Time is read from the app's `curtain_clock`, so tests move it by hand instead of
 
 from __future__ import annotations
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -20,7 +19,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from jaws.tui.host_protocol import host_of
-from jaws.tui.scenes_public import CURTAIN_TEXT_WIDTH
+from jaws.tui.keys_text import key_name as key_word
+from jaws.tui.scenes_public import CURTAIN_TEXT_WIDTH, wrapped_rows
 from jaws.tui.screens.armed_key import ArmedKey
 
 LIFT_KEYS = {"shark": "s", "crew": "enter"}
@@ -53,7 +53,7 @@ def rows_beside_happened(title: str, detail: str, height: int) -> int:
 
     def rows(markup: str) -> int:
         plain = Text.from_markup(markup).plain
-        return sum(max(1, -(-cell_len(line) // CURTAIN_TEXT_WIDTH)) for line in plain.split("\n"))
+        return sum(wrapped_rows(line, CURTAIN_TEXT_WIDTH) for line in plain.split("\n"))
 
     frame = 1 + 2 + 2 * curtain_padding(height)  # the footer, the border, the padding
     return frame + rows(title) + 1 + (1 + 1) + rows(detail) + 1 + 1 + 1 + 1
@@ -89,13 +89,17 @@ class HandOffScreen(ArmedKey, Screen[None]):
     def compose(self) -> ComposeResult:
         key = KEY_NAMES[self.lift_key]
         who = "The Shark" if self.seat == "shark" else "The crew"
+        curtain = Static(
+            f"[b]{self.title_text}[/b]\n\n{self.detail}\n\n"
+            f"{self.look_away()}\n\n"
+            f"{who} lifts this curtain with [reverse] {key} [/reverse]",
+            id="curtain",
+        )
+        # Set here, not on mount: a curtain mounted as the app closes has no children to
+        # query (tests t4 and the new-game form's caught a NoMatches there).
+        curtain.styles.padding = (curtain_padding(self.app.size.height), 4)
         with Middle(), Center():
-            yield Static(
-                f"[b]{self.title_text}[/b]\n\n{self.detail}\n\n"
-                f"{self.look_away()}\n\n"
-                f"{who} lifts this curtain with [reverse] {key} [/reverse]",
-                id="curtain",
-            )
+            yield curtain
         yield Footer()
 
     def look_away(self) -> str:
@@ -108,7 +112,6 @@ class HandOffScreen(ArmedKey, Screen[None]):
         return LOOK_AWAY.get(self.seat, LOOK_AWAY["shark"])
 
     def on_mount(self) -> None:
-        self.query_one("#curtain").styles.padding = (curtain_padding(self.app.size.height), 4)
         self.arm()
 
     def on_key(self, event: events.Key) -> None:
@@ -119,7 +122,10 @@ class HandOffScreen(ArmedKey, Screen[None]):
             # The lifting key again (a double Enter, a held "s") or a space is not news: told
             # "type them again", a second "s" typed chose the Shark's start (helper-64).
             if event.key not in (self.lift_key, "space"):
-                self.tell_keys_dropped(event.character or event.key)
+                char = event.character
+                # Enter or Tab named by name: "“\r”" was the notice's (helper-67).
+                shown = char if char is not None and char.isprintable() else key_word(event.key)
+                self.tell_keys_dropped(shown)
             return
         if not self.is_armed():
             if self.armed_at is not None:
