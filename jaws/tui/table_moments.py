@@ -114,13 +114,13 @@ class MomentCard(ArmedKey, ModalScreen[None]):
         with Middle(), Center():
             yield card
 
-    def card_text(self, stray_key: bool = False) -> str:
-        """The card's markup; `stray_key`: a key other than Enter was typed at it, and is
-        not taken (helper-33, stop 39: "e Enter", typed for the screen below, lost its "e"
-        and the Enter took the card away unread)."""
+    def card_text(self) -> str:
+        """The card's markup; once a key other than Enter was typed at it (`stray_key`), it
+        says that key is not taken (helper-33, stop 39: "e Enter", typed for the screen
+        below, lost its "e" and the Enter took the card away unread)."""
         body = "\n".join(escape(line) for line in self.lines)
         who, when = ("", "you have") if self.solo else (" (everyone may look)", "everyone has")
-        stray = "[b]Keys typed at this card are not taken.[/b] " if stray_key else ""
+        stray = "[b]Keys typed at this card are not taken.[/b] " if self.stray_key else ""
         return (
             f"[b]{escape(self.title_text)}[/b]{who}\n\n{body}\n\n"
             f"{stray}When {when} seen it: [reverse] Enter [/reverse]"
@@ -145,7 +145,7 @@ class MomentCard(ArmedKey, ModalScreen[None]):
         size = self.app.size
         self.lines = self.refit(size.height, size.width)
         card.styles.padding = self.padding()
-        card.update(self.card_text(self.stray_key))
+        card.update(self.card_text())
 
     def on_key(self, event: events.Key) -> None:
         # Every key stops here: none reaches the play screen below.
@@ -170,7 +170,7 @@ class MomentCard(ArmedKey, ModalScreen[None]):
             # not take the card away unread.
             self.arm()
             self.stray_key = True
-            self.query_one("#moment", Static).update(self.card_text(stray_key=True))
+            self.query_one("#moment", Static).update(self.card_text())
 
 
 def card_frame_rows(height: int) -> int:

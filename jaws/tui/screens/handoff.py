@@ -19,12 +19,11 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from jaws.tui.host_protocol import host_of
-from jaws.tui.keys_text import key_name as key_word
+from jaws.tui.keys_text import key_name
 from jaws.tui.scenes_public import CURTAIN_TEXT_WIDTH, wrapped_rows
 from jaws.tui.screens.armed_key import ArmedKey
 
 LIFT_KEYS = {"shark": "s", "crew": "enter"}
-KEY_NAMES = {"s": "s", "enter": "Enter"}
 # Only the Shark's screen holds secrets: for the crew's, it is the Shark who looks away (from
 # the crew's plans, which the rules let the crew discuss among itself).
 LOOK_AWAY = {
@@ -87,7 +86,7 @@ class HandOffScreen(ArmedKey, Screen[None]):
         self.told_too_soon = False
 
     def compose(self) -> ComposeResult:
-        key = KEY_NAMES[self.lift_key]
+        key = key_name(self.lift_key)
         who = "The Shark" if self.seat == "shark" else "The crew"
         curtain = Static(
             f"[b]{self.title_text}[/b]\n\n{self.detail}\n\n"
@@ -124,7 +123,7 @@ class HandOffScreen(ArmedKey, Screen[None]):
             if event.key not in (self.lift_key, "space"):
                 char = event.character
                 # Enter or Tab named by name: "“\r”" was the notice's (helper-67).
-                shown = char if char is not None and char.isprintable() else key_word(event.key)
+                shown = char if char is not None and char.isprintable() else key_name(event.key)
                 self.tell_keys_dropped(shown)
             return
         if not self.is_armed():
@@ -156,7 +155,7 @@ class HandOffScreen(ArmedKey, Screen[None]):
         self.app.notify(self.too_soon_text())
 
     def too_soon_text(self) -> str:
-        key = KEY_NAMES[self.lift_key]
+        key = key_name(self.lift_key)
         return f"Keys pressed as this curtain appeared are not taken: wait a moment, then {key}."
 
     def tell_keys_dropped(self, first: str) -> None:
@@ -166,7 +165,7 @@ class HandOffScreen(ArmedKey, Screen[None]):
         if self.told_dropped:
             return
         self.told_dropped = True
-        key = KEY_NAMES[self.lift_key]
+        key = key_name(self.lift_key)
         self.app.notify(
             f"“{first}” and any key after it, typed together with {key}, were not taken: "
             "type them again now."
