@@ -129,6 +129,7 @@ if TYPE_CHECKING:
         remote_code: str | None
         remote_problem: str | None
         remote_patience: float
+        away_seats: tuple[str, ...]  # on a joined device: the seats whose devices have left
         curtain_delay: float
         curtain_clock: Callable[[], float]
 

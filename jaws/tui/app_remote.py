@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from jaws.net.notices import SHARK_SEAT_NAME, device_back, device_left
+from jaws.net.notices import SHARK_SEAT_NAME, seat_back, seat_left
 from jaws.tui.app_assist import overlay_off
 from jaws.tui.app_base import AppBase
 from jaws.tui.screens.act1 import Act1Screen
@@ -97,16 +97,23 @@ class RemoteMixin(AppBase):
 
     def remote_notice(self, text: str) -> None:
         self.notify(text, severity="warning", timeout=8)
-        # While the Shark's device is away, the line the crew watches says the game waits for
-        # it, not "The Shark is taking its turn…" (stop-33 playtest).
-        if text == device_left(SHARK_SEAT_NAME):
-            self.shark_away = True
-        elif text == device_back(SHARK_SEAT_NAME):
-            self.shark_away = False
+        left, back = seat_left(text), seat_back(text)
+        if left is not None and left not in self.away_seats:
+            self.away_seats = (*self.away_seats, left)
+        elif back is not None:
+            self.away_seats = tuple(seat for seat in self.away_seats if seat != back)
         else:
             return
+        # While the Shark's device is away, the line the crew watches says the game waits for
+        # it, not "The Shark is taking its turn…" (stop-33 playtest).
+        self.shark_away = SHARK_SEAT_NAME in self.away_seats
         for notice in self.screen.query(ThinkingNotice):
             notice.update(SHARK_AWAY if self.shark_away else REMOTE_THINKING)
+        # So does the prompt of a device waiting on a crew device that left (helper-66: the
+        # Shark's device had only the passing notice, then "The crew is taking its turn").
+        screen = self.play_screen()
+        if isinstance(screen, PlayScreen) and screen.is_mounted:
+            screen.show_input_state()
 
     def remote_link(self, remote: RemoteSession, up: bool) -> None:
         """The connection to the host dropped, or is back. While it is down the screen looked

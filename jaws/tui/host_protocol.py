@@ -41,6 +41,7 @@ class ScreenHost(Protocol):
     tracker: SharkTracker | None  # the crew's deduction, when the overlay is on offer
     curtain_delay: float
     curtain_clock: Callable[[], float]
+    away_seats: tuple[str, ...]  # on a joined device: the seats whose devices have left
 
     def submit(self, action: Action) -> None: ...
     def advance(self) -> None: ...

@@ -161,9 +161,11 @@ class SharkTurnMixin(AppBase):
     bot_sleep: Callable[[float], Awaitable[None]] = staticmethod(_sleep)
     crew_thinking_for: TableSession | None = None
     # On a joined device: the seat's events already seen when the held Shark phase began; and
-    # whether the host has said the Shark's device is away.
+    # whether the host has said the Shark's device is away; every seat whose device the host
+    # has said is away, in the order they left.
     remote_phase_mark = 0
     shark_away = False
+    away_seats: tuple[str, ...] = ()
 
     @property
     def shark_thinking(self) -> bool:

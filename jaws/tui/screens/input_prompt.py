@@ -382,10 +382,16 @@ class InputPromptMixin(ScreenBase):
     def crew_waited_on(self) -> str:
         """What a joined Shark's device waits for while the crew plays: in Act 1's Event
         Phase the crew answers the Event card, not its turn (stop-43 play of `jaws
-        join`: "taking its turn" while the crew picked a Dock for Caught the Wrong Shark)."""
+        join`: "taking its turn" while the crew picked a Dock for Caught the Wrong Shark);
+        while a crew device has left, for it to join again."""
+        from jaws.net.notices import SHARK_SEAT_NAME, away_line
         from jaws.tui.host_protocol import host_of
 
-        session = host_of(self).session
+        host = host_of(self)
+        away = [seat for seat in host.away_seats if seat != SHARK_SEAT_NAME]
+        if away:
+            return away_line(away)
+        session = host.session
         act1 = session.view(self.seat).act1 if session is not None else None
         if act1 is not None and act1.phase == "event_choice":
             return "The crew is answering the Amity Event card: your turn follows."

@@ -602,12 +602,18 @@ class DirectInputMixin(InputPromptMixin):
         act once he ends it."). None otherwise."""
         if self.seat != "crew" or self.offered:
             return None
+        from jaws.net.notices import SHARK_SEAT_NAME, away_line
         from jaws.tui.host_protocol import host_of
         from jaws.tui.scenes_public import player_tag
 
-        session = host_of(self).session
+        host = host_of(self)
+        session = host.session
         if session is None or session.awaiting_answer():
             return None  # offered nothing only while its own move is on its way
+        # Another crew device that left: the game waits for it (helper-66).
+        away = [seat for seat in host.away_seats if seat != SHARK_SEAT_NAME]
+        if away and session.whose_turn() == "crew":
+            return away_line(away)
 
         def tagged(member: str) -> str:
             player = session.crew_players.get(member)
