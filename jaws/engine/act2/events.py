@@ -156,12 +156,17 @@ class SharkChoiceMade(GameEvent):
     option: str
     card: str | None
     chum: str
+    # Whether a crew member in the game held a Chum card as the Shark chose: without one the
+    # pick cannot matter, and the Shark's log named it round after round once the Chum was
+    # spent (helper-66).
+    chum_held: bool = True
     kind: Literal["shark_choice_made"] = "shark_choice_made"
     audience: ClassVar[Audience] = "shark"
 
     def __str__(self) -> str:
         played = f", playing {card_label(self.card)}" if self.card else ""
-        return f"You chose option {self.option}{played}; Chum would show {self.chum}"
+        chum = f"; Chum would show {self.chum}" if self.chum_held else ""
+        return f"You chose option {self.option}{played}{chum}"
 
 
 @dataclass(frozen=True, slots=True)

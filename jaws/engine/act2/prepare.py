@@ -82,7 +82,12 @@ def shark_choose(
         hand.remove(action.card)
         a2.hand = tuple(hand)
         a2.ability_played = action.card
-    out.append(ev.SharkChoiceMade(action.option, action.card, action.chum))
+    chum_held = any(
+        content.gear_cards[card].accessory == "chum"
+        for member in a2.living()
+        for card in a2.gear[member]
+    )
+    out.append(ev.SharkChoiceMade(action.option, action.card, action.chum, chum_held))
     out.append(ev.SharkLockedIn(action.card is not None))
     a2.phase = "prepare"
 

@@ -217,6 +217,18 @@ def test_chum_shows_the_option_the_shark_named_and_only_once_a_round() -> None:
     assert not any(isinstance(a, A.PlayChum) for a in legal_actions(state, "crew"))
 
 
+def test_the_sharks_log_names_the_chum_pick_only_while_a_chum_is_held() -> None:
+    """Helper-66: the Shark's log said "Chum would show B" every round after the crew's last
+    Chum was spent, when the pick could no longer matter (its menu already left it out)."""
+    held = act2_game(gear={"quint": ("chum_1",)}, options=(3, 6, 15))
+    _, events = run(held, A.SharkChoose("A", "C"))
+    (made,) = of_kind(events, "shark_choice_made")
+    assert str(made) == "You chose option A; Chum would show C"
+    _, events = run(act2_game(options=(3, 6, 15)), A.SharkChoose("A", "C"))
+    (made,) = of_kind(events, "shark_choice_made")
+    assert str(made) == "You chose option A"
+
+
 def test_shark_cage_prevents_every_wound_that_round() -> None:
     state = act2_game(
         positions={"quint": "B5", "brody": "W2", "hooper": "B7"},
