@@ -18,6 +18,7 @@ from jaws.engine.act1.crew import free_dock_work
 from jaws.engine.actions import Action
 from jaws.ids import NAMES as PEOPLE
 from jaws.tui.host_protocol import host_of
+from jaws.tui.keys_text import key_name
 from jaws.tui.screens.input_prompt import REFUSED_KEY, InputPromptMixin
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
@@ -737,7 +738,7 @@ class DirectInputMixin(InputPromptMixin):
                 # (helper-63); it stays as long as other notices.
                 # (A space between keys is a separator, taken in silence: it named " " and
                 # left the keys after it unsaid: helper-64.)
-                stray = {"tab": "Tab", "shift+tab": "Shift+Tab"}.get(key, char or key)
+                stray = key_name(key) if key in ("tab", "shift+tab") else char or key
                 self.notify(
                     f"“{stray}” is not taken: “{words}” waits for you. Enter confirms it, "
                     "Esc cancels; no other key is taken till then."
