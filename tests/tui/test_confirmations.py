@@ -105,10 +105,11 @@ async def test_the_action_that_ends_brodys_turn_asks_for_a_confirming_key(
         app.clear_notifications()
         for key in keys[:-1]:
             await pilot.press(key)
-        await pilot.press("z")
+        await pilot.press("tab")  # named by name, not as "\t"
         await pilot.pause()
         waits = [n.message for n in app._notifications if "waits for you" in n.message]
         assert len(waits) == 1 and screen.pending == last
+        assert waits[0].startswith("“Tab” is not taken: ")
         await pilot.press("enter")
         assert await wait_for(pilot, lambda: len(session.log) > before)
         assert session.log[-1].action == last
