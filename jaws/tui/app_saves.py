@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from jaws.content import Content
 from jaws.saves.files import SaveEntry
 from jaws.saves.seal import PASSPHRASE_TRIES
 from jaws.session import GameSession
@@ -25,6 +26,24 @@ def save_name_suggestion(mode: str, act: int, round_: int) -> str:
     if mode == "full":
         return f"full-act{act}-round{round_}"
     return f"{mode}-round{round_}"
+
+
+def other_game_at(path: Path, game_id: str, content: Content) -> str | None:
+    """What the save at `path` holds when it is not a save of the game `game_id` ("another
+    game (Act 1 alone · round 3 · …)", or "a save that cannot be read"); None when there is no
+    file there, or it is this game's."""
+    from jaws import saves
+    from jaws.saves.listing import describe
+
+    if not path.is_file():
+        return None
+    try:
+        header = saves.read_header(path, content)
+    except saves.SaveError:
+        return "a save that cannot be read"
+    if header.game_id and header.game_id == game_id:
+        return None
+    return f"another game ({describe(header)})"
 
 
 class SaveLoadMixin(AppBase):
@@ -82,14 +101,28 @@ class SaveLoadMixin(AppBase):
         suggestion = save_name_suggestion(self.session.mode, view.act, self.session.round)
         self.push_once(SaveNameDialog(suggestion), self.save_as)
 
-    def save_as(self, name: str | None) -> None:
+    def save_as(self, name: str | None, replace: bool = False) -> None:
+        """Save the game as `name`. A file of that name holding another game (or one that
+        cannot be read) is replaced only once the player says so: Ctrl+S with the suggested
+        "act1-round3" in a second game replaced the first game's save without a word
+        (helper-69). An earlier save of this same game is simply brought up to date."""
         game = local_game(self.session)
         if not name or game is None:
             return
         from jaws import saves
 
         try:
-            path = saves.save(game, name, saves.save_folder(self.save_dir))
+            folder = saves.save_folder(self.save_dir)
+            if not replace:
+                other = other_game_at(saves.save_path(name, folder), game.game_id, self.content)
+                if other is not None:
+                    question = f"“{name}” holds {other}. Replace it with this game?"
+                    self.push_once(
+                        ConfirmDialog(question, "Replace it", "Choose another name"),
+                        lambda yes: self.save_again(name, bool(yes)),
+                    )
+                    return
+            path = saves.save(game, name, folder)
         except saves.SaveError as exc:
             self.notify(str(exc), severity="error", timeout=8)
             return
@@ -98,6 +131,14 @@ class SaveLoadMixin(AppBase):
             return
         self.unsaved = False
         self.notify(f"Saved as {path.name}.")
+
+    def save_again(self, name: str, replace: bool) -> None:
+        """After the question about a save of another game: replace it, or ask for a name
+        again (the one typed, to mend)."""
+        if replace:
+            self.save_as(name, replace=True)
+        else:
+            self.push_once(SaveNameDialog(name), self.save_as)
 
     def open_save_list(self) -> None:
         from jaws import saves

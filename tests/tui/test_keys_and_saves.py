@@ -258,3 +258,48 @@ async def test_question_mark_opens_the_keys(save_dir: Path) -> None:
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, SaveNameDialog) and field.value == "?"
+
+
+async def test_a_save_of_another_game_is_replaced_only_when_the_player_says_so(
+    save_dir: Path,
+) -> None:
+    """Helper-69: in a second game, Ctrl+S then Enter on the suggested name replaced the first
+    game's save of that name without a word. The app now asks; "n" asks for another name."""
+
+    async def save_with_enter(app: Any, pilot: Any) -> None:
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SaveNameDialog)
+        app.screen.query_one(Input).value = "table"
+        await pilot.press("enter")
+        await pilot.pause()
+
+    first = new_app("act1", 9, save_dir)
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        await choose(pilot, lambda a: a.kind == "shark_start" and a.space == "S")
+        await save_with_enter(first, pilot)
+        await save_with_enter(first, pilot)  # the same game again: brought up to date
+        assert not isinstance(first.screen, ConfirmDialog)
+    kept = (save_dir / "table.json").read_bytes()
+    first_game = saves.read_header(save_dir / "table.json").game_id
+
+    second = new_app("act1", 10, save_dir)
+    async with second.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await save_with_enter(second, pilot)
+        assert isinstance(second.screen, ConfirmDialog)
+        assert second.screen.question.startswith("“table” holds another game (Act 1")
+        await pilot.press("n")
+        await pilot.pause()
+        assert (save_dir / "table.json").read_bytes() == kept
+        assert isinstance(second.screen, SaveNameDialog)  # another name, please
+        assert second.screen.query_one(Input).value == "table"
+        await pilot.press("escape")
+        await pilot.pause()
+        await save_with_enter(second, pilot)
+        await pilot.press("y")
+        await pilot.pause()
+        assert saves.read_header(save_dir / "table.json").game_id != first_game
+        assert any("Saved as table.json" in n for n in notes(second))
