@@ -32,6 +32,19 @@ async def test_a_move_typed_behind_a_refused_key_waits_for_enter(save_dir: Path)
         assert a1_of(app.session.state).positions["quint"] == "4"
 
 
+async def test_esc_right_after_a_refused_key_ends_the_wait(save_dir: Path) -> None:
+    """Helper-69: "p" refused, Esc, then "a a 7": the first action still waited for Enter,
+    and the keys behind it were lost. An Esc in between ends the wait, as a Tab does."""
+    state = at_crew_phase(shark="1")
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await pilot.press("$", "escape")
+        await pilot.pause()
+        await pilot.press("4")
+        await pilot.pause()
+        assert app.screen.pending is None
+        assert a1_of(app.session.state).positions["quint"] == "4"
+
+
 async def test_esc_drops_the_waiting_action(save_dir: Path) -> None:
     state = at_crew_phase(shark="1")
     async with _playing_from(state, save_dir) as (app, pilot):

@@ -755,8 +755,10 @@ class DirectInputMixin(InputPromptMixin):
                 return True
             # Nothing typed: Esc puts down the row the arrows lit, so an Enter after it takes
             # nothing ("↓ ↓ Esc Enter" moved Brody to S: helper-43, stop 42). The menu's own
-            # Esc (focus) still follows.
+            # Esc (focus) still follows. It also ends the wait a refused key began: "p"
+            # refused, Esc, "a a 7" held the first "a" for Enter and lost the rest (helper-69).
             self.menu_widget().highlighted = None
+            self.refused_key = False
             return False
         if key == "enter" and not self.typed:
             # Enter takes the highlighted row here, in key order (the menu's own binding would
