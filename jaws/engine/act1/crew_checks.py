@@ -164,6 +164,9 @@ def rescue_refusal(a1: Act1State, member: str, michael: bool) -> Refusal | None:
         if a1.michael != here:
             return Refusal.NO_MICHAEL_HERE
     elif a1.swimmers.get(here, 0) <= 0:
+        # Hooper's "r" where only Michael swims was told there was no swimmer (helper-69).
+        if a1.michael == here and member != "brody":
+            return Refusal.ONLY_MICHAEL_HERE
         return _NO_SWIMMER_HERE
     return None
 

@@ -35,6 +35,7 @@ class Refusal(StrEnum):
     MICHAEL_ONLY_BRODY = "Only Brody can rescue his son Michael."
     NO_MICHAEL_HERE = "Michael is not swimming here."
     NO_SWIMMER_HERE = "There is no swimmer to rescue at {here}."
+    ONLY_MICHAEL_HERE = "Only Michael swims at {here}, and only Brody can rescue his son."
     SHOP_ONLY = "Brody picks up barrels only at the Shop."
     BRODY_CARRIES_ONE = "Brody can carry only one barrel at a time."
     NOT_AT_DOCK = "{name} is not at a Dock."

@@ -99,6 +99,18 @@ def test_quint_and_hooper_rescue_swimmers_but_not_michael() -> None:
     assert A.Rescue("quint", michael=True) not in legal_actions(state, "crew")
 
 
+def test_a_rescue_where_only_michael_swims_says_only_brody_can() -> None:
+    """Helper-69: Hooper's "r" where only Michael swam was told "There is no swimmer to
+    rescue at W"; the rule that stops him is that only Brody rescues his son."""
+    state = crew_phase()
+    set_swimmers(state, E=0)
+    a1_of(state).michael = "E"
+    state, _ = run(state, A.CrewMove("quint", ("E",)))
+    assert refused(state, A.Rescue("quint")) == (
+        "Only Michael swims at E, and only Brody can rescue his son."
+    )
+
+
 def test_quint_picks_up_from_each_source_as_a_separate_action() -> None:
     state = crew_phase()
     a1 = a1_of(state)
