@@ -86,6 +86,14 @@ def recent_dice(events: Sequence[object], count: int = RECENT_DICE) -> list[str]
     return rolls[-count:]
 
 
+def holds_a_cage(view: Act2View, member: str, content: Content) -> bool:
+    """Whether `member` holds a Shark Cage card."""
+    return any(
+        (model := gear_model(content, card)) is not None and model.accessory == "cage"
+        for card in view.gear.get(member, ())
+    )
+
+
 def gear_model(content: Content, card: str) -> GearModel | None:
     """The Gear card model of a card id ("rifle_2" -> the Rifle)."""
     cards = content.act2.gear_cards
@@ -110,11 +118,7 @@ def cage_window_line(view: Act2View, content: Content) -> str:
     holders = [
         NAMES[member]
         for member in CREW
-        if member not in view.eliminated
-        and any(
-            (model := gear_model(content, card)) is not None and model.accessory == "cage"
-            for card in view.gear.get(member, ())
-        )
+        if member not in view.eliminated and holds_a_cage(view, member, content)
     ]
     if not holders:
         return f"The Shark is about to roll {what}: let it roll."

@@ -16,7 +16,8 @@ from jaws.engine.act2.actions import LET_SHARK_ROLL
 from jaws.engine.act2.events import CagePlayed
 from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
-from jaws.ids import CREW_NAMES
+from jaws.ids import CREW, CREW_NAMES
+from jaws.tui.act2_scenes import holds_a_cage
 from jaws.tui.app_base import AppBase
 from jaws.tui.rules_text import section_for
 from jaws.tui.scenes import sensors_on
@@ -98,6 +99,36 @@ class PlayLoopMixin(AppBase):
         last_played = bool(events) and isinstance(events[-1], CagePlayed)
         return last_played and list(session.legal_actions("crew")) == [LET_SHARK_ROLL]
 
+    def cage_window_shields_nobody(self) -> bool:
+        """Whether the crew (people) is asked about a Shark Cage before a roll that can wound
+        nobody: the Shark's main attack on a Boat Space where no one stands (even Big Mouth
+        then hits no one; a later Bonus Attack opens its own window). Letting it roll cost
+        "e Enter" every such round (helper-68). On a joined device only the device of the
+        first Cage holder sends it, so two devices do not both."""
+        session = self.session
+        if session is None or session.whose_turn() != "crew" or session.is_bot("crew"):
+            return False
+        if self.play_screen() is None:  # a game opened at the window: it is shown as saved
+            return False
+        if getattr(session, "pending", None) is not None:  # a joined device's move on its way
+            return False
+        a2 = session.view("crew").act2
+        if a2 is None or a2.phase != "cage" or a2.cage_resume != "main":
+            return False
+        if a2.attack_kind != "boat" or a2.attack_target is None:
+            return False
+        space = f"B{a2.attack_target}"
+        if any(a2.positions.get(m) == space for m in CREW if m not in a2.eliminated):
+            return False
+        if LET_SHARK_ROLL not in session.legal_actions("crew"):
+            return False
+        if self.is_remote():
+            living = [m for m in CREW if m not in a2.eliminated]
+            holders = [m for m in living if holds_a_cage(a2, m, self.content)]
+            mine = session.members_of(getattr(session, "player", 0))
+            return bool(holders) and holders[0] in mine
+        return True
+
     def advance(self) -> None:
         """Show what comes next: the replay, the end, a curtain, or the refreshed screen."""
         session = self.session
@@ -119,6 +150,9 @@ class PlayLoopMixin(AppBase):
             # The Cage is played and no other is left to play: letting the Shark roll is the
             # crew's one move, made for it ("e" after "k Enter" was a step with nothing to
             # decide: helper-48). Then on as after any move.
+            self.submit(LET_SHARK_ROLL)
+            return
+        if self.cage_window_shields_nobody():
             self.submit(LET_SHARK_ROLL)
             return
         if self.is_remote():

@@ -395,3 +395,34 @@ async def test_a_cage_left_to_play_keeps_the_window_open(save_dir: Path) -> None
         await press(pilot, "enter")
         assert last_actions(app)[-1] == "Brody gets into the Shark Cage"
         assert a2_of(app.session.state).phase == "cage"  # Quint may still play his
+
+
+async def test_a_cage_window_before_a_roll_that_wounds_nobody_is_passed(save_dir: Path) -> None:
+    """Helper-68: "The Shark is about to roll its attack on Boat Space B8: Quint may play a
+    Shark Cage now" with B8 empty and nobody in reach of the roll: "e Enter" every such round,
+    a step with nothing to decide. The app lets the Shark roll (the log keeps the move)."""
+    from jaws.engine.act2 import actions as A
+    from tests.engine.act2.act2_helpers import a2_of, shark_to_attack
+
+    state = shark_to_attack({"brody": ("shark_cage_2",)})
+    a2_of(state).positions.update({"quint": "B5", "brody": "B6", "hooper": "B7"})  # aboard
+    async with _playing_from(state, save_dir) as (app, pilot):
+        app.submit(A.AttackBoat(2))  # the Shark's key
+        await pilot.pause()
+        assert await wait_for(pilot, lambda: app.session.view("crew").act2.phase != "cage")
+        assert last_actions(app, 2) == ["Shark attacks the boat at B2", str(A.LET_SHARK_ROLL)]
+
+
+async def test_a_cage_window_before_a_roll_on_someone_stays_open(save_dir: Path) -> None:
+    from jaws.engine.act2 import actions as A
+    from tests.engine.act2.act2_helpers import a2_of, shark_to_attack
+
+    state = shark_to_attack({"brody": ("shark_cage_2",)})
+    # Hooper on the attacked space (a Big Mouth under the token could wound him).
+    a2_of(state).positions.update({"quint": "B5", "brody": "B6", "hooper": "B2"})
+    async with _playing_from(state, save_dir) as (app, pilot):
+        app.submit(A.AttackBoat(2))
+        await pilot.pause()
+        await pilot.pause()
+        assert a2_of(app.session.state).phase == "cage"
+        assert last_actions(app, 1) == ["Shark attacks the boat at B2"]
