@@ -10,6 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from jaws.session import GameSession
 from jaws.tui.screens.act2 import Act2Screen
 from jaws.tui.table_moments import MomentCard
@@ -22,6 +24,8 @@ from tests.tui.test_table_moments import AI_SHARK
 
 THREE_ATTACKERS_SEED = 4  # round 1: each member's Target is where the Shark surfaces
 LAST_ATTACK = "The last attack: the crew's attacks end with it."
+# With a Shark Cage still to play in the step, it does not end by itself (helper-68).
+LAST_ATTACK_CAGE_LEFT = "The last attack: then e ends the step (a Shark Cage may come first)."
 
 
 async def test_the_last_attack_says_the_attacks_end_with_it(save_dir: Path) -> None:
@@ -44,9 +48,11 @@ async def test_the_last_attack_says_the_attacks_end_with_it(save_dir: Path) -> N
             await pilot.pause()
             await wait_for(pilot, lambda m=member: m not in screen.members())
         last = next(a for a in screen.offered if a.kind == "attack_shark")
+        cage_left = any(a.kind == "play_cage" for a in screen.offered)
         screen.take(last)
         await pilot.pause()
-        assert LAST_ATTACK in str(prompt.shown), prompt.shown
+        said = LAST_ATTACK_CAGE_LEFT if cage_left else LAST_ATTACK
+        assert said in str(prompt.shown), prompt.shown
 
 
 async def test_a_key_typed_at_a_card_is_answered_and_its_enter_waits_again(
@@ -158,3 +164,34 @@ async def test_the_solo_shark_is_told_the_ai_crews_act1_turn(save_dir: Path) -> 
         await acknowledge(pilot)
         assert isinstance(app.screen, Act1Screen) and app.screen.seat == "shark"
         assert session.whose_turn() == "shark"
+
+
+@pytest.mark.parametrize("cage_left", [True, False])
+async def test_the_last_attack_says_whether_the_step_ends_with_it(
+    save_dir: Path, cage_left: bool
+) -> None:
+    """Helper-68: with a Shark Cage still in a hand, the step does not end by itself after the
+    last attack (the Cage may be played in it), yet the note said it did and "e" was then
+    asked for. The note now says "e" ends the step; without a Cage, that the attacks end."""
+    from jaws.engine.act2 import actions as A
+    from tests.engine.act2.act2_helpers import a2_of, act2_game, prepare, run
+
+    state = act2_game(
+        positions={"quint": "B2", "brody": "B6", "hooper": "B7"},
+        gear={"hooper": ("shark_cage_2",)} if cage_left else None,
+        options=(3, 15, 16),
+    )
+    state, _ = run(state, A.SharkChoose("A", "B"))  # card 3: zone 2
+    away = {"quint": ("machete", 2), "brody": ("boat_hook", 6), "hooper": ("spear", 7)}
+    state, _ = prepare(state, away)
+    assert a2_of(state).phase == "crew_attack"
+    async with _playing_from(state, save_dir) as (app, pilot):
+        screen = app.screen
+        assert isinstance(screen, Act2Screen)
+        assert any(a.kind == "play_cage" for a in screen.offered) == cage_left
+        attack = next(a for a in screen.offered if a.kind == "attack_shark")
+        screen.take(attack)
+        await pilot.pause()
+        prompt = str(screen.query_one("#prompt", TextPanel).shown)
+        said, not_said = (LAST_ATTACK_CAGE_LEFT, LAST_ATTACK)[:: 1 if cage_left else -1]
+        assert said in prompt and not_said not in prompt

@@ -361,6 +361,10 @@ class Act2Screen(PlayScreen):
             # confirmation says so, as boarding's does (helper-49).
             return "The last Cage: the Shark's roll follows."
         if self.attacks_last(action):
+            if any(a.kind == "play_cage" for a in self.offered):
+                # A Shark Cage may still be played in the step, so it does not end by itself:
+                # the note said it did, and "e" was then asked for (helper-68).
+                return "The last attack: then e ends the step (a Shark Cage may come first)."
             # The crew's attacks end with it: "a Enter e Enter" typed the `e` at the card of
             # the Shark's attack that followed, and its Enter took the card away unread
             # (helper-33, stop 39).
