@@ -21,7 +21,7 @@ from jaws.engine.actions import Action
 from jaws.engine.events import Event
 from jaws.engine.state import GameState
 from jaws.net import protocol
-from jaws.net.notices import SHARK_SEAT_NAME
+from jaws.net.notices import SHARK_SEAT_NAME, crew_seat_name
 from jaws.net.pacing import Hold, Shown
 from jaws.net.store import SeatCode
 from jaws.replay import views_along
@@ -92,7 +92,7 @@ def seat_name(seat: SeatCode) -> str:
     if seat.seat == "shark":
         return SHARK_SEAT_NAME
     if seat.seat == "crew":
-        return f"Player {seat.player} (crew)"
+        return crew_seat_name(seat.player)
     return "A spectator"
 
 

@@ -310,6 +310,11 @@ class Host:
         game.away.discard(client.seat)
         game.clients.add(client)
         self._send_frames(game, [client])
+        # Who is away, for a device that was not there to hear it (one that joins late, or
+        # comes back after a drop in which a "back" was missed: helper-70).
+        for seat in sorted(game.away, key=seat_name):
+            if seat != client.seat:
+                self.outbox.send(client, protocol.notice(device_left(seat_name(seat))))
         if back:
             self._tell_others(game, client.seat, device_back(seat_name(client.seat)))
         self._log(game, client.seat, "device is back" if back else "device joined")

@@ -9,6 +9,20 @@ from collections.abc import Callable, Sequence
 SHARK_SEAT_NAME = "The Shark"  # how the host names the Shark's seat (jaws.net.games.seat_name)
 
 
+def crew_seat_name(player: int) -> str:
+    """How the host names crew player `player`'s seat: "Player 2 (crew)"."""
+    return f"Player {player} (crew)"
+
+
+def crew_player_named(seat_named: str) -> int | None:
+    """The crew player a seat's name names (None: the Shark, a spectator, or no seat)."""
+    head, _, tail = crew_seat_name(0).partition("0")
+    number = seat_named[len(head) : len(seat_named) - len(tail)]
+    if seat_named.startswith(head) and seat_named.endswith(tail) and number.isdigit():
+        return int(number)
+    return None
+
+
 def device_left(seat_named: str) -> str:
     """What the other devices are told when a seat's last device has gone."""
     return (

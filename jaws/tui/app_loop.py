@@ -17,8 +17,10 @@ from jaws.engine.act2.events import CagePlayed
 from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
 from jaws.ids import CREW, CREW_NAMES
+from jaws.net.notices import crew_player_named
+from jaws.session import JOINT
 from jaws.tui.act2_scenes import holds_a_cage
-from jaws.tui.app_base import AppBase
+from jaws.tui.app_base import AppBase, TableSession
 from jaws.tui.rules_text import section_for
 from jaws.tui.scenes import sensors_on
 from jaws.tui.scenes_public import what_just_happened
@@ -29,6 +31,7 @@ from jaws.tui.screens.handoff import HandOffScreen, rows_beside_happened
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.screens.replay import ReplayScreen
 from jaws.views.act1 import PlanView
+from jaws.views.act2 import Act2View
 
 # The Power tokens whose ability is an action ("eat ... as a single action", "move ... as one
 # action": their PRINTED texts); the others work on the round whatever the Shark does.
@@ -123,11 +126,22 @@ class PlayLoopMixin(AppBase):
         if LET_SHARK_ROLL not in session.legal_actions("crew"):
             return False
         if self.is_remote():
-            living = [m for m in CREW if m not in a2.eliminated]
-            holders = [m for m in living if holds_a_cage(a2, m, self.content)]
-            mine = session.members_of(getattr(session, "player", 0))
-            return bool(holders) and holders[0] in mine
+            return self.sends_for_the_crew(session, a2)
         return True
+
+    def sends_for_the_crew(self, session: TableSession, a2: Act2View) -> bool:
+        """On a joined crew device: whether this device is the one to send a move any crew
+        device could, so that one does: the device of the first Cage holder's player (the
+        lower of two who share him) whose device is here. Two devices sent it when Hooper,
+        shared in a 3-player game, held the Cage (helper-70)."""
+        away = {crew_player_named(name) for name in self.away_seats}
+        living = [m for m in CREW if m not in a2.eliminated]
+        for member in (m for m in living if holds_a_cage(a2, m, self.content)):
+            player = session.crew_players.get(member, JOINT)
+            for candidate in range(2, session.players + 1) if player == JOINT else (player,):
+                if candidate not in away:
+                    return candidate == getattr(session, "player", 0)
+        return False
 
     def advance(self) -> None:
         """Show what comes next: the replay, the end, a curtain, or the refreshed screen."""

@@ -104,6 +104,10 @@ class RemoteMixin(AppBase):
             self.away_seats = tuple(seat for seat in self.away_seats if seat != back)
         else:
             return
+        self.show_away()
+
+    def show_away(self) -> None:
+        """Redraw the lines that say which seats' devices are away."""
         # While the Shark's device is away, the line the crew watches says the game waits for
         # it, not "The Shark is taking its turn…" (stop-33 playtest).
         self.shark_away = SHARK_SEAT_NAME in self.away_seats
@@ -121,6 +125,10 @@ class RemoteMixin(AppBase):
         if up:
             self.clear_notifications()
             self.notify("Back in touch with the host.", timeout=4)
+            # Who is away was told while this device was in touch; the host tells it again
+            # now (a "back" sent during the drop was lost, and the line stayed: helper-70).
+            self.away_seats = ()
+            self.show_away()
         else:
             patience = int(remote.patience)
             self.notify(

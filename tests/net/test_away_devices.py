@@ -13,7 +13,7 @@ from jaws.net.notices import away_line, device_back, device_left, seat_back, sea
 from jaws.tui.app import JawsApp
 from tests.net.hosting import code_of, serving
 from tests.net.test_remote_app import SIZE, make_a_move, until, until_my_turn
-from tests.net.test_seat_notices import _join
+from tests.net.test_seat_notices import _join, _next_notice
 from tests.net.test_waiting_crew_device import _to_quints_turn, prompt_of
 
 CREW_AWAY = "Player 2 (crew)'s device has left: the game waits for it to join again."
@@ -67,3 +67,82 @@ async def test_a_crew_device_says_the_other_crew_device_has_left() -> None:
             other = await _join(url, codes[("crew", 2)])
             await until(pilot, lambda: last_turn in prompt_of(app))
             await other.close()
+
+
+def _session(state: Any, players: int) -> Any:
+    from jaws.session import GameSession, default_crew_players
+
+    return GameSession(state=state, players=players, crew_players=default_crew_players(players))
+
+
+def test_the_away_line_names_only_seats_the_game_waits_on() -> None:
+    """Helper-70: with player 3's Brody mid-turn, player 2's device leaving turned player 4's
+    line into "Player 2 (crew)'s device has left: the game waits for it", which it did not."""
+    from jaws.engine.act1 import actions as A
+    from jaws.tui.away import away_waited_on
+    from tests.helpers import at_crew_phase, end_crew_turns, run
+
+    state = at_crew_phase()
+    brody_mid_turn, _ = run(state, A.CrewMove("brody", ("S",)))
+    session = _session(brody_mid_turn, 4)
+    assert away_waited_on(session, "crew", ["Player 2 (crew)"]) == []
+    assert away_waited_on(session, "crew", ["Player 3 (crew)"]) == ["Player 3 (crew)"]
+    assert away_waited_on(session, "crew", ["The Shark", "A spectator"]) == []
+    # Nobody's turn under way: any member not done may start, so all their players must be away.
+    fresh = _session(state, 4)
+    assert away_waited_on(fresh, "shark", ["Player 2 (crew)", "Player 3 (crew)"]) == []
+    every = ["Player 2 (crew)", "Player 3 (crew)", "Player 4 (crew)"]
+    assert away_waited_on(fresh, "shark", every) == every
+    # Hooper, shared by players 2 and 3 of a 3-player game, waits only when both are away.
+    hooper_left, _ = end_crew_turns(state, "quint", "brody")
+    shared = _session(hooper_left, 3)
+    assert away_waited_on(shared, "crew", ["Player 2 (crew)"]) == []
+    both = ["Player 2 (crew)", "Player 3 (crew)"]
+    assert away_waited_on(shared, "crew", both) == both
+
+
+async def test_a_device_that_connects_is_told_who_is_away() -> None:
+    """Helper-70: who was away was told only as it happened, so a device that joined later,
+    or came back from a drop in which a "back" was sent, went on with a stale list."""
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=21)
+    async with serving(host) as url:
+        crew = await _join(url, code_of(game, "crew"))
+        await crew.close()
+        async with asyncio.timeout(10):
+            while not game.away:
+                await asyncio.sleep(0.01)
+        shark = await _join(url, code_of(game, "shark"))
+        assert await _next_notice(shark) == device_left("Player 2 (crew)")
+        await shark.close()
+
+
+async def test_a_device_back_in_touch_forgets_who_was_away(tmp_path: Any) -> None:
+    app: Any = JawsApp(save_dir=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.remote_notice(device_left("Player 2 (crew)"))
+        assert app.away_seats == ("Player 2 (crew)",)
+        app.remote_link(None, True)  # the host tells it again who is still away
+        assert app.away_seats == ()
+
+
+def test_one_crew_device_sends_what_any_could() -> None:
+    """Helper-70: in a 3-player game where only the shared Hooper held a Cage, both crew
+    devices let the Shark roll, and the host refused the second as a move made twice."""
+    from types import SimpleNamespace
+
+    from jaws.session import default_crew_players
+    from jaws.views import view_for
+    from tests.engine.act2.act2_helpers import act2_game
+
+    a2 = view_for(act2_game(gear={"hooper": ("shark_cage_2",)}), "crew").act2
+    app: Any = JawsApp()
+
+    def sends(player: int, away: tuple[str, ...] = ()) -> bool:
+        app.away_seats = away
+        session = SimpleNamespace(players=3, player=player, crew_players=default_crew_players(3))
+        return bool(app.sends_for_the_crew(session, a2))
+
+    assert [sends(2), sends(3)] == [True, False]
+    assert [sends(2, ("Player 2 (crew)",)), sends(3, ("Player 2 (crew)",))] == [False, True]

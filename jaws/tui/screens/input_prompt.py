@@ -384,14 +384,15 @@ class InputPromptMixin(ScreenBase):
         Phase the crew answers the Event card, not its turn (stop-43 play of `jaws
         join`: "taking its turn" while the crew picked a Dock for Caught the Wrong Shark);
         while a crew device has left, for it to join again."""
-        from jaws.net.notices import SHARK_SEAT_NAME, away_line
+        from jaws.net.notices import away_line
+        from jaws.tui.away import away_waited_on
         from jaws.tui.host_protocol import host_of
 
         host = host_of(self)
-        away = [seat for seat in host.away_seats if seat != SHARK_SEAT_NAME]
+        session = host.session
+        away = away_waited_on(session, self.seat, host.away_seats) if session else []
         if away:
             return away_line(away)
-        session = host.session
         act1 = session.view(self.seat).act1 if session is not None else None
         if act1 is not None and act1.phase == "event_choice":
             return "The crew is answering the Amity Event card: your turn follows."

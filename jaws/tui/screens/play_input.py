@@ -603,7 +603,8 @@ class DirectInputMixin(InputPromptMixin):
         act once he ends it."). None otherwise."""
         if self.seat != "crew" or self.offered:
             return None
-        from jaws.net.notices import SHARK_SEAT_NAME, away_line
+        from jaws.net.notices import away_line
+        from jaws.tui.away import away_waited_on
         from jaws.tui.host_protocol import host_of
         from jaws.tui.scenes_public import player_tag
 
@@ -612,8 +613,8 @@ class DirectInputMixin(InputPromptMixin):
         if session is None or session.awaiting_answer():
             return None  # offered nothing only while its own move is on its way
         # Another crew device that left: the game waits for it (helper-66).
-        away = [seat for seat in host.away_seats if seat != SHARK_SEAT_NAME]
-        if away and session.whose_turn() == "crew":
+        away = away_waited_on(session, self.seat, host.away_seats)
+        if away:
             return away_line(away)
 
         def tagged(member: str) -> str:

@@ -1,0 +1,50 @@
+"""On a joined device: whether the game waits on crew seats whose devices have left.
+
+A seat's device that left is named by the host ("Player 2 (crew)'s device has left"); the game
+waits on it only when no crew player still here can move: every crew member who may act now is
+played by away players alone (a member two players share waits only when both are away). The
+line that says so replaces "taking its turn" only then (helper-70: it blamed player 2 while
+player 3's Brody was mid-turn)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from jaws.ids import CREW
+from jaws.net.notices import crew_player_named, crew_seat_name
+from jaws.session import JOINT
+from jaws.tui.app_base import TableSession
+
+
+def away_waited_on(session: TableSession, seat: str, away_seats: Sequence[str]) -> list[str]:
+    """The away crew seats the game waits on, as the host names them ([] when a crew player
+    still here can move, or the game waits on the crew for nothing)."""
+    away = {p for name in away_seats if (p := crew_player_named(name)) is not None}
+    if not away or session.whose_turn() != "crew":
+        return []
+    members = members_to_act(session, seat)
+    everyone = set(range(2, session.players + 1))
+
+    def players(member: str) -> set[int]:
+        player = session.crew_players.get(member, JOINT)
+        return everyone if player == JOINT else {player}
+
+    if not members or not all(players(m) <= away for m in members):
+        return []
+    needed = set().union(*(players(m) for m in members))
+    return [crew_seat_name(p) for p in sorted(needed)]
+
+
+def members_to_act(session: TableSession, seat: str) -> list[str]:
+    """The crew members who may act now, as the view shows: in Act 1's Crew Phase the member
+    whose turn is under way, else those not done; otherwise every member still in the game
+    (any crew player may answer an Event card or play Act 2)."""
+    view = session.view(seat)
+    a1, a2 = view.act1, view.act2
+    if a1 is not None and a1.phase == "crew":
+        if a1.active is not None:
+            return [a1.active]
+        return [m for m in CREW if m not in a1.done]
+    if a2 is not None:
+        return [m for m in CREW if m not in a2.eliminated]
+    return list(CREW)
