@@ -22,6 +22,7 @@ from jaws.tui.act2_scenes import (
     attack_label,
     choose_label,
     chum_in_hand,
+    holds_a_cage,
     option_heading,
     orca_legend,
     recent_dice,
@@ -272,6 +273,19 @@ class Act2Screen(PlayScreen):
         other member has an attack to make or decline)."""
         return self.last_to_choose(action, ("attack_shark", "decline_attack"))
 
+    def cage_to_play(self) -> bool:
+        """Whether a member still in the game, not yet in a Cage, holds a Shark Cage card (on
+        a joined device, maybe another device's member: helper-70)."""
+        view = self.session.view(self.seat).act2
+        if view is None:
+            return False
+        content = host_of(self).content
+        return any(
+            holds_a_cage(view, m, content)
+            for m in CREW
+            if m not in view.eliminated and m not in view.caged
+        )
+
     def last_to_choose(self, action: Action, kinds: tuple[str, ...]) -> bool:
         """Whether `action`, of one of `kinds`, is the crew's last choice of those: no other
         member is offered one (read from the actions offered)."""
@@ -361,7 +375,7 @@ class Act2Screen(PlayScreen):
             # confirmation says so, as boarding's does (helper-49).
             return "The last Cage: the Shark's roll follows."
         if self.attacks_last(action):
-            if any(a.kind == "play_cage" for a in self.offered):
+            if self.cage_to_play():
                 # A Shark Cage may still be played in the step, so it does not end by itself:
                 # the note said it did, and "e" was then asked for (helper-68).
                 return "The last attack: then e ends the step (a Shark Cage may come first)."
