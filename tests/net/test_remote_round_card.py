@@ -57,9 +57,13 @@ async def test_a_joined_crew_device_gets_the_card_of_the_orca_round() -> None:
             assert not isinstance(app.screen, MomentCard)  # nothing ended since it joined
             shark = asyncio.create_task(BotClient(url, code_of(game, "shark"), "easy", 3).run())
             try:
-                # The crew lets the Shark roll (no Shark Cage), then waits for the round's end.
-                await until(pilot, lambda: bool(crew_offered(app)))
-                await make_a_move(pilot, lambda action: action.kind != "play_cage")
+                # The crew lets the Shark roll (no Shark Cage), then waits for the round's end;
+                # before an attack that can wound nobody the device lets it roll by itself.
+                await until(
+                    pilot, lambda: bool(crew_offered(app)) or isinstance(app.screen, MomentCard)
+                )
+                if not isinstance(app.screen, MomentCard):
+                    await make_a_move(pilot, lambda action: action.kind != "play_cage")
                 await until(pilot, lambda: isinstance(app.screen, MomentCard))
                 card = app.screen
                 assert isinstance(card, MomentCard) and card.title_text == ATTACK_TITLE
