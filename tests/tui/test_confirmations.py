@@ -244,7 +244,7 @@ async def test_the_sharks_early_end_says_how_many_actions_go_unused(save_dir: Pa
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await lift_curtain(pilot)
-        await pilot.press("5")  # the start, then the Shark's first turn
+        await pilot.press("5", "enter")  # the start (confirmed), then the Shark's first turn
         await pilot.pause()
         screen = app.screen
         plan = app.session.view("shark").act1.plan

@@ -30,7 +30,9 @@ async def to_crew_round_one(pilot: Pilot[Any]) -> Any:
     app: Any = pilot.app
     await pilot.pause()
     await lift_curtain(pilot)
-    await press(pilot, "5")  # the start, then straight on to the Shark's first turn
+    await press(pilot, "5")  # the start: it draws round 1's Event card, so it asks first
+    assert app.screen.pending is not None and app.session.log == []
+    await press(pilot, "enter")  # then straight on to the Shark's first turn
     assert last_actions(app) == ["Shark starts at 5"]
     await press(pilot, "W", "a", "a", "e")
     assert app.screen.pending is not None  # ending the Shark's turn asks to confirm

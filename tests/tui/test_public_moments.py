@@ -16,7 +16,7 @@ async def test_curtains_show_what_just_happened_and_nothing_secret(save_dir: Pat
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await lift_curtain(pilot)
-        await press(pilot, "5", "W", "a", "a", "e", "enter")
+        await press(pilot, "5", "enter", "W", "a", "a", "e", "enter")
         await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
         text = screen_text(app)
         assert app.screen.seat == "crew"

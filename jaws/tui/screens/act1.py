@@ -324,6 +324,8 @@ class Act1Screen(PlayScreen):
             at = label_cell(board, view.positions[member], size.width, size.height)
             clicks.append(("#map", at))
         clicks.append(("#map", label_cell(board, dest, size.width, size.height)))
+        if self.confirm_needed(action):  # a second click on it confirms
+            clicks.append(clicks[-1])
         return clicks
 
     def members_at(self, label: str) -> list[str]:

@@ -137,6 +137,9 @@ CONFIRM_KINDS = frozenset(
         "end_crew_attacks",
         "let_shark_roll",
         "shark_choose",
+        # The start draws round 1's Event card at once: a mistyped letter put the Shark where
+        # it did not mean to be, for good, where the crew's Event choices ask (helper-69).
+        "shark_start",
         "attack_boat",
         "attack_crew",
         "ram_move",
