@@ -46,5 +46,17 @@ def members_to_act(session: TableSession, seat: str) -> list[str]:
             return [a1.active]
         return [m for m in CREW if m not in a1.done]
     if a2 is not None:
-        return [m for m in CREW if m not in a2.eliminated]
-    return list(CREW)
+        living: list[str] = [m for m in CREW if m not in a2.eliminated]
+        # The members a step still waits on: boarding, preparing (until a Target is placed),
+        # attacking; any of them may answer the rest (helper-71: with player 3's Brody yet to
+        # prepare and player 3 away, nothing said the game waited on him).
+        if a2.phase == "board":
+            waiting = [m for m in living if m not in a2.positions]
+        elif a2.phase == "prepare":
+            waiting = [m for m in living if m not in a2.target]
+        elif a2.phase == "crew_attack":
+            waiting = [m for m in living if m in a2.target and m not in a2.resolved]
+        else:
+            waiting = []
+        return waiting or living
+    return [str(m) for m in CREW]

@@ -146,3 +146,39 @@ def test_one_crew_device_sends_what_any_could() -> None:
 
     assert [sends(2), sends(3)] == [True, False]
     assert [sends(2, ("Player 2 (crew)",)), sends(3, ("Player 2 (crew)",))] == [False, True]
+
+
+def _act2_brody_to_prepare() -> Any:
+    """Act 2's Crew prepares: Quint and Hooper have placed their Targets, Brody has not."""
+    from jaws.engine.act2 import actions as A
+    from tests.engine.act2.act2_helpers import act2_game, prepare, run
+
+    aboard = {"quint": "B5", "brody": "B6", "hooper": "B7"}
+    state, _ = run(act2_game(positions=aboard, options=(3, 15, 16)), A.SharkChoose("A", "B"))
+    state, _ = prepare(state, {"quint": ("machete", 5), "hooper": ("spear", 7)}, ready=False)
+    return state
+
+
+def test_in_act_2_the_away_line_names_the_seat_a_step_waits_on() -> None:
+    """Helper-71: with player 3's Brody yet to prepare and player 3 away, nothing said the
+    game waited on him (Act 2 counted every crew member as able to move it on)."""
+    from jaws.tui.away import away_waited_on
+
+    session = _session(_act2_brody_to_prepare(), 4)
+    assert away_waited_on(session, "shark", ["Player 3 (crew)"]) == ["Player 3 (crew)"]
+    assert away_waited_on(session, "crew", ["Player 2 (crew)", "Player 4 (crew)"]) == []
+
+
+async def test_a_crew_device_with_moves_of_its_own_says_the_step_waits(tmp_path: Any) -> None:
+    """Its own Chum or Cage left to play, the device still waits on Brody's player: it says so
+    in its prompt (it showed only its own verbs)."""
+    from tests.tui.test_no_misfire import _playing_from
+
+    async with _playing_from(_session(_act2_brody_to_prepare(), 4), tmp_path) as (app, pilot):
+        screen = app.screen
+        app.away_seats = ("Player 3 (crew)",)
+        screen.show_input_state()
+        await pilot.pause()
+        assert "Player 3 (crew)'s device has left" in screen.input_text().plain
+        app.away_seats = ("Player 2 (crew)",)
+        assert "has left" not in screen.input_text().plain

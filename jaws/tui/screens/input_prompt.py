@@ -369,6 +369,10 @@ class InputPromptMixin(ScreenBase):
             # and Save, and nothing said what it waited for (stop-36 playtest).
             text.append(self.crew_waited_on(), "bold")
             return text
+        away = self.away_waited_on_here()
+        if away:
+            # Its own moves left (a Chum, a Cage) do not move the step on (helper-71).
+            text.append(f"{away}\n", "bold")
         if self.selected is not None:
             if self.moved_on_from is not None:
                 text.append(f"{PEOPLE[self.moved_on_from]} is done · ", "bold")
@@ -378,6 +382,19 @@ class InputPromptMixin(ScreenBase):
             text.append(" · ")
         text.append(self.verb_summary(), "dim")
         return text
+
+    def away_waited_on_here(self) -> str | None:
+        """On a joined crew device offered moves: the line saying the step waits on crew
+        seats whose devices have left (None when it does not)."""
+        from jaws.net.notices import away_line
+        from jaws.tui.away import away_waited_on
+        from jaws.tui.host_protocol import host_of
+
+        host = host_of(self)
+        if self.seat != "crew" or not host.away_seats or host.session is None:
+            return None
+        away = away_waited_on(host.session, self.seat, host.away_seats)
+        return away_line(away) if away else None
 
     def crew_waited_on(self) -> str:
         """What a joined Shark's device waits for while the crew plays: in Act 1's Event
