@@ -476,8 +476,9 @@ class MomentsMixin(AppBase):
 ANNOUNCES_TITLE = "The Shark announces"
 # The card that opens with the answer to the crew's last move of the round before (helper-33's
 # answer, which the round's end took off the screen) says so: under "The Shark announces" its
-# first line read as the Shark's (helper-60).
-LAST_ANSWER_TITLE = "Your last answer, then the Shark announces"
+# first line read as the Shark's (helper-60). The crew's, not "Your": on a joined device it
+# was another player's move (helper-71).
+LAST_ANSWER_TITLE = "The crew's last answer, then the Shark announces"
 
 
 def announcement_title(crew_events: Sequence[object], start: int) -> str:

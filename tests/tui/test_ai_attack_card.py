@@ -102,7 +102,7 @@ async def test_the_answer_to_the_crews_last_move_is_on_the_ai_sharks_card(
         # Its title says the card opens with the crew's own answer (helper-60: under "The
         # Shark announces", Hooper's answer read as the Shark's).
         assert isinstance(app.screen, MomentCard)
-        assert app.screen.title_text == "Your last answer, then the Shark announces"
+        assert app.screen.title_text == "The crew's last answer, then the Shark announces"
 
 
 def test_a_card_that_opens_the_round_is_titled_the_sharks() -> None:
@@ -112,7 +112,7 @@ def test_a_card_that_opens_the_round_is_titled_the_sharks() -> None:
     ff = CrewActed("hooper", "Hooper uses the Fish Finder")
     answer = FishFinderAnswered(1, "8", "not_nearby")
     events: list[object] = [ff, answer, RoundStarted(2), CrewActed("quint", "x")]
-    assert announcement_title(events, 0) == "Your last answer, then the Shark announces"
+    assert announcement_title(events, 0) == "The crew's last answer, then the Shark announces"
     assert announcement_title(events, 2) == "The Shark announces"
     assert announcement_title(events, 3) == "The Shark announces"
 
