@@ -31,7 +31,7 @@ from textual.widgets import Static
 
 from jaws.engine.act1.events import CrewActed, RoundStarted, SharkTurnEnded
 from jaws.engine.act2.attack_events import DiceRolled, OrcaRoundEnded
-from jaws.engine.act2.events import AbilityRevealed, SharkResurfaced
+from jaws.engine.act2.events import AbilityRevealed, CageChance, CagePlayed, SharkResurfaced
 from jaws.engine.events import Event
 from jaws.session import TableNote
 from jaws.tui.app_base import AppBase
@@ -190,7 +190,7 @@ def card_lines(
     longer than the card's text is two rows or more (review, stop 31: five wrapped lines
     pushed the card past 24 rows). `cards`: the Amity Event cards, whose round-long rules are
     told (jaws.tui.scenes_public.with_round_rules)."""
-    told = with_round_rules(events_seen, cards or {})
+    told = without_passed_cages(with_round_rules(events_seen, cards or {}))
     text_width = max(20, min(CARD_WIDTH, width) - CARD_SIDES)
     rows = max(3, min(CARD_LINES, height - card_frame_rows(height) - reserved))
     lines = fitted_rows(told, rows, text_width)
@@ -202,6 +202,19 @@ def card_lines(
         if len(shorter) > len(lines):
             return shorter
     return lines
+
+
+def without_passed_cages(events: Sequence[object]) -> list[object]:
+    """`events` without a Shark Cage window that closed with no Cage played: "the crew may
+    play a Shark Cage before it rolls" read as a choice the crew never had where the app let
+    the Shark roll past a window that shielded nobody (helper-71); the roll that follows
+    names the attack. A window still open is kept."""
+    return [
+        event
+        for event, after in zip(events, [*events[1:], None], strict=True)
+        if not (isinstance(event, CageChance) and after is not None)
+        or isinstance(after, CagePlayed)
+    ]
 
 
 def round_reveal(crew_events: Sequence[object]) -> int:

@@ -67,6 +67,7 @@ async def test_a_joined_crew_device_gets_the_card_of_the_orca_round() -> None:
                 await until(pilot, lambda: isinstance(app.screen, MomentCard))
                 card = app.screen
                 assert isinstance(card, MomentCard) and card.title_text == ATTACK_TITLE
+                await until(pilot, lambda: "The Shark resurfaces" in screen_text(app))
                 text = screen_text(app)
                 assert "The Shark resurfaces" in text and "attack on Boat Space" in text, text
                 assert "everyone" not in text and "When you have seen it" in text  # one device

@@ -11,7 +11,7 @@ import pytest
 
 from jaws.bots import make_bot
 from jaws.engine.act2.actions import LET_SHARK_ROLL
-from jaws.session import GameSession, SeatControl
+from jaws.session import GameSession, SeatControl, TableNote
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.act1 import Act1Screen
 from jaws.tui.screens.act2 import Act2Screen
@@ -114,6 +114,8 @@ async def test_the_shark_attacks_on_the_crew_screen_and_its_results_wait_for_a_k
         assert "The Shark's attack" in text
         # The roll and what it did, one line (jaws.tui.round_digest).
         assert "Shark's attack on Boat Space B8 rolls 0 0 → B8 holds (0 hits)" in text
+        # Not a Cage choice the crew never had (helper-71).
+        assert "may play a Shark Cage" not in text
         assert_no_secret(app)
         # A key mashed at once does not take it away unread; Enter, once it has waited, does.
         app.curtain_delay = 60.0
@@ -448,3 +450,15 @@ async def test_keys_typed_with_a_cards_enter_go_on_to_the_screen_below(save_dir:
             app.post_message(events.Key(key, "\r" if key == "enter" else key))
         assert await wait_for(pilot, lambda: len(session.log) > before)
         assert session.log[before].action == move
+
+
+def test_a_cage_window_is_told_on_the_card_only_when_it_mattered() -> None:
+    from jaws.engine.act2.events import CageChance, CagePlayed
+    from jaws.tui.table_moments import without_passed_cages
+
+    window = CageChance("crew", "brody")
+    played = CagePlayed("brody")
+    later = TableNote("the roll")
+    assert without_passed_cages([window, later]) == [later]
+    assert without_passed_cages([window, played, later]) == [window, played, later]
+    assert without_passed_cages([later, window]) == [later, window]  # still open
