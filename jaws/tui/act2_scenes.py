@@ -17,7 +17,12 @@ from jaws.engine.act2.actions import AttackShark, SharkChoose, card_label
 from jaws.engine.act2.attack_events import DiceRolled, attack_on
 from jaws.engine.act2.board import water
 from jaws.engine.act2.events import OrcaRoundStarted
-from jaws.engine.act2.rounds import dice_after_gear, evade_after_gear, evade_set_by
+from jaws.engine.act2.rounds import (
+    cages_in,
+    dice_after_gear,
+    evade_after_gear,
+    evade_set_by,
+)
 from jaws.ids import CREW, CREW_INITIALS, NAMES
 from jaws.tui.round_digest import DigestLine, digest
 from jaws.tui.scenes import track_bar
@@ -87,11 +92,8 @@ def recent_dice(events: Sequence[object], count: int = RECENT_DICE) -> list[str]
 
 
 def holds_a_cage(view: Act2View, member: str, content: Content) -> bool:
-    """Whether `member` holds a Shark Cage card."""
-    return any(
-        (model := gear_model(content, card)) is not None and model.accessory == "cage"
-        for card in view.gear.get(member, ())
-    )
+    """Whether `member` holds a Shark Cage card (the engine's own reading of a hand)."""
+    return bool(cages_in(content.act2, tuple(view.gear.get(member, ()))))
 
 
 def gear_model(content: Content, card: str) -> GearModel | None:

@@ -369,7 +369,7 @@ class InputPromptMixin(ScreenBase):
             # and Save, and nothing said what it waited for (stop-36 playtest).
             text.append(self.crew_waited_on(), "bold")
             return text
-        away = self.away_waited_on_here()
+        away = self.away_line_here() if self.seat == "crew" else None
         if away:
             # Its own moves left (a Chum, a Cage) do not move the step on (helper-71).
             text.append(f"{away}\n", "bold")
@@ -383,15 +383,15 @@ class InputPromptMixin(ScreenBase):
         text.append(self.verb_summary(), "dim")
         return text
 
-    def away_waited_on_here(self) -> str | None:
-        """On a joined crew device offered moves: the line saying the step waits on crew
-        seats whose devices have left (None when it does not)."""
+    def away_line_here(self) -> str | None:
+        """On a joined device: the line saying the game waits on crew seats whose devices
+        have left (None when it does not)."""
         from jaws.net.notices import away_line
         from jaws.tui.away import away_waited_on
         from jaws.tui.host_protocol import host_of
 
         host = host_of(self)
-        if self.seat != "crew" or not host.away_seats or host.session is None:
+        if not host.away_seats or host.session is None:
             return None
         away = away_waited_on(host.session, self.seat, host.away_seats)
         return away_line(away) if away else None
@@ -401,15 +401,12 @@ class InputPromptMixin(ScreenBase):
         Phase the crew answers the Event card, not its turn (stop-43 play of `jaws
         join`: "taking its turn" while the crew picked a Dock for Caught the Wrong Shark);
         while a crew device has left, for it to join again."""
-        from jaws.net.notices import away_line
-        from jaws.tui.away import away_waited_on
         from jaws.tui.host_protocol import host_of
 
-        host = host_of(self)
-        session = host.session
-        away = away_waited_on(session, self.seat, host.away_seats) if session else []
+        away = self.away_line_here()
         if away:
-            return away_line(away)
+            return away
+        session = host_of(self).session
         act1 = session.view(self.seat).act1 if session is not None else None
         if act1 is not None and act1.phase == "event_choice":
             return "The crew is answering the Amity Event card: your turn follows."

@@ -603,19 +603,16 @@ class DirectInputMixin(InputPromptMixin):
         act once he ends it."). None otherwise."""
         if self.seat != "crew" or self.offered:
             return None
-        from jaws.net.notices import away_line
-        from jaws.tui.away import away_waited_on
         from jaws.tui.host_protocol import host_of
         from jaws.tui.scenes_public import player_tag
 
-        host = host_of(self)
-        session = host.session
+        session = host_of(self).session
         if session is None or session.awaiting_answer():
             return None  # offered nothing only while its own move is on its way
         # Another crew device that left: the game waits for it (helper-66).
-        away = away_waited_on(session, self.seat, host.away_seats)
+        away = self.away_line_here()
         if away:
-            return away_line(away)
+            return away
 
         def tagged(member: str) -> str:
             player = session.crew_players.get(member)
