@@ -221,7 +221,7 @@ def _read_text(path: Path) -> str:
         raise ValueError("it is damaged (it is not text)") from None
 
 
-def _is_file(path: Path) -> bool:
+def is_a_file(path: Path) -> bool:
     """`path.is_file()`, but a folder that cannot be searched is one sentence, not a traceback."""
     try:
         return path.is_file()
@@ -241,7 +241,7 @@ def load_file(
     """
     path = resolve(name_or_path, folder)
     backup = backup_path(path) if path.name.endswith(SAVE_SUFFIX) else None
-    kept = backup if backup is not None and _is_file(backup) else None
+    kept = backup if backup is not None and is_a_file(backup) else None
     try:
         return restore(_read_text(path), content or default_content(), passphrase)
     except ValueError as exc:
@@ -258,7 +258,7 @@ def resolve(name_or_path: str | os.PathLike[str], folder: Path | None = None) ->
     given = os.fspath(name_or_path)
     as_path = Path(given)
     if isinstance(name_or_path, Path) or os.sep in given or (os.altsep and os.altsep in given):
-        if _is_file(as_path):
+        if is_a_file(as_path):
             return as_path
         raise SaveError(f"There is no save file {given}.")
     in_folder = target_folder / given
@@ -269,11 +269,11 @@ def resolve(name_or_path: str | os.PathLike[str], folder: Path | None = None) ->
             in_folder = save_path(given, target_folder)
         except SaveError:
             raise SaveError(f"There is no save named {given!r} in {target_folder}.") from None
-    if _is_file(in_folder):
+    if is_a_file(in_folder):
         return in_folder
     if os.path.lexists(in_folder) and not in_folder.is_dir():
         raise SaveError(f"Cannot load {in_folder}: it is not a regular file.")
-    if given.endswith((SAVE_SUFFIX, BACKUP_SUFFIX)) and _is_file(as_path):
+    if given.endswith((SAVE_SUFFIX, BACKUP_SUFFIX)) and is_a_file(as_path):
         return as_path
     raise SaveError(f"There is no save named {given!r} in {target_folder}.")
 

@@ -28,22 +28,27 @@ def save_name_suggestion(mode: str, act: int, round_: int) -> str:
     return f"{mode}-round{round_}"
 
 
-def other_game_at(path: Path, game_id: str, content: Content) -> str | None:
-    """What the save at `path` holds when it is not a save of the game `game_id` ("another
-    game (Act 1 alone · round 3 · …)", or "a save that cannot be read"); None when there is no
-    file there, or it is this game's."""
+def other_game_at(path: Path, game: GameSession, content: Content) -> str | None:
+    """What the save at `path` holds when replacing it with `game` would lose a game or a line
+    of play: "another game (Act 1 alone · round 3 · …)", "a save that cannot be read", or "this
+    game at round 5, before it was rewound" (a save made before a rewind holds moves the
+    rewound game does not). None when there is no file there, or it is this line of play."""
     from jaws import saves
+    from jaws.saves.files import is_a_file
     from jaws.saves.listing import describe
 
-    if not path.is_file():
+    if not is_a_file(path):
         return None
     try:
         header = saves.read_header(path, content)
     except saves.SaveError:
         return "a save that cannot be read"
-    if header.game_id and header.game_id == game_id:
-        return None
-    return f"another game ({describe(header)})"
+    if not header.game_id or header.game_id != game.game_id:
+        return f"another game ({describe(header)})"
+    if header.timeline < game.timeline:
+        act = f"Act {header.act}, " if header.mode == "full" else ""
+        return f"this game at {act}round {header.round}, before it was rewound"
+    return None
 
 
 class SaveLoadMixin(AppBase):
@@ -105,7 +110,8 @@ class SaveLoadMixin(AppBase):
         """Save the game as `name`. A file of that name holding another game (or one that
         cannot be read) is replaced only once the player says so: Ctrl+S with the suggested
         "act1-round3" in a second game replaced the first game's save without a word
-        (helper-69). An earlier save of this same game is simply brought up to date."""
+        (helper-69); so is a save of this game from before a rewind. An earlier save of the
+        same line of play is simply brought up to date."""
         game = local_game(self.session)
         if not name or game is None:
             return
@@ -114,7 +120,7 @@ class SaveLoadMixin(AppBase):
         try:
             folder = saves.save_folder(self.save_dir)
             if not replace:
-                other = other_game_at(saves.save_path(name, folder), game.game_id, self.content)
+                other = other_game_at(saves.save_path(name, folder), game, self.content)
                 if other is not None:
                     question = f"“{name}” holds {other}. Replace it with this game?"
                     self.push_once(

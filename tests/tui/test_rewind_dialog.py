@@ -42,3 +42,58 @@ async def test_an_older_point_asks_before_rewinding_and_the_table_is_told(save_d
         # The first curtain after the rewind tells the table too, not only the log.
         assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
         assert told in dom_text(app)
+
+
+async def test_a_save_from_before_the_rewind_is_replaced_only_when_the_player_says_so(
+    save_dir: Path,
+) -> None:
+    """Noticed at stop 49 (helper-70): after a rewind, Ctrl+S under the name that held the
+    game as it stood before the rewind replaced that line of play without a word. The app now
+    asks first, as it does for another game's save; a save made after the rewind is brought up
+    to date without a question."""
+    from textual.widgets import Input
+
+    from jaws.tui.screens.dialogs import SaveNameDialog
+
+    game = GameSession.new("act1")
+    chooser = random.Random(3)
+    play_randomly(game, chooser, 5)
+    path = saves.save(game, "table", save_dir)
+    while game.round < 3:
+        play_randomly(game, chooser, 1)
+    saves.save(game, "table", save_dir)
+    before_rewind = (save_dir / "table.json").read_bytes()
+
+    async def save_as_table() -> None:
+        await pilot.press("ctrl+s")
+        assert await wait_for(pilot, lambda: isinstance(app.screen, SaveNameDialog))
+        app.screen.query_one(Input).value = "table"
+        await pilot.press("enter")
+        await pilot.pause()
+
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.load_game(saves.backup_path(path))
+        assert await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("y")
+        assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
+        await save_as_table()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert app.screen.question.startswith(
+            f"“table” holds this game at round {game.round}, before it was rewound."
+        )
+        await pilot.press("n")
+        await pilot.pause()
+        assert (save_dir / "table.json").read_bytes() == before_rewind
+        assert isinstance(app.screen, SaveNameDialog)
+        app.screen.query_one(Input).value = "rewound"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert (save_dir / "rewound.json").is_file()
+        await save_as_table()
+        await pilot.press("y")
+        await pilot.pause()
+        assert saves.read_header(save_dir / "table.json").timeline == 1
+        await save_as_table()  # now a save of this line of play: no question
+        assert not isinstance(app.screen, ConfirmDialog)
