@@ -9,25 +9,24 @@ from collections.abc import Callable, Sequence
 SHARK_SEAT_NAME = "The Shark"  # how the host names the Shark's seat (jaws.net.games.seat_name)
 
 
-def crew_seat_name(player: int) -> str:
+def crew_seat_name(player: int | str) -> str:
     """How the host names crew player `player`'s seat: "Player 2 (crew)"."""
     return f"Player {player} (crew)"
 
 
 def crew_player_named(seat_named: str) -> int | None:
     """The crew player a seat's name names (None: the Shark, a spectator, or no seat)."""
-    head, _, tail = crew_seat_name(0).partition("0")
-    number = seat_named[len(head) : len(seat_named) - len(tail)]
-    if seat_named.startswith(head) and seat_named.endswith(tail) and number.isdigit():
-        return int(number)
-    return None
+    number = _named(seat_named, crew_seat_name)
+    return int(number) if number is not None and number.isdigit() else None
 
 
 def device_left(seat_named: str) -> str:
-    """What the other devices are told when a seat's last device has gone."""
+    """What the other devices are told when a seat's last device has gone. The game goes on
+    without it until the seat must act (helper-71: "the game waits for it" read wrong while the
+    rest of the crew played on)."""
     return (
-        f"{seat_named}'s device has left the game: it can join again with its code, and the "
-        "game waits for it."
+        f"{seat_named}'s device has left the game: it can join again with its code. The game "
+        "goes on until that seat must play, then waits for it."
     )
 
 

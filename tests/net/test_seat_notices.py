@@ -49,15 +49,15 @@ async def test_the_crew_is_told_when_the_sharks_device_leaves_and_comes_back() -
         crew = await _join(url, code_of(game, "crew"))
         await shark.close()
         assert await _next_notice(crew) == (
-            "The Shark's device has left the game: it can join again with its code, "
-            "and the game waits for it."
+            "The Shark's device has left the game: it can join again with its code. "
+            "The game goes on until that seat must play, then waits for it."
         )
         shark = await _join(url, code_of(game, "shark"))
         assert await _next_notice(crew) == "The Shark's device is back."
         await crew.close()
         assert await _next_notice(shark) == (
-            "Player 2 (crew)'s device has left the game: it can join again with its code, "
-            "and the game waits for it."
+            "Player 2 (crew)'s device has left the game: it can join again with its code. "
+            "The game goes on until that seat must play, then waits for it."
         )
         await shark.close()
 
@@ -146,8 +146,8 @@ async def test_a_notice_reaches_the_app_through_the_remote_session() -> None:
         finally:
             running.cancel()
         assert heard == [
-            "The Shark's device has left the game: it can join again with its code, "
-            "and the game waits for it."
+            "The Shark's device has left the game: it can join again with its code. "
+            "The game goes on until that seat must play, then waits for it."
         ]
 
 
@@ -229,3 +229,12 @@ def test_a_resumed_games_codes_are_listed_shark_first(
         "player 3 crew (brody, hooper)",
         "spectators",
     ]
+
+
+def test_a_crew_seats_name_gives_its_player_and_other_names_give_none() -> None:
+    from jaws.net.notices import crew_player_named, crew_seat_name
+
+    assert crew_player_named(crew_seat_name(3)) == 3
+    assert crew_player_named("Player 12 (crew)") == 12
+    for other in ("The Shark", "Player (crew)", "Player two (crew)", "Player 2 (crew) and more"):
+        assert crew_player_named(other) is None, other
