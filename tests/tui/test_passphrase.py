@@ -236,3 +236,16 @@ async def test_a_wrong_passphrase_is_asked_again_in_place(save_dir: Path) -> Non
         assert not isinstance(third.screen, PassphraseDialog) and third.session is None
         wrong = "That passphrase does not open this game."
         assert any(n.message == wrong for n in third._notifications)
+
+
+async def test_only_the_button_enter_takes_is_drawn_as_the_main_choice(save_dir: Path) -> None:
+    """helper-69 (stop 49): "Play unsealed" was drawn orange, which read as the lit choice
+    while Enter sealed the game. The button Enter takes is the one drawn as the main choice;
+    the others are drawn alike (the text above says what playing unsealed gives up)."""
+    app = new_app("act1", 10, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift_curtain(pilot)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
+        variants = {str(b.id): b.variant for b in app.screen.query(Button)}
+        assert variants == {"seal": "primary", "unsealed": "default", "later": "default"}

@@ -71,9 +71,11 @@ class PassphraseDialog(ArmedKey, DismissOnce, ModalScreen[str | None]):
                     disabled=True,
                 )
             with Horizontal(id="buttons"):
-                yield MarkedButton("Seal (Enter)" if self.choosing else "Open (Enter)", id="seal")
+                yield MarkedButton(
+                    "Seal (Enter)" if self.choosing else "Open (Enter)", "primary", id="seal"
+                )
                 if self.choosing:
-                    yield MarkedButton("Play unsealed", id="unsealed", variant="warning")
+                    yield MarkedButton("Play unsealed", id="unsealed")
                 yield MarkedButton("Later (Esc)" if self.choosing else "Cancel (Esc)", id="later")
 
     def on_mount(self) -> None:
