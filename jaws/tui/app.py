@@ -101,7 +101,13 @@ class JawsApp(
     # Notices in the bottom-left corner, over the log, not the bottom-right, over the action
     # list and its prompt: at 80x24 a notice's five rows covered the whole list, just when a
     # refused key sent the player there (stop-39 playtest).
-    CSS = "ToastHolder { align-horizontal: left; }"
+    # On the play screens the notices' rack is as wide as the log's column (PlayScreen.fit_to),
+    # and a notice fills it.
+    CSS = """
+    ToastHolder { align-horizontal: left; }
+    Act1Screen Toast, Act2Screen Toast { width: 100%; max-width: 100%; }
+    Act1Screen ToastRack, Act2Screen ToastRack { overflow-y: hidden; }
+    """
     BINDINGS = [
         Binding("f1", "rules", "Rules", priority=True),
         # "?" for the keys, as in many a terminal app (helper-50 pressed it, and nothing

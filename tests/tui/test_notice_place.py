@@ -1,7 +1,7 @@
 """Stop-39 playtest at 80x24: a notice (the answer to a refused key) sat in the bottom-right
 corner for its seconds, over the action list and its prompt, the very place the refusal sent
 the player to ("the menu's rows show their keys"). Notices now sit in the bottom-left corner,
-over the log."""
+over the log, and as wide as the log's column."""
 
 from __future__ import annotations
 
@@ -34,3 +34,7 @@ async def test_a_notice_leaves_the_action_list_and_prompt_in_sight(
             region = app.screen.query_one(place).region
             assert not toast.overlaps(region), (place, toast, region)
         assert toast.x == 0
+        # The notice covers the log's whole width: at 80x24 it was 40 columns over a 44-column
+        # log, whose last columns showed beside it and read as part of the notice ("or S.  r",
+        # helper-69 at stop 49).
+        assert toast.right == app.screen.query_one("#left").region.right

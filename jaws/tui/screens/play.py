@@ -152,6 +152,10 @@ class PlayScreen(DirectInputMixin, Screen[None]):
         self.query_one("#log").styles.height = 4 if height < 36 else 7
         self.query_one("#right").styles.width = self.side_width(width)
         self.query_one("#legend").display = height >= LEGEND_MIN_ROWS
+        # Notices sit over the log (bottom left), as wide as its column: narrower, the log's
+        # last columns showed beside a notice and read as part of it (helper-69, stop 49).
+        for rack in self.query("#textual-toastrack"):
+            rack.styles.width = width - self.side_width(width)
 
     def side_width(self, width: int) -> int:
         """The side column's width on a terminal `width` columns wide."""
