@@ -19,6 +19,7 @@ from jaws.engine.act2.board import water
 from jaws.engine.act2.events import OrcaRoundStarted
 from jaws.engine.act2.rounds import (
     cages_in,
+    chum_in_hand,
     dice_after_gear,
     evade_after_gear,
     evade_set_by,
@@ -368,7 +369,8 @@ def act2_shark_panel(view: Act2View, content: Content, names_line: bool = True) 
     text.append("SHARK ONLY\n", "bold reverse #e74c3c")
     if not is_hidden(view.chosen) and view.chosen:
         text.append(f"You chose option {view.chosen}")
-        if view.chum_reveal and not is_hidden(view.chum_reveal) and chum_in_hand(view, content):
+        held = chum_in_hand(content.act2, view.gear, view.eliminated)
+        if view.chum_reveal and not is_hidden(view.chum_reveal) and held:
             text.append(f"; Chum would show {view.chum_reveal}")
         text.append("\n")
     if view.played_card and not is_hidden(view.played_card):
@@ -425,17 +427,6 @@ def option_heading(view: Act2View, letter: str, content: Content) -> str:
     shake = ", Shake Off" if option.shake_off else ""
     numbers = numbers_after_gear(view, content, option.evade, option.dice, option.shake_off)
     return f"Option {letter}: zone {option.zone}, {numbers}{shake}"
-
-
-def chum_in_hand(view: Act2View, content: Content) -> bool:
-    """True if a crew member still in the game holds a Chum card, so the Shark's pick of the
-    option Chum would show can matter this round."""
-    return any(
-        (model := gear_model(content, card)) is not None and model.accessory == "chum"
-        for member, cards in view.gear.items()
-        if member not in view.eliminated
-        for card in cards
-    )
 
 
 def choose_label(content: Content, action: SharkChoose, chum_held: bool) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from jaws.tui.act2_scenes import chum_in_hand
+from jaws.engine.act2.rounds import chum_in_hand
 from tests.tui.conftest import new_app, screen_text
 from tests.tui.test_screens_fit import to_act2_phase
 
@@ -23,7 +23,7 @@ async def test_the_chum_mark_is_explained_only_with_a_chum(save_dir: Path, seed:
     async with app.run_test(size=(120, 40)) as pilot:
         await to_act2_phase(pilot, "prepare", seat="crew")
         view = app.session.view("crew").act2
-        held = chum_in_hand(view, app.content)
+        held = chum_in_hand(app.content.act2, view.gear, view.eliminated)
         assert held == (seed == 8)  # seed 3 deals no Chum, seed 8 three
         assert (CHUM_KEY in screen_text(app)) == held
         assert "ruled out by Chum" not in screen_text(app)  # none was played

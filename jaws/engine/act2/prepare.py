@@ -6,7 +6,7 @@ from jaws.content.act2 import CREW, Act2Content
 from jaws.engine.act2 import actions as A
 from jaws.engine.act2 import events as ev
 from jaws.engine.act2.board import boat, water
-from jaws.engine.act2.rounds import Out, layout, reveal, start_round
+from jaws.engine.act2.rounds import Out, chum_in_hand, layout, reveal, start_round
 from jaws.engine.act2.state import OPTION_LETTERS, Act2State
 from jaws.engine.errors import IllegalAction
 from jaws.engine.memo import by_identity
@@ -82,11 +82,7 @@ def shark_choose(
         hand.remove(action.card)
         a2.hand = tuple(hand)
         a2.ability_played = action.card
-    chum_held = any(
-        content.gear_cards[card].accessory == "chum"
-        for member in a2.living()
-        for card in a2.gear[member]
-    )
+    chum_held = chum_in_hand(content, a2.gear, a2.eliminated)
     out.append(ev.SharkChoiceMade(action.option, action.card, action.chum, chum_held))
     out.append(ev.SharkLockedIn(action.card is not None))
     a2.phase = "prepare"

@@ -6,7 +6,7 @@ elimination and the three endings.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from functools import cache
 
 from jaws.content.act2 import AbilityModel, Act2Content
@@ -24,6 +24,20 @@ Out = list[ev.Act2Event]
 def cages_in(content: Act2Content, held: tuple[str, ...]) -> tuple[str, ...]:
     """The Shark Cage cards among `held`, in hand order (worked out once per hand)."""
     return tuple(card for card in held if content.gear_cards[card].accessory == "cage")
+
+
+def chum_in_hand(
+    content: Act2Content, gear: Mapping[str, Sequence[str]], eliminated: Collection[str]
+) -> bool:
+    """True if a crew member still in the game holds a Chum card, so the option the Shark
+    picks for Chum to show can matter this round (the engine tells it in SharkChoiceMade; the
+    app names it in the Shark's menu only then)."""
+    return any(
+        content.gear_cards[card].accessory == "chum"
+        for member, cards in gear.items()
+        if member not in eliminated
+        for card in cards
+    )
 
 
 def cage_holders(a2: Act2State, content: Act2Content) -> tuple[CrewMember, ...]:

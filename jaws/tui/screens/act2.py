@@ -12,6 +12,7 @@ from textual.css.query import NoMatches
 from textual.widgets import Footer, Static
 
 from jaws.engine.act2.actions import AttackBoat, AttackShark, PlaceTarget, SharkChoose, ShiftTarget
+from jaws.engine.act2.rounds import chum_in_hand
 from jaws.engine.actions import Action
 from jaws.ids import CREW, NAMES
 from jaws.tui.act2_scenes import (
@@ -21,7 +22,6 @@ from jaws.tui.act2_scenes import (
     act2_status,
     attack_label,
     choose_label,
-    chum_in_hand,
     holds_a_cage,
     option_heading,
     orca_legend,
@@ -128,7 +128,8 @@ class Act2Screen(PlayScreen):
             self.panel_round = view.round
         self.query_one("#gear-rules", TextPanel).show(act2_gear_rules(view, content))
 
-        chum_held = chum_in_hand(view, content)  # once: the label is asked for every row
+        # Once: the label is asked for every row.
+        chum_held = chum_in_hand(content.act2, view.gear, view.eliminated)
         chum_in_play = chum_held or view.chum_shown is not None
         if (chum_in_play, view.chum_shown) != (self.legend_has_chum, self.legend_letter):
             self.legend_has_chum, self.legend_letter = chum_in_play, view.chum_shown
@@ -249,7 +250,8 @@ class Act2Screen(PlayScreen):
         view = self.session.view(self.seat).act2
         content = host_of(self).content
         if isinstance(action, SharkChoose) and view is not None:
-            return str(action) if chum_in_hand(view, content) else action.choice
+            held = chum_in_hand(content.act2, view.gear, view.eliminated)
+            return str(action) if held else action.choice
         return str(action)
 
     def confirm_needed(self, action: Action) -> bool:
