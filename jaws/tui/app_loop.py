@@ -186,6 +186,8 @@ class PlayLoopMixin(AppBase):
         if self.is_bot(seat):
             other = "crew" if seat == "shark" else "shark"
             display = other if not self.is_bot(other) else "crew"
+        elif self.shark_seals_first():
+            display = "shark"
         # The play screen under any dialog or the rules (a bot may move while they are open).
         screen = self.play_screen()
         on_seat_screen = getattr(screen, "seat", None) == display and not isinstance(
@@ -228,6 +230,12 @@ class PlayLoopMixin(AppBase):
             return (
                 "The SHARK takes the keyboard — Player 1",
                 "The AI crew plays in the open on your screen.",
+            )
+        if seat == "shark" and self.session.whose_turn() == "crew":
+            return (
+                "The SHARK seals the game first — Player 1, take the keyboard",
+                "The crew looks away: the Shark chooses a passphrase for this game's saves,"
+                " then hands the keyboard to the crew.",
             )
         if seat == "shark":
             secrets = (

@@ -302,22 +302,38 @@ class SaveLoadMixin(AppBase):
     def offer_passphrase(self, seat: str) -> None:
         """Behind the Shark's curtain: a person playing the Shark who has not yet chosen how
         the game is sealed is asked for a passphrase (or to play unsealed, or later)."""
+        if seat == "shark" and self.passphrase_due():
+            self.push_once(PassphraseDialog(choosing=True), self.passphrase_chosen)
+
+    def passphrase_due(self) -> bool:
+        """Whether the person playing the Shark is still to choose how the game is sealed."""
         session = self.session
-        if not self.ask_shark_passphrase or seat != "shark" or session is None:
-            return
+        if not self.ask_shark_passphrase or session is None:
+            return False
         if session.seats["shark"].is_bot:
-            return
+            return False
         if session.seats["crew"].is_bot:
             # Alone against the AI crew nobody at the table is kept from the Shark's secrets:
             # the question was one more dialog for nothing (playtest). The saves are sealed
             # with this machine's key file, as when the question is put off.
-            return
+            return False
         if session.unsealed or getattr(session.seal, "kind", None) == "passphrase":
-            return
+            return False
         put_off = self.passphrase_put_off
-        if put_off is not None and getattr(session, "game_id", None) == put_off:
-            return
-        self.push_once(PassphraseDialog(choosing=True), self.passphrase_chosen)
+        return put_off is None or getattr(session, "game_id", None) != put_off
+
+    def shark_seals_first(self) -> bool:
+        """Whether the Shark's curtain comes before the crew's, for the passphrase alone: the
+        crew plays first in Act 2 alone (its gear and boarding), and those steps' autosaves,
+        sealed with the key file only, held the Shark's hand, the decks and the seed before
+        the Shark had been asked (helper-72)."""
+        session = self.session
+        return (
+            session is not None
+            and self.shown_seat is None
+            and session.whose_turn() == "crew"
+            and self.passphrase_due()
+        )
 
     def passphrase_chosen(self, typed: str | None) -> None:
         from jaws import saves
@@ -328,13 +344,15 @@ class SaveLoadMixin(AppBase):
         if typed is None:  # later: the AI Shark key file seals the saves meanwhile
             self.passphrase_put_off = game.game_id
             self.notify("No passphrase for now: you are asked again when this game is next opened.")
-            return
-        try:
-            saves.choose_passphrase(game, typed if typed != DECLINED else None)
-        except ValueError as exc:
-            self.notify(f"That passphrase cannot be used: {exc}.", severity="error")
-            return
-        if typed == DECLINED:
-            self.notify("This game is unsealed: its saves can be read by anyone.")
         else:
-            self.notify("This game's saves are sealed with your passphrase.")
+            try:
+                saves.choose_passphrase(game, typed if typed != DECLINED else None)
+            except ValueError as exc:
+                self.notify(f"That passphrase cannot be used: {exc}.", severity="error")
+                return
+            if typed == DECLINED:
+                self.notify("This game is unsealed: its saves can be read by anyone.")
+            else:
+                self.notify("This game's saves are sealed with your passphrase.")
+        if game.whose_turn() != "shark":
+            self.advance()  # asked before the crew's setup: the crew's curtain comes now

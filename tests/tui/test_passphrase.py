@@ -249,3 +249,30 @@ async def test_only_the_button_enter_takes_is_drawn_as_the_main_choice(save_dir:
         assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
         variants = {str(b.id): b.variant for b in app.screen.query(Button)}
         assert variants == {"seal": "primary", "unsealed": "default", "later": "default"}
+
+
+async def test_act2_alone_asks_the_shark_before_the_crews_setup_is_saved(save_dir: Path) -> None:
+    """helper-72 (stop 50): in Act 2 alone the crew divides its gear and boards first, and the
+    autosaves of those steps were sealed with the key file only, with the Shark's dealt hand,
+    the Resurface deck and the seed inside, before the Shark had been asked for a passphrase.
+    The Shark's curtain now comes first, for the passphrase alone; then the crew's setup, whose
+    every save is sealed with it."""
+    from jaws.tui.screens.handoff import HandOffScreen
+
+    app = new_app("act2", 5, save_dir, players=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandOffScreen) and app.screen.seat == "shark"
+        assert await lift_curtain(pilot) == "shark"
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
+        await _type(pilot, app, "ahab")
+        assert await wait_for(
+            pilot, lambda: isinstance(app.screen, HandOffScreen) and app.screen.seat == "crew"
+        )
+        assert await lift_curtain(pilot) == "crew"
+        await choose(pilot, lambda a: a.kind == "give_gear")
+        assert app.session.whose_turn() == "crew"
+    written = sorted(save_dir.glob("*.json*"))
+    assert written, "the crew's setup was autosaved"
+    for path in written:
+        assert json.loads(path.read_text())["header"]["seal"] == "passphrase", path.name
