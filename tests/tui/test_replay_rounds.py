@@ -148,3 +148,43 @@ async def test_the_replays_ends_are_said_and_its_footer_fits(save_dir: Path) -> 
             await pilot.pause()
         assert replay.step_index == last  # ↓ past the last round goes to its last step
         assert told() == ["This is the Shark's last move: Enter goes on."]
+
+
+async def test_a_full_game_saved_at_act_1s_end_shows_the_replay_when_resumed(
+    save_dir: Path,
+) -> None:
+    """helper-73 (stop 50): Ctrl+Q on the end-of-Act-1 card of a full game, then resume: the
+    curtain lifted straight into Act 2, and the Shark's path replay and the card naming the
+    Act 2 hands were never shown. A game resumed before Act 2's first move shows them; one
+    resumed once Act 2 is under way does not."""
+    from jaws import saves
+    from jaws.tui.screens.act2 import Act2Screen
+    from tests.tui.conftest import lift_curtain
+
+    session = GameSession.new("full", 6)
+    while session.view("spectator").act == 1:
+        seat = session.whose_turn()
+        assert seat is not None
+        policy = hungry_shark if seat == "shark" else busy_crew
+        session.submit(policy(session.view(seat), session.legal_actions(seat)))
+    at_the_end = saves.save(session, "act-one-over", save_dir)
+
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.load_game(at_the_end)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen))
+
+    seat = session.whose_turn()
+    assert seat == "crew"  # Act 2 begins with the crew's setup
+    session.submit(session.legal_actions(seat)[0])
+    under_way = saves.save(session, "act-two-begun", save_dir)
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.load_game(under_way)
+        await wait_for(pilot, lambda: app.session is not None and app.screen.is_current)
+        await pilot.pause()
+        assert not isinstance(app.screen, ReplayScreen)
+        await lift_curtain(pilot)
+        assert isinstance(app.screen, Act2Screen)
