@@ -184,3 +184,44 @@ def test_the_overlay_odds_sit_beside_their_spaces_label(
         label_x, label_y = label_cell(board, space.id, width, height)
         assert abs(y - label_y) <= 1, f"{space.id}'s odds are {abs(y - label_y)} rows away"
         assert abs(x + len(tag) / 2 - label_x) <= 10, f"{space.id}'s odds are far across"
+
+
+def drawn_labels(board: Act1Content, text: str) -> dict[str, tuple[int, int]]:
+    """Where each space's label is drawn (the middle of its long or short name, and its row)."""
+    from jaws.tui.widgets.amity_map import _label_of
+
+    found: dict[str, tuple[int, int]] = {}
+    for space in board.board.spaces:
+        for name in _label_of(board, space.id):
+            for y, line in enumerate(text.splitlines()):
+                match = re.search(rf"(?<![\w:]){re.escape(name)}(?![\w])", line)
+                if match and space.id not in found:
+                    found[space.id] = ((match.start() + match.end()) // 2, y)
+    assert len(found) == len(board.board.spaces), sorted(found)
+    return found
+
+
+@pytest.mark.parametrize("size", [*MAP_SIZES, (44, 19)])  # (44, 19): the map at 80x24
+def test_the_shark_is_drawn_by_its_own_spaces_label(
+    board: Act1Content, size: tuple[int, int]
+) -> None:
+    """helper-73 (stop 50) at 80x24: the Shark at 7 was drawn three rows under the 7 and one
+    over the 3, and read as at 3. A space's water texts now go in the runs nearest its label
+    (when they all fit there): the Shark is never more than 3 rows from its space's label
+    (it was up to 5), and the Shark at 7 is nearer the 7 than the 3."""
+    width, height = size
+    labels = drawn_labels(board, render_map(board, MapScene(), width, height).plain)
+    for space in board.board.spaces:
+        if not space.water:
+            continue
+        scene = MapScene()
+        scene.at(space.id).shark = "SHARK"
+        text = render_map(board, scene, width, height).plain
+        starts = drawn_at(board, text, width, height)["SHARK"]
+        assert len(starts) == 1
+        y, x = divmod(starts[0], width)
+        x += len("SHARK") // 2
+        assert abs(labels[space.id][1] - y) <= 3, (space.id, size)
+        if space.id == "7":
+            rows_to = {s: abs(labels[s][1] - y) for s in ("7", "3")}
+            assert rows_to["7"] <= rows_to["3"], (rows_to, size)

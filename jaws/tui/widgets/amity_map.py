@@ -238,7 +238,16 @@ def _place_space(
             land[0] = (f"[{short}]" if space in scene.allowed else short, land[0][1])
     placed: dict[Run, list[Item]] = {}
     left = _pack(land, land_runs or water_runs, placed)
-    left = _pack(water, water_runs or land_runs, placed) + left
+    # The water half's texts in the runs nearest the space's label when they all fit there:
+    # "nearest the middle" of the water put the Shark at 7 three rows under the 7, just over
+    # the 3, where it read as at 3 (helper-73 at 80x24). Else as before, middle first.
+    label = _label_run(land[0][0], placed)
+    apart = tuple(r for r in water_runs if label is None or not _abuts(r, label))  # no "BeachQ"
+    near_label = {run: list(items) for run, items in placed.items()}
+    if apart and not _pack(water, _nearest_label(land[0][0], apart, placed), near_label):
+        placed = near_label
+    else:
+        left = _pack(water, water_runs or land_runs, placed) + left
     left = _pack(left, land_runs + water_runs, placed)
     # The token's short face where its whole one found no room ("[OPENING SOO…" at 80x24).
     left = _pack([(SHORT_FACES.get(t, t), st) for t, st in left], land_runs + water_runs, placed)
@@ -257,12 +266,11 @@ def _place_space(
 def _nearest_label(
     label_text: str, runs: tuple[Run, ...], placed: dict[Run, list[Item]]
 ) -> tuple[Run, ...]:
-    """`runs` nearest first to the run holding the space's label (`label_text`): the
-    overlay's odds went to the water half, three to five rows from a beach's name, where they
-    read as the next space's (helper-60's "odds tags sit away from their spaces")."""
-    label = next(
-        (run for run in runs if any(text == label_text for text, _ in placed.get(run, []))), None
-    )
+    """`runs` nearest first to the run holding the space's label (`label_text`, among the
+    space's texts `placed` so far): the overlay's odds went to the water half, three to five
+    rows from a beach's name, where they read as the next space's (helper-60's "odds tags sit
+    away from their spaces")."""
+    label = _label_run(label_text, placed)
     if label is None:
         return runs
     middle = label.x + label.length / 2
@@ -271,6 +279,19 @@ def _nearest_label(
         return abs(run.y - label.y) * 4 + abs(run.x + run.length / 2 - middle)
 
     return tuple(sorted(runs, key=distance))
+
+
+def _label_run(label_text: str, placed: dict[Run, list[Item]]) -> Run | None:
+    """The run holding a space's label (`label_text`), among the space's texts placed."""
+    return next(
+        (run for run, items in placed.items() if any(text == label_text for text, _ in items)),
+        None,
+    )
+
+
+def _abuts(run: Run, other: Run) -> bool:
+    """Whether two runs of one row touch end to end (texts in them would read as one word)."""
+    return run.y == other.y and (run.x == other.x + other.length or other.x == run.x + run.length)
 
 
 def render_map(board: Act1Content, scene: MapScene, width: int, height: int) -> Text:
