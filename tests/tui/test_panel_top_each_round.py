@@ -1,6 +1,8 @@
 """Helper-59, stop 47: against the AI Shark, the crew's side panel kept the player's scroll
 from one Orca round to the next: scrolled down to the dice in round 4, round 6 opened with its
-Resurface options out of sight. A new round shows the panel from its top."""
+Resurface options out of sight. A new round shows the panel from its top; so does a new step of
+the round (helper-72, stop 50: scrolled in the prepare step, the crew's attacks opened at
+"Attached to the Shark", the reveal out of sight)."""
 
 from __future__ import annotations
 
@@ -20,6 +22,16 @@ from tests.tui.test_table_moments import AI_SHARK
 
 
 async def test_a_new_orca_round_shows_the_side_panel_from_its_top(save_dir: Path) -> None:
+    await _scrolled_then_shown_from_the_top(save_dir, (1, "prepare"), (2, "prepare"))
+
+
+async def test_a_new_step_of_the_round_shows_the_side_panel_from_its_top(save_dir: Path) -> None:
+    await _scrolled_then_shown_from_the_top(save_dir, (1, "prepare"), (1, "crew_attack"))
+
+
+async def _scrolled_then_shown_from_the_top(
+    save_dir: Path, scrolled: tuple[int, str], then: tuple[int, str]
+) -> None:
     session = GameSession.new("act2", 8, seats=AI_SHARK)
     async with _playing_from(session, save_dir, size=(80, 24)) as (app, pilot):
 
@@ -40,14 +52,14 @@ async def test_a_new_orca_round_shows_the_side_panel_from_its_top(save_dir: Path
             on_screen = isinstance(app.screen, Act2Screen)
             return on_screen and view.round == round_no and view.phase == phase
 
-        await play_until(lambda: at(1, "prepare"))
+        await play_until(lambda: at(*scrolled))
         screen = app.screen
         panel = screen.query_one("#info", VerticalScroll)
         assert panel.max_scroll_y > 0  # at 80x24 the panel scrolls
         panel.scroll_end(animate=False)
         await pilot.pause()
         assert panel.scroll_y > 0
-        await play_until(lambda: at(2, "prepare"))
+        await play_until(lambda: at(*then))
         assert app.screen is screen  # the same screen, round after round
         await pilot.pause()
         assert panel.scroll_y == 0

@@ -56,10 +56,12 @@ class Act2Screen(PlayScreen):
     legend_has_chum = True  # whether the legend explains the Chum's mark (set by redraw)
     legend_letter: str | None = None  # the option Chum ruled out, as the legend names it
     number_refused = False  # the last key was a divide number that gives no card ("1" of "1B")
-    # The Orca round the side panel was last drawn for: a new round shows the panel from its
-    # top (helper-59, stop 47: scrolled down to the dice in round 4, round 6 opened with its
-    # Resurface options out of sight). Not each step: the dice are read in the attacks.
-    panel_round: int | None = None
+    # The Orca round and step the side panel was last drawn for: a new round or step shows
+    # the panel from its top (helper-59, stop 47: scrolled down to the dice in round 4, round
+    # 6 opened with its Resurface options out of sight; helper-72, stop 50: scrolled in the
+    # prepare step, the crew's attacks opened with the reveal out of sight). Not each move of
+    # a step: the dice are read in the attacks.
+    panel_round: tuple[int, str] | None = None
 
     DEFAULT_CSS = """
     Act2Screen #topbar { height: 1; background: $panel; padding: 0 1; }
@@ -122,10 +124,10 @@ class Act2Screen(PlayScreen):
         divides_here = self.seat == "crew" and not app.is_bot("crew")
         status = act2_status(view, content, dice, divides_here=divides_here, gear_rules=False)
         self.query_one("#status", TextPanel).show(status)
-        if view.round != self.panel_round:
+        if (view.round, view.phase) != self.panel_round:
             if self.panel_round is not None:
                 self.query_one("#info", VerticalScroll).scroll_home(animate=False)
-            self.panel_round = view.round
+            self.panel_round = (view.round, view.phase)
         self.query_one("#gear-rules", TextPanel).show(act2_gear_rules(view, content))
 
         # Once: the label is asked for every row.
