@@ -66,3 +66,21 @@ def test_no_reason_is_made_up_while_a_choice_is_pending() -> None:
     a2.pending = None
     a2.positions = {"quint": "B1", "brody": "B4", "hooper": "B7"}
     assert refused_shark_attack(session, "a") is not None
+
+
+async def test_a_crew_member_out_of_reach_is_named(save_dir: Path) -> None:
+    """helper-72 (stop 50): "a Q" with Quint aboard and Brody swimming by said "“a Q” chooses
+    nothing now: “a” takes B", not why Quint could not be attacked."""
+    state = shark_to_attack({})
+    a2 = a2_of(state)
+    a2.positions = {"quint": "B1", "brody": f"W{a2.shark_zone}", "hooper": "B7"}
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await take_the_keyboard(app, pilot)
+        await pilot.press("a", "q")
+        await pilot.pause()
+        said = (
+            "“a Q”: Quint is not in the water in or next to the Shark's space; “a” takes B "
+            "(“a” is still open; Esc drops it)."
+        )
+        assert said in notes(app), notes(app)
+        assert a2_of(app.session.state).phase == "shark_attack"  # nothing was taken

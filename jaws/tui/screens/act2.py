@@ -11,10 +11,17 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.widgets import Footer, Static
 
-from jaws.engine.act2.actions import AttackBoat, AttackShark, PlaceTarget, SharkChoose, ShiftTarget
+from jaws.engine.act2.actions import (
+    AttackBoat,
+    AttackCrew,
+    AttackShark,
+    PlaceTarget,
+    SharkChoose,
+    ShiftTarget,
+)
 from jaws.engine.act2.rounds import chum_in_hand
 from jaws.engine.actions import Action
-from jaws.ids import CREW, NAMES
+from jaws.ids import CREW, CREW_INITIALS, NAMES
 from jaws.tui.act2_scenes import (
     HAND_READ_IN_FULL,
     act2_gear_rules,
@@ -302,6 +309,10 @@ class Act2Screen(PlayScreen):
         """ "b 3" from W2: the engine's "B3 is not a Boat Space next to the Shark."; "t 5"
         beyond a melee weapon's reach: "A melee or attachable weapon reaches only ..." (on
         this screen's own game; a joined device holds only its view)."""
+        if self.actor == "shark" and verb == "a":
+            # "a Q" with Quint aboard: the engine's reason (helper-72).
+            member = next((m for m in CREW if CREW_INITIALS[m] == "".join(typed).upper()), None)
+            return None if member is None else local_refusal(self.session, AttackCrew(member))
         digits = "".join(typed)
         if not plain_digits(digits):
             return None
