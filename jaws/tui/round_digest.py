@@ -3,7 +3,8 @@
 A round of Act 2 with three crew attacks and a Bonus Attack on each swimmer is two dozen log
 lines; a card at 80x24 has room for twelve (stop-30 playtest: the card left Quint's attack
 out). Here a roll and what it did are one line ("Quint's Rifle rolls 2 2: 5 hits against
-Evade 0: 5 wounds; Shark now 5"), and crew members falling in at one space are one line.
+Evade 0: 5 wounds; Shark now 5"), crew members falling in at one space are one line, and so
+are an Act 1 crew member's moves one after another ("Quint moves to 5 → 4").
 Only public events are read, so a line holds nothing the crew's log does not.
 """
 
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import TypeVar
 
+from jaws.engine.act1.events import CrewActed
 from jaws.engine.act2.actions import NAMES
 from jaws.engine.act2.attack_events import (
     BoatHit,
@@ -137,9 +139,19 @@ def _joined(
     return out
 
 
+def _move_head(member: str) -> str:
+    """How an Act 1 crew move's line begins (jaws.engine.act1.actions.CrewMove's words)."""
+    return f"{NAMES[member]} moves to "
+
+
+def _moves(event: CrewActed) -> bool:
+    """Whether an Act 1 crew action's line is a move."""
+    return event.member in NAMES and event.text.startswith(_move_head(event.member))
+
+
 def digest(events: Sequence[object]) -> list[object]:
-    """The events, with each roll joined to its result and falls at one space joined; every
-    other event is kept as it is."""
+    """The events, with each roll joined to its result, falls at one space joined and a crew
+    member's Act 1 moves one after another joined; every other event is kept as it is."""
     out: list[object] = []
     ram_bonus = 0  # Ramming Speed's extra hits for this round's main attack
     index = 0
@@ -216,6 +228,18 @@ def digest(events: Sequence[object]) -> list[object]:
             out.append(DigestLine(f"Shark's {DOMINO}: {event}", 1))
             index += 1
             continue
+        if isinstance(event, CrewActed) and _moves(event):
+            # A member's moves one after another: one line with the whole path ("Quint
+            # moves to 5 → 4"). Cards short of room left single moves out, and the moves
+            # shown read as jumps (helper-73, stop 50).
+            who = event.member  # the lambda is called here, before `who` changes
+            more = _joined(events, index, CrewActed, lambda e: e.member == who and _moves(e))  # noqa: B023
+            if more:
+                head = _move_head(who)
+                path = " → ".join(e.text.removeprefix(head) for e in (event, *more))
+                out.append(DigestLine(head + path, 1 + len(more), telling=False))
+                index += 1 + len(more)
+                continue
         if isinstance(event, CrewFell):
             at = event.space  # the lambda is called here, before `at` changes
             fell = [event, *_joined(events, index, CrewFell, lambda f: f.space == at)]  # noqa: B023

@@ -65,16 +65,25 @@ class _Table:
         return self.events
 
 
+def alternate_moves(n: int) -> Event:
+    """The `n`th of a run of moves, Quint's and Hooper's by turns (one member's moves one
+    after another would be one line: jaws.tui.round_digest)."""
+    from jaws.engine.act1.events import CrewActed
+
+    member, name = ("quint", "Quint") if n % 2 == 0 else ("hooper", "Hooper")
+    return CrewActed(member, f"{name} moves to {n}")
+
+
 def test_the_curtain_keeps_the_sensors_answers_over_the_moves() -> None:
     """The curtain's "What just happened" trims as the cards do: before, it kept the newest
     lines, so a crew turn of moves after the Fish Finder pushed the answer out."""
     from typing import Any
 
-    from jaws.engine.act1.events import CrewActed, FishFinderAnswered
+    from jaws.engine.act1.events import FishFinderAnswered
     from jaws.tui.scenes_public import CURTAIN_ROWS, MOMENT_LINES, what_just_happened
 
     answer = FishFinderAnswered(2, "5", "nearby")
-    moves = [CrewActed("quint", f"Quint moves to {n}") for n in range(MOMENT_LINES + 3)]
+    moves = [alternate_moves(n) for n in range(MOMENT_LINES + 3)]
     table: Any = _Table([answer, *moves])
     block, mark = what_just_happened(table, 0, height=40)
     assert mark == len(moves) + 1
@@ -129,7 +138,6 @@ def test_what_the_event_card_did_stays_over_the_moves() -> None:
     from jaws.engine.act1.events import (
         BeachCleared,
         BeachTokenChanged,
-        CrewActed,
         CrewRelocated,
         ExtraActions,
     )
@@ -140,7 +148,7 @@ def test_what_the_event_card_did_stays_over_the_moves() -> None:
         CrewRelocated("brody", "5"),
         BeachTokenChanged("N", "closed"),
     ]
-    moves: list[Event] = [CrewActed("quint", f"Quint moves to {n}") for n in range(12)]
+    moves: list[Event] = [alternate_moves(n) for n in range(12)]
     shown = card_lines([*kept, *moves], height_for(8))
     assert len(shown) == 8 and shown[0].startswith("…")
     for event in kept:

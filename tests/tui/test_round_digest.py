@@ -289,3 +289,35 @@ def test_dice_the_attached_barrel_takes_away_are_said_on_the_attack_line() -> No
     load_dice(plain, 1, 0)
     _, attack = run(plain, A.AttackBoat(2))
     assert "fewer" not in str(digest(attack)[0])
+
+
+def test_a_crew_members_moves_one_after_another_are_one_line() -> None:
+    """helper-73 (stop 50) at 80x24: the end-of-Act-1 card left moves out to fit ("Quint moves
+    to 4" from 6, the move to 5 not shown), so legal moves read as jumps. A member's moves
+    one after another are one line, the whole path in it, and so fewer lines are left out."""
+    from jaws.engine.act1.actions import CrewMove, LaunchBarrel
+    from jaws.engine.act1.events import CrewActed
+    from jaws.tui.scenes_public import fitted_lines
+
+    def acted(action: CrewMove | LaunchBarrel) -> CrewActed:
+        return CrewActed(action.member if isinstance(action, CrewMove) else "quint", str(action))
+
+    events = [
+        acted(CrewMove("quint", ("5",))),
+        acted(CrewMove("quint", ("4",))),
+        acted(LaunchBarrel("4")),
+        acted(CrewMove("hooper", ("8", "4"))),
+        acted(CrewMove("hooper", ("3",))),
+        acted(CrewMove("quint", ("3",))),
+    ]
+    lines = [str(line) for line in digest(events)]
+    assert lines == [
+        "Quint moves to 5 → 4",
+        str(LaunchBarrel("4")),
+        "Hooper moves to 8 → 4 → 3",
+        "Quint moves to 3",
+    ]
+    merged = digest(events)[0]
+    assert isinstance(merged, DigestLine) and merged.events == 2 and not merged.telling
+    # Short of room, the card says how many log lines it leaves out, counted whole.
+    assert fitted_lines(events, 3)[0] == "… 3 more lines in the log"
