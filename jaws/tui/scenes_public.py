@@ -7,6 +7,7 @@ announcement before the keyboard changes hands.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from io import StringIO
 from typing import TYPE_CHECKING
@@ -159,6 +160,23 @@ CURTAIN_ROWS = 17
 CURTAIN_TEXT_WIDTH = 54
 
 
+# The engine's words for the loud moments of an Act 1 round: a barrel hits, a sensor or the
+# Binoculars find the Shark, the Shark eats or sets off a motion sensor (its announcement).
+LOUD_WORDS = ("HIT!", "the Shark is HERE", "the Shark is there!")
+LOUD_ANNOUNCEMENT = re.compile(r"The Shark ate (?!nobody)|(?<!no )motion sensors? triggered at")
+
+
+def is_loud(line: str) -> bool:
+    """Whether a card's line tells a loud moment, which the card sets apart: a hit was one
+    line of twenty written like the rest (helper-73, stop 50)."""
+    return any(w in line for w in LOUD_WORDS) or LOUD_ANNOUNCEMENT.search(line) is not None
+
+
+def line_markup(line: str) -> str:
+    """A card's or curtain's line as markup: escaped, and in reverse video if it is loud."""
+    return f"[b reverse]{escape(line)}[/]" if is_loud(line) else escape(line)
+
+
 def what_just_happened(
     session: TableSession,
     mark: int,
@@ -181,5 +199,5 @@ def what_just_happened(
     lines = ["[b]What just happened[/b]" + ("" if alone else " (everyone may look)")]
     told = with_round_rules(new, cards or {})
     fitted = fitted_rows(told, room, CURTAIN_TEXT_WIDTH, fewest=2, most=MOMENT_LINES + 1)
-    lines.extend(escape(line) for line in fitted)
+    lines.extend(line_markup(line) for line in fitted)
     return "\n".join(lines) + "\n\n", len(events)

@@ -17,7 +17,6 @@ A card waits only when a person is there to read it: a table of bots never stops
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -36,7 +35,7 @@ from jaws.engine.act2.events import AbilityRevealed, CageChance, CagePlayed, Sha
 from jaws.engine.events import Event
 from jaws.session import TableNote
 from jaws.tui.app_base import AppBase
-from jaws.tui.scenes_public import fitted_rows, with_round_rules
+from jaws.tui.scenes_public import fitted_rows, line_markup, with_round_rules
 from jaws.tui.screens.armed_key import ArmedKey
 
 if TYPE_CHECKING:
@@ -72,18 +71,6 @@ CARD_ROWS = 9
 SHORT_TERMINAL = 30
 CARD_WIDTH = 84  # the card's width (#moment below), at most the terminal's
 CARD_SIDES = 8  # its columns besides the text (border, padding)
-
-
-# The engine's words for the loud moments of an Act 1 round: a barrel hits, a sensor or the
-# Binoculars find the Shark, the Shark eats or sets off a motion sensor (its announcement).
-LOUD_WORDS = ("HIT!", "the Shark is HERE", "the Shark is there!")
-LOUD_ANNOUNCEMENT = re.compile(r"The Shark ate (?!nobody)|(?<!no )motion sensors? triggered at")
-
-
-def is_loud(line: str) -> bool:
-    """Whether a card's line tells a loud moment, which the card sets apart: a hit was one
-    line of twenty written like the rest (helper-73, stop 50)."""
-    return any(w in line for w in LOUD_WORDS) or LOUD_ANNOUNCEMENT.search(line) is not None
 
 
 class MomentCard(ArmedKey, ModalScreen[None]):
@@ -131,10 +118,7 @@ class MomentCard(ArmedKey, ModalScreen[None]):
         """The card's markup; once a key other than Enter was typed at it (`stray_key`), it
         says that key is not taken (helper-33, stop 39: "e Enter", typed for the screen
         below, lost its "e" and the Enter took the card away unread)."""
-        body = "\n".join(
-            f"[b reverse]{escape(line)}[/]" if is_loud(line) else escape(line)
-            for line in self.lines
-        )
+        body = "\n".join(line_markup(line) for line in self.lines)
         who, when = ("", "you have") if self.solo else (" (everyone may look)", "everyone has")
         stray = "[b]Keys typed at this card are not taken.[/b] " if self.stray_key else ""
         return (

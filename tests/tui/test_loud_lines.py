@@ -11,7 +11,8 @@ from jaws.engine.act1.events import (
     FishFinderAnswered,
     SharkTurnEnded,
 )
-from jaws.tui.table_moments import MomentCard, is_loud
+from jaws.tui.scenes_public import is_loud
+from jaws.tui.table_moments import MomentCard
 
 
 def announcement(eaten: int = 0, sensors: tuple[str, ...] = ()) -> SharkTurnEnded:
@@ -45,3 +46,19 @@ def test_the_card_shows_a_loud_line_in_reverse_and_the_rest_plain() -> None:
     text = card.card_text()
     assert f"[b reverse]{hit}[/]" in text
     assert f"\n{miss}\n" in text
+
+
+def test_the_curtain_shows_a_loud_line_in_reverse_too() -> None:
+    """The crew's curtain tells the Shark's announcement first: a meal is loud there too."""
+    from typing import Any
+
+    from jaws.tui.scenes_public import what_just_happened
+
+    class Table:
+        def events_for(self, seat: str) -> list[object]:
+            return [announcement(eaten=2), BarrelLaunched(2, "4", False, 0)]
+
+    table: Any = Table()
+    block, _ = what_just_happened(table, 0, height=40)
+    assert f"[b reverse]{announcement(eaten=2)}[/]" in block
+    assert f"\n{BarrelLaunched(2, '4', False, 0)}" in block
