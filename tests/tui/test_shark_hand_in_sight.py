@@ -288,3 +288,28 @@ async def test_a_label_typed_anew_after_a_refusal_is_the_one_taken(save_dir: Pat
         pending = app.screen.pending
         assert isinstance(pending, A.SharkChoose), pending
         assert (pending.option, pending.card) == ("B", "maul_again_1"), pending
+
+
+async def test_a_space_out_of_the_members_reach_is_named_when_typed(save_dir: Path) -> None:
+    """helper-72 (stop 50): Hooper at W5, "W1" said only "Nothing to choose at W1 now: after W
+    comes 3, 4, 6 or 7", not that W1 is beyond his move."""
+    from jaws.engine.act2 import actions as A
+    from tests.engine.act2.act2_helpers import a2_of, act2_game, run
+    from tests.tui.test_no_misfire import _playing_from
+
+    state = act2_game(positions={"quint": "B1", "brody": "B2", "hooper": "W5"})
+    state, _ = run(state, A.SharkChoose("A", "B"))
+    assert a2_of(state).phase == "prepare"
+    async with _playing_from(state, save_dir, (100, 30)) as (app, pilot):
+        await pilot.pause()
+        await pilot.press("tab", "tab")
+        await pilot.pause()
+        assert app.screen.selected == "hooper"
+        await pilot.press("W", "1")
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert any(
+            s.startswith("Nothing to choose at W1 now: Hooper cannot reach W1 from W5 this round")
+            for s in said
+        ), said
+        assert a2_of(app.session.state).positions["hooper"] == "W5"

@@ -15,6 +15,7 @@ from jaws.engine.act2.actions import (
     AttackBoat,
     AttackCrew,
     AttackShark,
+    OrcaMove,
     PlaceTarget,
     SharkChoose,
     ShiftTarget,
@@ -361,7 +362,16 @@ class Act2Screen(PlayScreen):
     def why_typed_names_nothing(self, typed: Sequence[str]) -> str | None:
         """A Shark's choice typed with the digit of a card kind it does not hold ("A1" once
         Extra Strength is played): the card is named. "Nothing to choose at A1 now: after A
-        comes 0, 4 or 8" did not say why (helper-49)."""
+        comes 0, 4 or 8" did not say why (helper-49). A space the chosen crew member cannot
+        reach this round: the engine's reason ("W1" from W5 said only "after W comes 3, 4, 6
+        or 7": helper-72)."""
+        member = self.selected
+        if self.seat == "crew" and member in CREW and len(typed) == 2:
+            moving = any(isinstance(a, OrcaMove) and a.member == member for a in self.offered)
+            space = "".join(typed).upper()
+            if moving and space[0] in "WB" and plain_digits(space[1]):
+                return local_refusal(self.session, OrcaMove(member, space))
+            return None
         if self.seat != "shark" or len(typed) != 2 or not plain_digits(typed[1]):
             return None
         if not any(a.kind == "shark_choose" for a in self.offered):
