@@ -186,7 +186,8 @@ class PlayLoopMixin(AppBase):
         if self.is_bot(seat):
             other = "crew" if seat == "shark" else "shark"
             display = other if not self.is_bot(other) else "crew"
-        elif self.shark_seals_first():
+        sealing_first = not self.is_bot(seat) and self.shark_seals_first()
+        if sealing_first:
             display = "shark"
         # The play screen under any dialog or the rules (a bot may move while they are open).
         screen = self.play_screen()
@@ -200,14 +201,18 @@ class PlayLoopMixin(AppBase):
             # linger for the next one.
             self.clear_notifications()
             title, detail = self.curtain_text(display, after_shark)
-            happened, self.public_mark = what_just_happened(
-                session,
-                self.public_mark,
-                self.size.height,
-                self.alone_at_table(),
-                self.content.act1.cards,
-                rows_beside_happened(title, detail, self.size.height),
-            )
+            happened = ""
+            if not sealing_first:
+                # Not on the curtain the Shark lifts only to seal the game before the crew's
+                # setup: what happened is the crew's to read, on its own curtain (helper-74).
+                happened, self.public_mark = what_just_happened(
+                    session,
+                    self.public_mark,
+                    self.size.height,
+                    self.alone_at_table(),
+                    self.content.act1.cards,
+                    rows_beside_happened(title, detail, self.size.height),
+                )
             self.show_play_screen(HandOffScreen(display, title, happened + detail))
             return
         if isinstance(screen, PlayScreen) and screen.is_mounted:

@@ -51,6 +51,10 @@ def other_game_at(path: Path, game: GameSession, content: Content) -> str | None
     return None
 
 
+# Act 2's setup, the crew's alone (its gear and boarding), before the Shark's first choice.
+SETUP_PHASES = frozenset({"divide", "board"})
+
+
 class SaveLoadMixin(AppBase):
     """Mixed into JawsApp: needs `session`, `save_dir`, `content`, `notify`, `push_once`."""
 
@@ -328,12 +332,11 @@ class SaveLoadMixin(AppBase):
         sealed with the key file only, held the Shark's hand, the decks and the seed before
         the Shark had been asked (helper-72)."""
         session = self.session
-        return (
-            session is not None
-            and self.shown_seat is None
-            and session.whose_turn() == "crew"
-            and self.passphrase_due()
-        )
+        if session is None or self.shown_seat is not None or session.whose_turn() != "crew":
+            return False
+        act2 = session.view("spectator").act2
+        setting_up = act2 is not None and act2.round == 0 and act2.phase in SETUP_PHASES
+        return setting_up and self.passphrase_due()
 
     def passphrase_chosen(self, typed: str | None) -> None:
         from jaws import saves
@@ -343,16 +346,21 @@ class SaveLoadMixin(AppBase):
             return
         if typed is None:  # later: the AI Shark key file seals the saves meanwhile
             self.passphrase_put_off = game.game_id
-            self.notify("No passphrase for now: you are asked again when this game is next opened.")
+            told = "No passphrase for now: you are asked again when this game is next opened."
         else:
             try:
                 saves.choose_passphrase(game, typed if typed != DECLINED else None)
             except ValueError as exc:
                 self.notify(f"That passphrase cannot be used: {exc}.", severity="error")
                 return
-            if typed == DECLINED:
-                self.notify("This game is unsealed: its saves can be read by anyone.")
-            else:
-                self.notify("This game's saves are sealed with your passphrase.")
+            told = (
+                "This game is unsealed: its saves can be read by anyone."
+                if typed == DECLINED
+                else "This game's saves are sealed with your passphrase."
+            )
         if game.whose_turn() != "shark":
-            self.advance()  # asked before the crew's setup: the crew's curtain comes now
+            # Asked before the crew's setup: the crew's curtain comes now, and the Shark's
+            # notice, worded to the Shark, is not left on it (helper-74).
+            self.advance()
+        else:
+            self.notify(told)

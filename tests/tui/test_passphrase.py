@@ -276,3 +276,29 @@ async def test_act2_alone_asks_the_shark_before_the_crews_setup_is_saved(save_di
     assert written, "the crew's setup was autosaved"
     for path in written:
         assert json.loads(path.read_text())["header"]["seal"] == "passphrase", path.name
+
+
+async def test_a_game_past_act_2s_setup_opens_on_the_crews_curtain_with_its_recap(
+    save_dir: Path,
+) -> None:
+    """helper-74 (stop 50): the Shark-first curtain came for any game opened on the crew's
+    turn and sealed with the key file only ("Later"), mid-round too, and it took the recap
+    the crew should read. Only Act 2's setup, before any Shark choice, puts the Shark first."""
+    from jaws.session import GameSession
+    from jaws.tui.screens.handoff import HandOffScreen
+    from tests.tui.players import plain_shark_act2, steady_crew_act2
+
+    session = GameSession.new("act2", 5)
+    while session.view("spectator").act2.phase != "prepare":  # type: ignore[union-attr]
+        seat = session.whose_turn()
+        assert seat is not None
+        policy = plain_shark_act2 if seat == "shark" else steady_crew_act2
+        session.submit(policy(session.view(seat), session.legal_actions(seat)))
+    assert session.whose_turn() == "crew" and session.seal is None
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.begin(session, resumed=True)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
+        assert isinstance(app.screen, HandOffScreen) and app.screen.seat == "crew"
+        assert "What just happened" in app.screen.detail
