@@ -232,7 +232,10 @@ class SaveLoadMixin(AppBase):
         if session.outcome is not None:
             self.offer_finished(session, Path(path).name.removesuffix(".json"))
             return
-        self.begin(session)
+        # Resumed as `jaws resume` resumes: the first curtain tells the round so far, and a
+        # game saved at Act 1's end shows its replay and the card naming the Act 2 hands (from
+        # the title screen the card was missing: helper-74).
+        self.begin(session, resumed=True)
         self.notify(f"Resumed {Path(path).name}.")
 
     def ask_passphrase_for(self, path: str | Path, rewind: bool, tries_left: int) -> None:

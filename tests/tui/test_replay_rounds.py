@@ -159,6 +159,7 @@ async def test_a_full_game_saved_at_act_1s_end_shows_the_replay_when_resumed(
     resumed once Act 2 is under way does not."""
     from jaws import saves
     from jaws.tui.screens.act2 import Act2Screen
+    from jaws.tui.table_moments import ACT1_OVER_TITLE, MomentCard
     from tests.tui.conftest import lift_curtain
 
     session = GameSession.new("full", 6)
@@ -173,7 +174,9 @@ async def test_a_full_game_saved_at_act_1s_end_shows_the_replay_when_resumed(
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         app.load_game(at_the_end)
-        assert await wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        assert await wait_for(pilot, lambda: isinstance(app.screen, MomentCard))
+        assert isinstance(app.screen, MomentCard) and app.screen.title_text == ACT1_OVER_TITLE
+        assert isinstance(app.screen_stack[-2], ReplayScreen)  # the card over the replay
 
     seat = session.whose_turn()
     assert seat == "crew"  # Act 2 begins with the crew's setup
