@@ -4,7 +4,7 @@ A round of Act 2 with three crew attacks and a Bonus Attack on each swimmer is t
 lines; a card at 80x24 has room for twelve (stop-30 playtest: the card left Quint's attack
 out). Here a roll and what it did are one line ("Quint's Rifle rolls 2 2: 5 hits against
 Evade 0: 5 wounds; Shark now 5"), crew members falling in at one space are one line, and so
-are an Act 1 crew member's moves one after another ("Quint moves to 5 → 4").
+are an Act 1 crew member's moves one after another ("Quint moves to 5, then to 4").
 Only public events are read, so a line holds nothing the crew's log does not.
 """
 
@@ -229,14 +229,15 @@ def digest(events: Sequence[object]) -> list[object]:
             index += 1
             continue
         if isinstance(event, CrewActed) and _moves(event):
-            # A member's moves one after another: one line with the whole path ("Quint
-            # moves to 5 → 4"). Cards short of room left single moves out, and the moves
-            # shown read as jumps (helper-73, stop 50).
+            # A member's moves one after another: one line, each move's path in it ("Quint
+            # moves to 5, then to 4"). Cards short of room left single moves out, and the
+            # moves shown read as jumps (helper-73, stop 50); "5 → 4" read as one move, which
+            # Quint cannot make in one action (helper-74).
             who = event.member  # the lambda is called here, before `who` changes
             more = _joined(events, index, CrewActed, lambda e: e.member == who and _moves(e))  # noqa: B023
             if more:
                 head = _move_head(who)
-                path = " → ".join(e.text.removeprefix(head) for e in (event, *more))
+                path = ", then to ".join(e.text.removeprefix(head) for e in (event, *more))
                 out.append(DigestLine(head + path, 1 + len(more), telling=False))
                 index += 1 + len(more)
                 continue

@@ -294,7 +294,8 @@ def test_dice_the_attached_barrel_takes_away_are_said_on_the_attack_line() -> No
 def test_a_crew_members_moves_one_after_another_are_one_line() -> None:
     """helper-73 (stop 50) at 80x24: the end-of-Act-1 card left moves out to fit ("Quint moves
     to 4" from 6, the move to 5 not shown), so legal moves read as jumps. A member's moves
-    one after another are one line, the whole path in it, and so fewer lines are left out."""
+    one after another are one line, each move's path in it ("5 → 4" read as one move Quint
+    cannot make: helper-74), and so fewer lines are left out."""
     from jaws.engine.act1.actions import CrewMove, LaunchBarrel
     from jaws.engine.act1.events import CrewActed
     from jaws.tui.scenes_public import fitted_lines
@@ -312,9 +313,9 @@ def test_a_crew_members_moves_one_after_another_are_one_line() -> None:
     ]
     lines = [str(line) for line in digest(events)]
     assert lines == [
-        "Quint moves to 5 → 4",
+        "Quint moves to 5, then to 4",
         str(LaunchBarrel("4")),
-        "Hooper moves to 8 → 4 → 3",
+        "Hooper moves to 8 → 4, then to 3",
         "Quint moves to 3",
     ]
     merged = digest(events)[0]
