@@ -24,7 +24,6 @@ from textual.screen import Screen
 
 from jaws.content import default_content
 from jaws.engine.act1.events import RoundStarted
-from jaws.engine.act2.actions import Act2Action
 from jaws.engine.act2.events import OrcaRoundStarted
 from jaws.session import DEFAULT_PLAYERS, GameSession
 from jaws.tui.app_assist import AssistMixin
@@ -46,7 +45,7 @@ from jaws.tui.screens.replay import ReplayScreen
 from jaws.tui.screens.rules import RulesScreen
 from jaws.tui.screens.title import NewGameScreen, TitleScreen
 from jaws.tui.shark_turns import SharkTurnMixin
-from jaws.tui.table_moments import MomentsMixin
+from jaws.tui.table_moments import MomentsMixin, act1_replay_seen
 
 if TYPE_CHECKING:
     from textual.notifications import SeverityLevel
@@ -385,11 +384,8 @@ class JawsApp(
         self.shown_seat = None
         self.passphrase_put_off = None  # "Later" holds until the game is next opened
         act1 = session.view("spectator").act1
-        # A game resumed at Act 1's end, before Act 2's first move, shows the Shark's path and
-        # the Act 2 hands as the act's end did: a Ctrl+Q on the end-of-act card skipped them
-        # for good (helper-73).
-        moved_on = bool(session.actions) and isinstance(session.actions[-1], Act2Action)
-        self.act1_replayed = act1 is not None and act1.phase == "over" and moved_on
+        over = act1 is not None and act1.phase == "over"
+        self.act1_replayed = over and act1_replay_seen(session.events_for("crew"))
         self.unsaved = self.autosave_behind = False
         self.bots = {}
         if resumed:

@@ -19,6 +19,7 @@ from jaws.tui.screens.join import JoinScreen
 from jaws.tui.screens.play import PlayScreen
 from jaws.tui.screens.replay import ReplayScreen
 from jaws.tui.shark_turns import REMOTE_THINKING, SHARK_AWAY, ThinkingNotice
+from jaws.tui.table_moments import act1_replay_seen
 from jaws.views import CrewView, SharkView
 from jaws.words import count
 
@@ -70,7 +71,8 @@ class RemoteMixin(AppBase):
         if first_frame:
             self.session = remote
             act1 = remote.view(remote.seat).act1
-            self.act1_replayed = act1 is not None and act1.phase == "over"
+            over = act1 is not None and act1.phase == "over"
+            self.act1_replayed = over and act1_replay_seen(remote.events_for(remote.seat))
             self.replay_left = self.act1_replayed
             self.start_remote_tracker(remote)
         self.observe_for_deduction()

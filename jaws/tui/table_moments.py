@@ -31,7 +31,14 @@ from textual.widgets import Static
 
 from jaws.engine.act1.events import CrewActed, RoundStarted, SharkTurnEnded
 from jaws.engine.act2.attack_events import DiceRolled, OrcaRoundEnded
-from jaws.engine.act2.events import AbilityRevealed, CageChance, CagePlayed, SharkResurfaced
+from jaws.engine.act2.events import (
+    AbilityRevealed,
+    Act2Started,
+    CageChance,
+    CagePlayed,
+    GearDealt,
+    SharkResurfaced,
+)
 from jaws.engine.events import Event
 from jaws.session import TableNote
 from jaws.tui.app_base import AppBase
@@ -171,6 +178,19 @@ class MomentCard(ArmedKey, ModalScreen[None]):
             self.arm()
             self.stray_key = True
             self.query_one("#moment", Static).update(self.card_text())
+
+
+def act1_replay_seen(events: Sequence[object]) -> bool:
+    """Whether a game opened with Act 1 over has shown its Act 1 replay: once Act 2 has had a
+    move (anything after its start but the deal). A game saved at Act 1's end shows the
+    replay, and the card naming the Act 2 hands, when opened again or joined: Ctrl+Q on the
+    end-of-Act-1 card skipped them for good (helper-73; a joined device: helper-74)."""
+    for event in reversed(events):
+        if isinstance(event, Act2Started):
+            return False
+        if not isinstance(event, GearDealt | TableNote):
+            return True
+    return True  # no Act 2 in this game: its end offers the replay
 
 
 def card_frame_rows(height: int) -> int:

@@ -64,3 +64,41 @@ async def test_a_device_that_joins_late_has_the_boards_of_the_turns_before() -> 
             then.michael,
         ), round_no
     assert len({str(joined[r].swimmers) + str(joined[r].barrels) for r in (1, 2, 3)}) > 1
+
+
+async def test_a_device_that_joins_at_act_1s_end_shows_the_replay() -> None:
+    """helper-74 (stop 50): a crew device that joined (or rejoined after quitting on the end
+    card) a full game at Act 1's end, before Act 2's first move, went straight to the Orca's
+    divide: the replay and the card naming the Act 2 hands were never shown on it."""
+    import asyncio
+    from typing import Any
+
+    from jaws.bots import make_bot
+    from jaws.net.host import Host
+    from jaws.net.protocol import action_to_data
+    from jaws.tui.app import JawsApp
+    from jaws.tui.screens.replay import ReplayScreen
+    from tests.net.hosting import code_of, serving
+    from tests.net.test_remote_app import SIZE, until
+
+    host = Host(None, phase_seconds=0)
+    game = host.new_game("full", 2, 21)
+
+    def play_to_act1_end() -> None:
+        bots = {seat: make_bot(seat, "easy", 4) for seat in ("shark", "crew")}
+        session = game.session
+        while session.view("spectator").act == 1 and session.outcome is None:
+            seat = session.whose_turn()
+            assert seat is not None
+            action = bots[seat].choose(session.view(seat), session.legal_actions(seat))
+            turn = game.turn if seat == "shark" else game.public.turn
+            player = 1 if seat == "shark" else 2
+            assert host.play(game, seat, turn, action_to_data(action), player) is None
+
+    await asyncio.to_thread(play_to_act1_end)
+    assert game.session.outcome is None and game.session.whose_turn() == "crew"
+    async with serving(host) as url:
+        app: Any = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.session is not None and app.session.ready)
+            await until(pilot, lambda: any(isinstance(s, ReplayScreen) for s in app.screen_stack))
