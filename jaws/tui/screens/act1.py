@@ -154,7 +154,8 @@ class Act1Screen(PlayScreen):
         if self.seat == "crew" and app.show_deduction:
             odds = app.shark_odds_shown()
             for space, weight in (app.shark_possibilities() or {}).items():
-                scene.at(space).hint = possibility_marker(weight, odds)
+                if space != shark_at:  # "SHARK SEEN" says it: a "?" beside it read as doubt
+                    scene.at(space).hint = possibility_marker(weight, odds)
                 marked.append(space)
         legend = map_legend(overlay=bool(marked), odds=odds)
         self.query_one("#legend", MapLegend).show(legend)
