@@ -355,7 +355,8 @@ class SaveLoadMixin(AppBase):
                 saves.choose_passphrase(game, typed if typed != DECLINED else None)
             except ValueError as exc:
                 self.notify(f"That passphrase cannot be used: {exc}.", severity="error")
-                return
+                self.offer_passphrase("shark")  # asked again: before the crew's setup, the
+                return  # game goes on only once the Shark has answered
             told = (
                 "This game is unsealed: its saves can be read by anyone."
                 if typed == DECLINED

@@ -302,3 +302,33 @@ async def test_a_game_past_act_2s_setup_opens_on_the_crews_curtain_with_its_reca
         assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
         assert isinstance(app.screen, HandOffScreen) and app.screen.seat == "crew"
         assert "What just happened" in app.screen.detail
+
+
+async def test_a_passphrase_that_cannot_be_used_is_asked_for_again(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before the crew's setup the game goes on only once the Shark has answered: a refused
+    passphrase left the Shark's screen with no question and no crew curtain to come."""
+    from jaws.tui.screens.handoff import HandOffScreen
+
+    original = saves.choose_passphrase
+    refusals = iter([ValueError("refused for the test")])
+
+    def choose(session: Any, passphrase: str | None) -> None:
+        error = next(refusals, None)
+        if error is not None:
+            raise error
+        original(session, passphrase)
+
+    monkeypatch.setattr(saves, "choose_passphrase", choose)
+    app = new_app("act2", 5, save_dir, players=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert await lift_curtain(pilot) == "shark"
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
+        await _type(pilot, app, "ahab")
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
+        await _type(pilot, app, "ahab")
+        assert await wait_for(
+            pilot, lambda: isinstance(app.screen, HandOffScreen) and app.screen.seat == "crew"
+        )
