@@ -240,14 +240,17 @@ def _place_space(
     left = _pack(land, land_runs or water_runs, placed)
     # The water half's texts in the runs nearest the space's label when they all fit there:
     # "nearest the middle" of the water put the Shark at 7 three rows under the 7, just over
-    # the 3, where it read as at 3 (helper-73 at 80x24). Else as before, middle first.
+    # the 3, where it read as at 3 (helper-73 at 80x24). Else as before, middle first. A run
+    # touching the label's end comes last either way: its text read as one word with the
+    # label ("E BeachFF:near", helper-74).
     label = _label_run(land[0][0], placed)
-    apart = tuple(r for r in water_runs if label is None or not _abuts(r, label))  # no "BeachQ"
+    apart = tuple(r for r in water_runs if label is None or not _abuts(r, label))
+    touching = tuple(r for r in water_runs if r not in apart)
     near_label = {run: list(items) for run, items in placed.items()}
     if apart and not _pack(water, _nearest_label(land[0][0], apart, placed), near_label):
         placed = near_label
     else:
-        left = _pack(water, water_runs or land_runs, placed) + left
+        left = _pack(water, (apart + touching) or land_runs, placed) + left
     left = _pack(left, land_runs + water_runs, placed)
     # The token's short face where its whole one found no room ("[OPENING SOO…" at 80x24).
     left = _pack([(SHORT_FACES.get(t, t), st) for t, st in left], land_runs + water_runs, placed)
