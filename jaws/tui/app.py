@@ -24,7 +24,7 @@ from textual.screen import Screen
 
 from jaws.content import default_content
 from jaws.engine.act1.events import RoundStarted
-from jaws.engine.act2.events import OrcaRoundStarted
+from jaws.engine.act2.events import Act2Started, OrcaRoundStarted
 from jaws.session import DEFAULT_PLAYERS, GameSession
 from jaws.tui.app_assist import AssistMixin
 from jaws.tui.app_base import R, ResultCallback, StackScreen, TableSession, local_game
@@ -59,7 +59,8 @@ REMOTE_PATIENCE = 30.0  # seconds a joined device tries to reach a lost host aga
 
 
 # The events that open a round (jaws.tui.app.JawsApp.round_so_far).
-ROUND_OPENINGS = (RoundStarted, OrcaRoundStarted)
+# Act 2's start too: a game opened in Act 2's setup re-told Act 1's last round (helper-76).
+ROUND_OPENINGS = (RoundStarted, OrcaRoundStarted, Act2Started)
 
 PRACTICE_WARNING = (
     "Practice game: whoever knows its seed can deal the Shark's cards (leave the seed out "

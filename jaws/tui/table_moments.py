@@ -188,7 +188,9 @@ def act1_replay_seen(events: Sequence[object]) -> bool:
     for event in reversed(events):
         if isinstance(event, Act2Started):
             return False
-        if not isinstance(event, GearDealt | TableNote):
+        # The deal, a table note, and the Shark's own hand dealt (on its device: helper-76).
+        dealt = isinstance(event, GearDealt | TableNote) or getattr(event, "audience", "") != "all"
+        if not dealt:
             return True
     return True  # no Act 2 in this game: its end offers the replay
 

@@ -5,6 +5,8 @@ come, and the replay shows those: the boards a local game rebuilds from its log.
 
 from __future__ import annotations
 
+import pytest
+
 from jaws.net.remote_session import RemoteSession
 from jaws.replay import views_along
 from jaws.tui.screens.replay import round_views
@@ -66,10 +68,13 @@ async def test_a_device_that_joins_late_has_the_boards_of_the_turns_before() -> 
     assert len({str(joined[r].swimmers) + str(joined[r].barrels) for r in (1, 2, 3)}) > 1
 
 
-async def test_a_device_that_joins_at_act_1s_end_shows_the_replay() -> None:
+@pytest.mark.parametrize("seat", ["crew", "shark"])
+async def test_a_device_that_joins_at_act_1s_end_shows_the_replay(seat: str) -> None:
     """helper-74 (stop 50): a crew device that joined (or rejoined after quitting on the end
     card) a full game at Act 1's end, before Act 2's first move, went straight to the Orca's
-    divide: the replay and the card naming the Act 2 hands were never shown on it."""
+    divide: the replay and the card naming the Act 2 hands were never shown on it. The
+    Shark's device too (helper-76: its own hand, dealt in secret, read as Act 2's first
+    move)."""
     import asyncio
     from typing import Any
 
@@ -98,7 +103,7 @@ async def test_a_device_that_joins_at_act_1s_end_shows_the_replay() -> None:
     await asyncio.to_thread(play_to_act1_end)
     assert game.session.outcome is None and game.session.whose_turn() == "crew"
     async with serving(host) as url:
-        app: Any = JawsApp(remote_url=url, remote_code=code_of(game, "crew"))
+        app: Any = JawsApp(remote_url=url, remote_code=code_of(game, seat))
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: app.session is not None and app.session.ready)
             await until(pilot, lambda: any(isinstance(s, ReplayScreen) for s in app.screen_stack))

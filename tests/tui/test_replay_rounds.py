@@ -191,3 +191,29 @@ async def test_a_full_game_saved_at_act_1s_end_shows_the_replay_when_resumed(
         assert not isinstance(app.screen, ReplayScreen)
         await lift_curtain(pilot)
         assert isinstance(app.screen, Act2Screen)
+
+
+async def test_a_game_opened_in_act_2s_setup_tells_act_2_so_far_not_act_1s_last_round(
+    save_dir: Path,
+) -> None:
+    """helper-76 (stop 50): a full game opened after the crew's first setup move re-told Act
+    1's last round on the crew's curtain (the round so far went back to Act 1's last round
+    opening), leaving Act 2's start out to fit."""
+    from jaws.tui.screens.handoff import HandOffScreen
+
+    session = GameSession.new("full", 6)
+    while session.view("spectator").act == 1:
+        seat = session.whose_turn()
+        assert seat is not None
+        policy = hungry_shark if seat == "shark" else busy_crew
+        session.submit(policy(session.view(seat), session.legal_actions(seat)))
+    given = session.legal_actions("crew")[0]
+    session.submit(given)
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.begin(session, resumed=True)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
+        told = app.screen.detail
+        assert "What just happened" in told and str(given) in told, told
+        assert "Act 1 is over" not in told and "Round 6" not in told, told
