@@ -308,8 +308,17 @@ async def test_a_space_out_of_the_members_reach_is_named_when_typed(save_dir: Pa
         await pilot.press("W", "1")
         await pilot.pause()
         said = [str(n.message) for n in app._notifications]
-        assert any(
-            s.startswith("Nothing to choose at W1 now: Hooper cannot reach W1 from W5 this round")
-            for s in said
-        ), said
+        reach = "(2 spaces; climbing aboard from the water takes both)"
+        assert (
+            f"Nothing to choose at W1 now: Hooper cannot reach W1 from W5 this round {reach}; "
+            "after W comes 3, 4, 6 or 7 (“W” is still typed; Esc drops it)."
+        ) in said, said
         assert a2_of(app.session.state).positions["hooper"] == "W5"
+        # Not said of his own space, of a space that does not exist, or of a destroyed one
+        # (helper-76: "Quint cannot reach B2 from B2", of B9, and of a destroyed B1).
+        for keys in (("escape", "W", "5"), ("escape", "W", "9")):
+            app._notifications.clear()
+            await pilot.press(*keys)
+            await pilot.pause()
+            said = [str(n.message) for n in app._notifications]
+            assert said and not any("cannot reach" in s for s in said), said

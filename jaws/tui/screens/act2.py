@@ -20,7 +20,7 @@ from jaws.engine.act2.actions import (
     SharkChoose,
     ShiftTarget,
 )
-from jaws.engine.act2.rounds import chum_in_hand
+from jaws.engine.act2.rounds import chum_in_hand, layout
 from jaws.engine.actions import Action
 from jaws.ids import CREW, CREW_INITIALS, NAMES
 from jaws.tui.act2_scenes import (
@@ -39,6 +39,7 @@ from jaws.tui.app_base import offered_to
 from jaws.tui.host_protocol import host_of
 from jaws.tui.refused_verbs import (
     local_refusal,
+    local_state,
     refused_act2_verb,
     refused_divide_number,
     refused_shark_attack,
@@ -369,9 +370,15 @@ class Act2Screen(PlayScreen):
         if self.seat == "crew" and member in CREW and len(typed) == 2:
             moving = any(isinstance(a, OrcaMove) and a.member == member for a in self.offered)
             space = "".join(typed).upper()
-            if moving and space[0] in "WB" and plain_digits(space[1]):
-                return local_refusal(self.session, OrcaMove(member, space))
-            return None
+            state = local_state(self.session)
+            if not moving or state is None or state.act2 is None:
+                return None
+            # Only a space of the boat as it stands, not his own: "cannot reach" was said of
+            # a destroyed Boat Space, of B9 and of his own space (helper-76).
+            spaces = layout(state.act2, state.content.act2).spaces
+            if space not in spaces or space == state.act2.positions.get(member):
+                return None
+            return local_refusal(self.session, OrcaMove(member, space))
         if self.seat != "shark" or len(typed) != 2 or not plain_digits(typed[1]):
             return None
         if not any(a.kind == "shark_choose" for a in self.offered):

@@ -866,7 +866,7 @@ class DirectInputMixin(InputPromptMixin):
                     why, goes = self.why_typed_names_nothing(self.typed), self.goes_on_with()
                     more = goes
                     if why:  # "...: card 1, Extra Strength, is not in your hand; after A ..."
-                        more = f": {why}" + goes.replace(": ", "; ", 1)
+                        more = f": {why.rstrip('.')}" + goes.replace(": ", "; ", 1)
                     before = self.typed[:-1]
                     if goes and before and self.keys_after(before):
                         # Only the last key goes: "after A comes 0, 1, 2, 3 or 6" said the A
