@@ -18,7 +18,7 @@ from jaws.engine.act2.attack_events import DiceRolled, attack_on
 from jaws.engine.act2.board import water
 from jaws.engine.act2.events import OrcaRoundStarted
 from jaws.engine.act2.rounds import (
-    cages_in,
+    cage_holders_among,
     chum_in_hand,
     dice_after_gear,
     evade_after_gear,
@@ -92,11 +92,6 @@ def recent_dice(events: Sequence[object], count: int = RECENT_DICE) -> list[str]
     return rolls[-count:]
 
 
-def holds_a_cage(view: Act2View, member: str, content: Content) -> bool:
-    """Whether `member` holds a Shark Cage card (the engine's own reading of a hand)."""
-    return bool(cages_in(content.act2, tuple(view.gear.get(member, ()))))
-
-
 def gear_model(content: Content, card: str) -> GearModel | None:
     """The Gear card model of a card id ("rifle_2" -> the Rifle)."""
     cards = content.act2.gear_cards
@@ -118,11 +113,7 @@ def cage_window_line(view: Act2View, content: Content) -> str:
         what = attack_on(view.attack_kind, view.attack_target)
     # Who may get into a Cage, and whom it shields: "play a Shark Cage now" over an attack on
     # Brody, where only Hooper held one, read as Brody's to play (helper-35, stop 40).
-    holders = [
-        NAMES[member]
-        for member in CREW
-        if member not in view.eliminated and holds_a_cage(view, member, content)
-    ]
+    holders = [NAMES[m] for m in cage_holders_among(content.act2, view.gear, view.eliminated)]
     if not holders:
         return f"The Shark is about to roll {what}: let it roll."
     if target is not None and NAMES[target] in holders:

@@ -14,13 +14,13 @@ from textual.worker import Worker
 
 from jaws.engine.act2.actions import LET_SHARK_ROLL
 from jaws.engine.act2.events import CagePlayed
+from jaws.engine.act2.rounds import cage_holders_among
 from jaws.engine.actions import Action
 from jaws.engine.errors import IllegalAction
 from jaws.ids import CREW, CREW_NAMES
 from jaws.net.notices import crew_player_named
-from jaws.session import JOINT
-from jaws.tui.act2_scenes import holds_a_cage
 from jaws.tui.app_base import AppBase, TableSession
+from jaws.tui.away import players_of
 from jaws.tui.rules_text import section_for
 from jaws.tui.scenes import sensors_on
 from jaws.tui.scenes_public import what_just_happened
@@ -135,10 +135,8 @@ class PlayLoopMixin(AppBase):
         lower of two who share him) whose device is here. Two devices sent it when Hooper,
         shared in a 3-player game, held the Cage (helper-70)."""
         away = {crew_player_named(name) for name in self.away_seats}
-        living = [m for m in CREW if m not in a2.eliminated]
-        for member in (m for m in living if holds_a_cage(a2, m, self.content)):
-            player = session.crew_players.get(member, JOINT)
-            for candidate in range(2, session.players + 1) if player == JOINT else (player,):
+        for member in cage_holders_among(self.content.act2, a2.gear, a2.eliminated):
+            for candidate in players_of(session, member):
                 if candidate not in away:
                     return candidate == getattr(session, "player", 0)
         return False

@@ -23,16 +23,17 @@ def away_waited_on(session: TableSession, seat: str, away_seats: Sequence[str]) 
     if not away or session.whose_turn() != "crew":
         return []
     members = members_to_act(session, seat)
-    everyone = set(range(2, session.players + 1))
-
-    def players(member: str) -> set[int]:
-        player = session.crew_players.get(member, JOINT)
-        return everyone if player == JOINT else {player}
-
-    if not members or not all(players(m) <= away for m in members):
+    if not members or not all(set(players_of(session, m)) <= away for m in members):
         return []
-    needed = set().union(*(players(m) for m in members))
+    needed = set().union(*(players_of(session, m) for m in members))
     return [crew_seat_name(p) for p in sorted(needed)]
+
+
+def players_of(session: TableSession, member: str) -> list[int]:
+    """The crew players who play `member`, lowest first: his own, or every crew player for a
+    member they share (Hooper in a 3-player game)."""
+    player = session.crew_players.get(member, JOINT)
+    return list(range(2, session.players + 1)) if player == JOINT else [player]
 
 
 def members_to_act(session: TableSession, seat: str) -> list[str]:

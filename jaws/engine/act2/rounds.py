@@ -15,7 +15,7 @@ from jaws.engine.act2.board import Layout, geometry, is_water, water, zone_of
 from jaws.engine.act2.state import OPTION_LETTERS, Act2State
 from jaws.engine.outcome import Termination
 from jaws.engine.rng import Rng
-from jaws.ids import CrewMember
+from jaws.ids import CREW, CrewMember
 
 Out = list[ev.Act2Event]
 
@@ -42,8 +42,15 @@ def chum_in_hand(
 
 def cage_holders(a2: Act2State, content: Act2Content) -> tuple[CrewMember, ...]:
     """Living crew members outside the Cage who hold a Shark Cage card."""
-    caged = a2.caged
-    return tuple([m for m in a2.living() if m not in caged and cages_in(content, a2.gear[m])])
+    return cage_holders_among(content, a2.gear, (*a2.eliminated, *a2.caged))
+
+
+def cage_holders_among(
+    content: Act2Content, gear: Mapping[str, Sequence[str]], left_out: Collection[str]
+) -> tuple[CrewMember, ...]:
+    """The crew members, in seat order, not in `left_out` who hold a Shark Cage card: the
+    engine's reading of the hands, which the app reads a view's gear with too."""
+    return tuple(m for m in CREW if m not in left_out and cages_in(content, tuple(gear.get(m, ()))))
 
 
 def layout(a2: Act2State, content: Act2Content) -> Layout:

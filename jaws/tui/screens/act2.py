@@ -20,7 +20,7 @@ from jaws.engine.act2.actions import (
     SharkChoose,
     ShiftTarget,
 )
-from jaws.engine.act2.rounds import chum_in_hand, layout
+from jaws.engine.act2.rounds import cage_holders_among, chum_in_hand, layout
 from jaws.engine.actions import Action
 from jaws.ids import CREW, CREW_INITIALS, NAMES
 from jaws.tui.act2_scenes import (
@@ -30,7 +30,6 @@ from jaws.tui.act2_scenes import (
     act2_status,
     attack_label,
     choose_label,
-    holds_a_cage,
     option_heading,
     orca_legend,
     recent_dice,
@@ -292,12 +291,8 @@ class Act2Screen(PlayScreen):
         view = self.session.view(self.seat).act2
         if view is None:
             return False
-        content = host_of(self).content
-        return any(
-            holds_a_cage(view, m, content)
-            for m in CREW
-            if m not in view.eliminated and m not in view.caged
-        )
+        left_out = (*view.eliminated, *view.caged)
+        return bool(cage_holders_among(host_of(self).content.act2, view.gear, left_out))
 
     def last_to_choose(self, action: Action, kinds: tuple[str, ...]) -> bool:
         """Whether `action`, of one of `kinds`, is the crew's last choice of those: no other
