@@ -150,6 +150,17 @@ async def test_the_replays_ends_are_said_and_its_footer_fits(save_dir: Path) -> 
         assert told() == ["This is the Shark's last move: Enter goes on."]
 
 
+def full_game_at_act_1s_end(seed: int) -> GameSession:
+    """A full game played to Act 1's end, before Act 2's first move."""
+    session = GameSession.new("full", seed)
+    while session.view("spectator").act == 1:
+        seat = session.whose_turn()
+        assert seat is not None
+        policy = hungry_shark if seat == "shark" else busy_crew
+        session.submit(policy(session.view(seat), session.legal_actions(seat)))
+    return session
+
+
 async def test_a_full_game_saved_at_act_1s_end_shows_the_replay_when_resumed(
     save_dir: Path,
 ) -> None:
@@ -162,12 +173,7 @@ async def test_a_full_game_saved_at_act_1s_end_shows_the_replay_when_resumed(
     from jaws.tui.table_moments import ACT1_OVER_TITLE, MomentCard
     from tests.tui.conftest import lift_curtain
 
-    session = GameSession.new("full", 6)
-    while session.view("spectator").act == 1:
-        seat = session.whose_turn()
-        assert seat is not None
-        policy = hungry_shark if seat == "shark" else busy_crew
-        session.submit(policy(session.view(seat), session.legal_actions(seat)))
+    session = full_game_at_act_1s_end(6)
     at_the_end = saves.save(session, "act-one-over", save_dir)
 
     app = JawsApp(save_dir=save_dir)
@@ -201,12 +207,7 @@ async def test_a_game_opened_in_act_2s_setup_tells_act_2_so_far_not_act_1s_last_
     opening), leaving Act 2's start out to fit."""
     from jaws.tui.screens.handoff import HandOffScreen
 
-    session = GameSession.new("full", 6)
-    while session.view("spectator").act == 1:
-        seat = session.whose_turn()
-        assert seat is not None
-        policy = hungry_shark if seat == "shark" else busy_crew
-        session.submit(policy(session.view(seat), session.legal_actions(seat)))
+    session = full_game_at_act_1s_end(6)
     given = session.legal_actions("crew")[0]
     session.submit(given)
     app = JawsApp(save_dir=save_dir)

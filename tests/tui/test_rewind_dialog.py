@@ -14,7 +14,9 @@ from tests.saves.playout import play_randomly
 from tests.tui.conftest import SIZE, dom_text, wait_for
 
 
-async def test_an_older_point_asks_before_rewinding_and_the_table_is_told(save_dir: Path) -> None:
+def saved_at_two_points(save_dir: Path) -> tuple[GameSession, Path]:
+    """An Act 1 game saved as "table" after 5 moves and again in round 3: the game, and the
+    path of the first save (now the .bak's)."""
     game = GameSession.new("act1")
     chooser = random.Random(3)
     play_randomly(game, chooser, 5)
@@ -22,6 +24,11 @@ async def test_an_older_point_asks_before_rewinding_and_the_table_is_told(save_d
     while game.round < 3:
         play_randomly(game, chooser, 1)
     saves.save(game, "table", save_dir)
+    return game, path
+
+
+async def test_an_older_point_asks_before_rewinding_and_the_table_is_told(save_dir: Path) -> None:
+    game, path = saved_at_two_points(save_dir)
     app = JawsApp(save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -55,13 +62,7 @@ async def test_a_save_from_before_the_rewind_is_replaced_only_when_the_player_sa
 
     from jaws.tui.screens.dialogs import SaveNameDialog
 
-    game = GameSession.new("act1")
-    chooser = random.Random(3)
-    play_randomly(game, chooser, 5)
-    path = saves.save(game, "table", save_dir)
-    while game.round < 3:
-        play_randomly(game, chooser, 1)
-    saves.save(game, "table", save_dir)
+    game, path = saved_at_two_points(save_dir)
     before_rewind = (save_dir / "table.json").read_bytes()
 
     async def save_as_table() -> None:
