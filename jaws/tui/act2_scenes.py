@@ -132,11 +132,14 @@ def act2_status(
     *,
     divides_here: bool = False,
     gear_rules: bool = True,
+    first: str | None = None,
 ) -> Text:
     """The public state of Act 2: wounds, options, the Shark's hand, gear, targets, dice;
     `divides_here`: the screen's players divide the gear (the divide's keys are named);
     `gear_rules`: with what each Gear card does at the foot (the screen shows that in a panel
-    of its own, `act2_gear_rules`).
+    of its own, `act2_gear_rules`); `first`: the crew member being played now, whose gear
+    line comes straight after the options, marked "▶" (at 100x30 only Quint's line was above
+    the fold, at 80x24 none: helper-72, stop 50).
 
     The wounds come first, two short lines (the side panel shows its top seven lines at 80x24;
     the rest scrolls): the crew's on one line by initial, the Shark's bar on the next."""
@@ -159,6 +162,9 @@ def act2_status(
     text.append(f"Shark {track_bar(view.wounds.get('shark', 0), view.wound_limits['shark'])}\n")
     _append_options(text, view, content)
     _append_surfaced(text, view, content)
+    playing = first if first is not None and not view.gear_pool and first in view.gear else None
+    if playing is not None and playing not in view.eliminated:
+        _append_gear_line(text, view, content, playing, "▶ ")
     # What changes this round's numbers before what the Shark still holds: at 80x24 the
     # revealed card's text and the attached gear were below the fold (stop-37 playtest).
     # Told once the token is flipped: the Shark's own view knows its card before, and its
@@ -175,7 +181,7 @@ def act2_status(
         + "\n"
     )
     if not view.gear_pool:
-        _append_gear(text, view, content)
+        _append_gear(text, view, content, playing)
     if view.pending_roll:
         text.append(f"Dice to keep or reroll: {' '.join(map(str, view.pending_roll))}\n")
     if recent_dice:
@@ -321,30 +327,35 @@ def _append_options(text: Text, view: Act2View, content: Content) -> None:
         text.append((f" {' '.join(marks)}" if marks else "") + "\n")
 
 
-def _append_gear(text: Text, view: Act2View, content: Content) -> None:
-    """Each crew member still in the game: where he is, his target and his gear."""
+def _append_gear(text: Text, view: Act2View, content: Content, told: str | None = None) -> None:
+    """Each crew member still in the game: where he is, his target and his gear (`told`: the
+    member whose line came before, left out here)."""
     # The weapon's mark is said once there can be one: a line of its own at 80x24 in the divide.
     marks = "" if view.gear_pool else " (* = this round's weapon)"
     text.append(f"Crew gear{marks}:\n", "bold")
     for member in CREW:
-        if member in view.eliminated:
-            continue
-        cards: list[str] = []
-        for card in view.gear.get(member, ()):
-            model = gear_model(content, card)
-            # A weapon's kind in the rulebook's words (melee, firearm, attachable: how far it
-            # reaches), not abbreviations. An accessory needs none, and copies of one are one
-            # entry, "Chum \u00d73" (Quint's line ran to six rows at 80x24: stop-37 playtest).
-            star = "*" if view.weapon.get(member) == card else ""
-            if model is not None and not model.is_weapon:
-                cards.append(card_label(card))
-            else:
-                cards.append(f"{star}{card_label(card)} ({model.type if model else '?'})")
-        cards = counted(cards)
-        where = view.positions.get(member, "—")
-        target = view.target.get(member)
-        aim = f" → zone {target}" if target is not None else ""
-        text.append(f"  {NAMES[member]} at {where}{aim}: " + ", ".join(cards) + "\n")
+        if member not in view.eliminated and member != told:
+            _append_gear_line(text, view, content, member, "  ")
+
+
+def _append_gear_line(text: Text, view: Act2View, content: Content, member: str, lead: str) -> None:
+    """ "Quint at B1 → zone 3: *Rifle (firearm), Ammo": where he is, his target, his gear."""
+    cards: list[str] = []
+    for card in view.gear.get(member, ()):
+        model = gear_model(content, card)
+        # A weapon's kind in the rulebook's words (melee, firearm, attachable: how far it
+        # reaches), not abbreviations. An accessory needs none, and copies of one are one
+        # entry, "Chum \u00d73" (Quint's line ran to six rows at 80x24: stop-37 playtest).
+        star = "*" if view.weapon.get(member) == card else ""
+        if model is not None and not model.is_weapon:
+            cards.append(card_label(card))
+        else:
+            cards.append(f"{star}{card_label(card)} ({model.type if model else '?'})")
+    cards = counted(cards)
+    where = view.positions.get(member, "—")
+    target = view.target.get(member)
+    aim = f" → zone {target}" if target is not None else ""
+    text.append(f"{lead}{NAMES[member]} at {where}{aim}: " + ", ".join(cards) + "\n")
 
 
 # The phases in which the Shark's panel gives each Ability card's text: it chooses its card

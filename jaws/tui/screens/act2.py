@@ -129,14 +129,6 @@ class Act2Screen(PlayScreen):
         self.query_one("#orca", OrcaPicture).show(view, self.zones_in_input())
         events = self.session.events_for(self.seat)
         dice = recent_dice(events)
-        divides_here = self.seat == "crew" and not app.is_bot("crew")
-        status = act2_status(view, content, dice, divides_here=divides_here, gear_rules=False)
-        self.query_one("#status", TextPanel).show(status)
-        if (view.round, view.phase) != self.panel_round:
-            if self.panel_round is not None:
-                self.query_one("#info", VerticalScroll).scroll_home(animate=False)
-            self.panel_round = (view.round, view.phase)
-        self.query_one("#gear-rules", TextPanel).show(act2_gear_rules(view, content))
 
         # Once: the label is asked for every row.
         chum_held = chum_in_hand(content.act2, view.gear, view.eliminated)
@@ -166,6 +158,17 @@ class Act2Screen(PlayScreen):
                 seen.add(key)
                 legal.append(action)
         self.show_actions(legal, label, group=group, turn=(view.round, view.phase, self.actor))
+        # After the list: the member it selected (sync_selection) has his gear line first.
+        divides_here = self.seat == "crew" and not app.is_bot("crew")
+        status = act2_status(
+            view, content, dice, divides_here=divides_here, gear_rules=False, first=self.selected
+        )
+        self.query_one("#status", TextPanel).show(status)
+        if (view.round, view.phase) != self.panel_round:
+            if self.panel_round is not None:
+                self.query_one("#info", VerticalScroll).scroll_home(animate=False)
+            self.panel_round = (view.round, view.phase)
+        self.query_one("#gear-rules", TextPanel).show(act2_gear_rules(view, content))
         self.fit_column_to(view)
         self.write_new_events(events)
 
