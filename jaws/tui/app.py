@@ -217,6 +217,12 @@ class JawsApp(
         is stale once they are taken or cancelled."""
         self._remove_notices([n for n in self._notifications if n.message == message])
 
+    def take_down_refusal(self) -> None:
+        """The rules' refusal of an earlier move (`submit`) is stale once a move is taken."""
+        if self.last_refusal is not None:
+            self.take_down(self.last_refusal)
+            self.last_refusal = None
+
     def _remove_notices(self, notices: list[Notification], refresh: bool = True) -> None:
         """Textual's own removal, and our record of when each would have gone."""
         for notice in notices:

@@ -82,13 +82,15 @@ class PlayLoopMixin(AppBase):
             self.session.submit(action)
         except IllegalAction as exc:
             where = f" (Rules: {section_for(action)})" if exc.from_the_rules else ""
-            self.notify(f"{exc.reason}{where}", severity="error")
+            self.last_refusal = f"{exc.reason}{where}"
+            self.notify(self.last_refusal, severity="error")
             return
         self.unsaved = self.autosave_behind = not self.is_remote()  # the host keeps its moves
         self.observe_for_deduction()
         self.advance()
 
     cage_just_played = False
+    last_refusal: str | None = None  # the rules' last refusal, taken down by the next move
 
     def cage_played_and_only_the_roll_left(self) -> bool:
         """Whether the crew (people, on this screen or device) has just played a Shark Cage

@@ -12,6 +12,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from textual import events
+from textual.notifications import SeverityLevel
 
 from jaws.engine.act1.actions import CrewMove
 from jaws.engine.act1.crew import free_dock_work
@@ -69,6 +70,9 @@ class DirectInputMixin(InputPromptMixin):
         # The "still open" refusal (keep_verb_open), taken down once the verb is used or
         # dropped: after Tab it still said "“c” is still open" (helper-56).
         self.open_notice: str | None = None
+        # The notices the keys raised (refusals, hints), taken down with the next move taken:
+        # "“$” is for Brody" stayed over the log for seconds after the good move (helper-72).
+        self.key_notices: list[str] = []
         # The last key was refused (its notice is up): the next action typed waits for its
         # Enter. Keys typed in one go behind a refused one were meant for what it would have
         # done: "p W l 7" with "p" refused moved Hooper to W, "l" refused, and "7" moved him
@@ -278,6 +282,30 @@ class DirectInputMixin(InputPromptMixin):
 
     # --- taking actions --------------------------------------------------------------------
 
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """A notice about the keys typed (every one the screen raises): kept in mind so the
+        next move taken takes it down (`take_down_key_notices`)."""
+        if message not in self.key_notices:
+            self.key_notices.append(message)
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def take_down_key_notices(self) -> None:
+        """A move is taken: what the keys before it were told is stale, and so is the rules'
+        refusal of an earlier move (jaws.tui.app_loop: `last_refusal`)."""
+        host = host_of(self)
+        for message in self.key_notices:
+            host.take_down(message)
+        self.key_notices = []
+        host.take_down_refusal()
+
     def take(self, action: Action, from_menu: bool = False) -> None:
         """Take `action`, asking for one confirming key first if it cannot be taken back.
         Taken by typed keys or a click (not Enter on a menu row), the highlight does not rest
@@ -304,6 +332,7 @@ class DirectInputMixin(InputPromptMixin):
         # His last action ended his turn (not an "e" of the player's): see switch_caught_e.
         self.ended_by_last_action = action.kind not in di.END_KINDS and self.ends_turn(action)
         self.show_input_state()
+        self.take_down_key_notices()
         host_of(self).submit(action)
 
     def cancel_input(self, note: str | None = None, timeout: float | None = None) -> None:
