@@ -401,3 +401,36 @@ async def test_turning_the_overlay_off_says_so(save_dir: Path) -> None:
         assert not app.show_deduction
         said = "Where could it be? is off (kept for later games): d shows it again."
         assert said in [n.message for n in app._notifications]
+
+
+@pytest.mark.parametrize("seat", ["shark", "crew"])
+async def test_a_key_that_does_not_lift_the_curtain_is_said_not_taken(
+    save_dir: Path, seat: str
+) -> None:
+    """helper-72, stop 50: "a" then Enter at the crew's curtain lifted it, and the "a" was
+    gone without a word. A key other than the lifting one is said not taken, once, and the
+    notice stays as the curtain lifts (the player meant it for the screen behind)."""
+    app = new_app("act1", 3, save_dir)
+    table = Table(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        if seat == "crew":
+            await table.lift(pilot)
+            await choose(pilot, lambda a: a.kind == "shark_start")
+            while not curtain(app):
+                await choose(pilot, lambda a: a.kind == "shark_end_turn" or a == a)
+        shown = curtain(app)
+        assert shown is not None and shown.seat == seat
+        table.clock.advance(WAIT + 0.01)
+        stray = "enter" if seat == "shark" else "a"
+        await pilot.press(stray, "b")
+        await settle(pilot)
+        assert app.screen is shown
+        name = "Enter" if seat == "shark" else "a"
+        said = [n.message for n in app._notifications if "was not taken" in n.message]
+        key = "s" if seat == "shark" else "Enter"
+        whose = "the Shark" if seat == "shark" else "the crew"
+        words = f"“{name}” was not taken: keys count once {whose} lifts the curtain ({key})."
+        assert said == [words], said
+        await table.lift(pilot)
+        assert said[0] in [n.message for n in app._notifications]

@@ -24,6 +24,8 @@ from jaws.tui.scenes_public import CURTAIN_TEXT_WIDTH, wrapped_rows
 from jaws.tui.screens.armed_key import ArmedKey
 
 LIFT_KEYS = {"shark": "s", "crew": "enter"}
+# Keys without a printable character that a player presses on a curtain meaning something.
+STRAY_NAMED_KEYS = frozenset({"enter", "tab", "escape", "space", "backspace"})
 # Only the Shark's screen holds secrets: for the crew's, it is the Shark who looks away (from
 # the crew's plans, which the rules let the crew discuss among itself).
 LOOK_AWAY = {
@@ -84,6 +86,7 @@ class HandOffScreen(ArmedKey, Screen[None]):
         self.lifted = False
         self.told_dropped = False
         self.told_too_soon = False
+        self.not_the_key: str | None = None  # the notice naming a stray key, once
 
     def compose(self) -> ComposeResult:
         key = key_name(self.lift_key)
@@ -133,6 +136,10 @@ class HandOffScreen(ArmedKey, Screen[None]):
             return
         if event.key == self.lift_key:
             self.lift()
+            return
+        char = event.character
+        if (char is not None and char.isprintable()) or event.key in STRAY_NAMED_KEYS:
+            self.tell_not_the_key(char if char and char.isprintable() else key_name(event.key))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The footer shows this curtain's own key only."""
@@ -157,6 +164,19 @@ class HandOffScreen(ArmedKey, Screen[None]):
     def too_soon_text(self) -> str:
         key = key_name(self.lift_key)
         return f"Keys pressed as this curtain appeared are not taken: wait a moment, then {key}."
+
+    def tell_not_the_key(self, shown: str) -> None:
+        """A key other than the lifting one, pressed on the curtain, is not taken; that is
+        said, once, and left up as the curtain lifts (helper-72 typed "a" then Enter at the
+        crew's curtain: the curtain lifted and the "a" was gone without a word)."""
+        if self.not_the_key is not None:
+            return
+        who = "the Shark" if self.seat == "shark" else "the crew"
+        key = key_name(self.lift_key)
+        self.not_the_key = (
+            f"“{shown}” was not taken: keys count once {who} lifts the curtain ({key})."
+        )
+        self.app.notify(self.not_the_key)
 
     def tell_keys_dropped(self, first: str) -> None:
         """Keys typed behind the lifting key (in one go, before the seat's screen showed) are
