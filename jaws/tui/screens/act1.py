@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer
 
-from jaws.engine.act1.actions import CrewMove
+from jaws.engine.act1.actions import CrewMove, SharkMove
 from jaws.engine.actions import Action
 from jaws.ids import CREW, NAMES
 from jaws.tui.app_base import offered_to
@@ -24,6 +24,7 @@ from jaws.tui.scenes import (
     act1_supplies,
     event_card,
     map_legend,
+    sensors_on,
     shark_panel,
     shark_tokens,
     tracker_pad,
@@ -201,6 +202,55 @@ class Act1Screen(PlayScreen):
         reason = refused_shark_key(host_of(self).session, "")
         return None if reason is None else f"{reason.rstrip('.')} (e)."
 
+    def label_entries(self, member: str | None) -> list[di.Entry]:
+        """Also the Shark's Speed Burst typed by where it ends (`burst_by_destination`)."""
+        entries = super().label_entries(member)
+        if self.seat != "shark":
+            return entries
+        memo = self.burst_memo
+        if memo is None or memo[0] is not self.offered:
+            memo = self.burst_memo = (self.offered, self.burst_by_destination(entries))
+        return entries + memo[1]
+
+    burst_memo: tuple[list[Action], list[di.Entry]] | None = None
+
+    def burst_by_destination(self, entries: Sequence[di.Entry]) -> list[di.Entry]:
+        """A Speed Burst typed by the space it ends at alone ("8" for 1 → 2 → 4 → 8): the
+        whole path was needed, and "8" was refused as not next to the Shark (helper-75). Only
+        where the ways there set off the same motion sensors (the way makes no other
+        difference), the shortest way taken; not where the label begins another entry (a
+        space next to the Shark moves one space), nor back to the space it started from."""
+        view = self.session.view(self.seat).act1
+        plan = view.plan if view is not None else None
+        if view is None or not isinstance(plan, PlanView):
+            return []
+        ways: dict[str, list[SharkMove]] = {}
+        for action in self.offered:
+            if isinstance(action, SharkMove) and len(action.path) > 1 and not action.knock:
+                ways.setdefault(action.path[-1], []).append(action)
+        out = []
+        for end, moves in ways.items():
+            keys = di.label_keys(end)
+            if end == plan.position or any(e.keys[: len(keys)] == keys for e in entries):
+                continue
+            if len({tuple(sensors_on(view, move.path)) for move in moves}) == 1:
+                out.append(di.Entry(min(moves, key=lambda move: len(move.path)), keys))
+        return out
+
+    def burst_ways_differ(self, char: str) -> str | None:
+        """Why a Speed Burst's end alone takes nothing: its ways set off different sensors."""
+        end = char.upper()
+        ways = [
+            a
+            for a in self.offered
+            if isinstance(a, SharkMove) and len(a.path) > 1 and a.path[-1] == end and not a.knock
+        ]
+        view = self.session.view(self.seat).act1
+        if view is None or len({tuple(sensors_on(view, a.path)) for a in ways}) < 2:
+            return None
+        shown = " or ".join(" ".join(a.path) for a in sorted(ways, key=lambda a: len(a.path))[:3])
+        return f"the ways to {end} set off different motion sensors: type the path ({shown})."
+
     def names_a_place(self, char: str) -> bool:
         return char.upper() in host_of(self).content.act1.space_names
 
@@ -288,7 +338,7 @@ class Act1Screen(PlayScreen):
                 # The footer lists "d" for the crew only; the Shark's "d" was answered "takes
                 # nothing now" (stop-38 playtest).
                 return "Where could it be? is the crew's overlay: your screen shows the Shark."
-            return refused_shark_key(host_of(self).session, char)
+            return self.burst_ways_differ(char) or refused_shark_key(host_of(self).session, char)
         if self.seat != "crew":
             return None
         return refused_verb(host_of(self).session, char, self.selected)
