@@ -41,6 +41,7 @@ from jaws.tui.screens.dialogs import ConfirmDialog
 from jaws.tui.screens.gameover import GameOverScreen
 from jaws.tui.screens.handoff import HandOffScreen
 from jaws.tui.screens.join import JoinScreen
+from jaws.tui.screens.passphrase import PRACTICE_WARNING
 from jaws.tui.screens.replay import ReplayScreen
 from jaws.tui.screens.rules import RulesScreen
 from jaws.tui.screens.title import NewGameScreen, TitleScreen
@@ -62,10 +63,6 @@ REMOTE_PATIENCE = 30.0  # seconds a joined device tries to reach a lost host aga
 # Act 2's start too: a game opened in Act 2's setup re-told Act 1's last round (helper-76).
 ROUND_OPENINGS = (RoundStarted, OrcaRoundStarted, Act2Started)
 
-PRACTICE_WARNING = (
-    "Practice game: whoever knows its seed can deal the Shark's cards (leave the seed out "
-    "for secrets)."
-)
 # Brief: it lay over the AI Shark's first card and hid its key line (helper-49).
 PRACTICE_WARNING_SECONDS = 8.0
 

@@ -310,7 +310,9 @@ class SaveLoadMixin(AppBase):
         """Behind the Shark's curtain: a person playing the Shark who has not yet chosen how
         the game is sealed is asked for a passphrase (or to play unsealed, or later)."""
         if seat == "shark" and self.passphrase_due():
-            self.push_once(PassphraseDialog(choosing=True), self.passphrase_chosen)
+            practice = isinstance(self.session, GameSession) and self.session.practice
+            dialog = PassphraseDialog(choosing=True, practice=practice)
+            self.push_once(dialog, self.passphrase_chosen)
 
     def passphrase_due(self) -> bool:
         """Whether the person playing the Shark is still to choose how the game is sealed."""

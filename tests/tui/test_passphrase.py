@@ -332,3 +332,37 @@ async def test_a_passphrase_that_cannot_be_used_is_asked_for_again(
         assert await wait_for(
             pilot, lambda: isinstance(app.screen, HandOffScreen) and app.screen.seat == "crew"
         )
+
+
+async def test_a_practice_games_warning_is_in_the_dialog_not_over_it(save_dir: Path) -> None:
+    """helper-75, stop 50: the practice game's notice lay over the passphrase dialog's
+    corner (at 80x24, over its buttons' row). The dialog says it, and the notice goes."""
+    from jaws.tui.app import PRACTICE_WARNING
+    from tests.tui.conftest import screen_text
+
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.start_game("act1", "7", 2, None, {}) is None
+        await pilot.pause()
+        assert PRACTICE_WARNING in [n.message for n in app._notifications]
+        assert await lift_curtain(pilot) == "shark"
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
+        await pilot.pause()
+        assert PRACTICE_WARNING not in [n.message for n in app._notifications]
+        said = str(app.screen.query_one("#practice").render())
+        assert said.startswith("This is a practice game: whoever knows its seed"), said
+        shown = screen_text(app)
+        assert "Seal (Enter)" in shown and "Later (Esc)" in shown
+        assert "Shark's cards, sealed or not." in shown  # its last words, in sight
+
+
+async def test_a_game_without_a_seed_says_nothing_of_practice(save_dir: Path) -> None:
+    app = JawsApp(save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.start_game("act1", "", 2, None, {}) is None
+        await pilot.pause()
+        await lift_curtain(pilot)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
+        assert "practice" not in " ".join(str(w.render()) for w in app.screen.query("Static"))

@@ -19,6 +19,7 @@ from textual.screen import ModalScreen
 from textual.timer import Timer
 from textual.widgets import Button, Input, Static
 
+from jaws.tui.host_protocol import host_of
 from jaws.tui.screens.armed_key import ArmedKey
 from jaws.tui.screens.dialogs import DismissOnce
 from jaws.tui.widgets.marked_button import MarkedButton
@@ -32,6 +33,15 @@ CHOOSE_TEXT = (
     "it to resume the game."
 )
 ASK_TEXT = "This game is sealed. Shark, type its passphrase (the crew looks away)."
+# Said as a game with a typed seed starts (jaws.tui.app), and in the dialog, which takes the
+# notice down: it lay over the dialog's corner (helper-75).
+PRACTICE_WARNING = (
+    "Practice game: whoever knows its seed can deal the Shark's cards (leave the seed out "
+    "for secrets)."
+)
+PRACTICE_TEXT = (
+    "This is a practice game: whoever knows its seed can deal the Shark's cards, sealed or not."
+)
 AGAIN_PLACEHOLDER = "the same passphrase again"
 DIFFER = "The two passphrases differ: type it again in both boxes."
 
@@ -48,13 +58,17 @@ class PassphraseDialog(ArmedKey, DismissOnce, ModalScreen[str | None]):
     """
     BINDINGS = [Binding("escape", "later", "Later", show=False)]
 
-    def __init__(self, choosing: bool) -> None:
+    def __init__(self, choosing: bool, practice: bool = False) -> None:
         super().__init__()
         self.choosing = choosing
+        self.practice = practice
 
     def compose(self) -> ComposeResult:
         with Vertical(id="box"):
             yield Static(CHOOSE_TEXT if self.choosing else ASK_TEXT)
+            if self.practice:
+                # Said here, not in a notice over the dialog's corner (helper-75).
+                yield Static(PRACTICE_TEXT, id="practice")
             yield Input(
                 password=True,
                 placeholder="passphrase",
@@ -79,6 +93,8 @@ class PassphraseDialog(ArmedKey, DismissOnce, ModalScreen[str | None]):
                 yield MarkedButton("Later (Esc)" if self.choosing else "Cancel (Esc)", id="later")
 
     def on_mount(self) -> None:
+        if self.practice:
+            host_of(self).take_down(PRACTICE_WARNING)
         self.arm()
         self.waiting: Timer | None = None
         self.open_when_armed()
