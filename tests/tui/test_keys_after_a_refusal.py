@@ -21,7 +21,7 @@ async def test_a_move_typed_behind_a_refused_key_waits_for_enter(save_dir: Path)
         await pilot.press("$")  # Brody's key: refused for Quint
         await pilot.pause()
         assert any("“$” is for Brody" in m for m in notes(app)), notes(app)
-        await pilot.press("4", "l", "8")  # typed on behind it
+        await pilot.press("4")  # typed on behind it
         await pilot.pause()
         assert app.session.actions == before  # nothing was taken
         assert a1_of(app.session.state).positions["quint"] == "8"
@@ -125,11 +125,53 @@ async def test_the_keys_typed_behind_a_waiting_action_are_said_not_taken(save_di
     state = at_crew_phase(shark="1")
     async with _playing_from(state, save_dir) as (app, pilot):
         before = list(app.session.actions)
-        await pilot.press("$", "4", "space", "l", "8")  # typed with spaces, as the helper's
+        await pilot.press("$", "4", "space", "l")  # typed with spaces, as the helper's
         await pilot.pause()
         assert app.session.actions == before
+        # Since helper-77 the waiting action goes with the key not taken (see below).
         said = (
-            "“l” is not taken: “Quint moves to 4” waits for you. Enter confirms it, "
-            "Esc cancels; no other key is taken till then."
+            "“l” is not taken, and “Quint moves to 4”, which waited for Enter, is dropped: "
+            "type what you meant again."
         )
         assert said in notes(app), notes(app)
+        assert app.screen.pending is None
+
+
+async def test_a_key_behind_a_waiting_action_drops_it_before_an_enter_takes_it(
+    save_dir: Path,
+) -> None:
+    """helper-77, stop 51: after Hooper's turn ended the screen chose Quint, and "Tab W b
+    Enter", meant for Brody, moved Quint off the space the Shark was known to be in: the Tab
+    kept Quint, "W" waited for Enter, "b" was said not taken, and the Enter meant for Brody's
+    Binoculars took Quint's move. A key typed behind an action that waits only for the key
+    before it drops that action; the Enter then takes nothing."""
+    state = at_crew_phase(shark="1")
+    async with _playing_from(state, save_dir) as (app, pilot):
+        before = list(app.session.actions)
+        await pilot.press("$", "4", "b", "enter")
+        await pilot.pause()
+        assert app.session.actions == before
+        assert a1_of(app.session.state).positions["quint"] == "8"
+        assert any(
+            "“Quint moves to 4”, which waited for Enter, is dropped" in m for m in notes(app)
+        )
+        await pilot.press("escape", "4")  # typed again, on its own: taken
+        await pilot.pause()
+        assert a1_of(app.session.state).positions["quint"] == "4"
+
+
+async def test_an_action_that_asks_for_enter_keeps_waiting_behind_a_stray_key(
+    save_dir: Path,
+) -> None:
+    """An action that cannot be taken back asks for Enter whatever came before it: a key
+    typed behind it is said not taken and the question stays."""
+    state = at_crew_phase(shark="1")
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await pilot.press("e")  # ends Quint's turn: asks for Enter
+        await pilot.pause()
+        asked = app.screen.pending
+        assert asked is not None and asked.kind == "end_crew_turn", asked
+        await pilot.press("z")
+        await pilot.pause()
+        assert app.screen.pending == asked
+        assert any("“z” is not taken: " in m for m in notes(app)), notes(app)

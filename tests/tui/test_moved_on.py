@@ -130,3 +130,29 @@ async def test_a_verb_the_chosen_member_has_no_use_for_says_whose_it_opens(
         assert screen.selected == "hooper"
         told = [n.message for n in app._notifications]
         assert told == ["“r”: nothing for Quint now, so it is Hooper's."], told
+
+
+async def test_a_key_behind_the_move_after_the_kept_tab_drops_it(save_dir: Path) -> None:
+    """helper-77, stop 51: after Hooper's turn the screen chose Quint, and "Tab W b Enter",
+    meant for Brody, moved Quint: the Tab kept him, "W" waited for Enter, "b" was said not
+    taken and the Enter took the move. The key behind the waiting move drops it."""
+    app = new_app("act2", 3, save_dir, players=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await quint_done(app, pilot)
+        screen = app.screen
+        assert screen.selected == "brody"
+        before = app.session.state.act2.positions["brody"]
+        move = next(
+            a
+            for a in legal_actions(app.session.state, "crew")
+            if a.kind == "orca_move" and a.member == "brody"
+        )
+        keys = screen.action_keys(move, "brody")
+        assert keys is not None
+        await pilot.press("tab", *[k for k in keys if k != "enter"])
+        await pilot.pause()
+        assert screen.pending == move  # it waits: the Tab before it kept Brody
+        await pilot.press("z", "enter")
+        await pilot.pause()
+        assert app.session.state.act2.positions["brody"] == before
+        assert screen.pending is None

@@ -757,15 +757,35 @@ class DirectInputMixin(InputPromptMixin):
                 (char is not None and char.isprintable() and key != "space")
                 or key in ("tab", "shift+tab")
             ):
+                words = self.pending_words(self.pending)
+                stray = key_name(key) if key in ("tab", "shift+tab") else char or key
+                if (
+                    char is not None
+                    and char.isprintable()
+                    and not self.confirm_needed(self.pending)
+                ):
+                    # It waited only for the key before it (a refused one, or the Tab that
+                    # kept the member): another key says the keys were not meant for it, and
+                    # the Enter typed on would take it. "Tab W b Enter" meant for Brody moved
+                    # Quint off the Shark's space (helper-77). It is dropped, said as a
+                    # warning (the "Nothing is chosen yet" of that Enter does not replace it),
+                    # and what is typed next waits for Enter in its turn.
+                    self.cancel_input()
+                    self.menu_widget().highlighted = None  # its row: the Enter would take it
+                    self.notify(
+                        f"“{stray}” is not taken, and “{words}”, which waited for Enter, is "
+                        "dropped: type what you meant again.",
+                        severity="warning",
+                    )
+                    self.refused_key = True
+                    return True
                 # Said once per question (the playtest's keys vanished here in silence).
                 self.reminded = self.pending
-                words = self.pending_words(self.pending)
                 # It names the key not taken: "“Quint moves to B7” waits for you" read as the
                 # wait the prompt told of, and the "1 7" typed behind it went unnoticed
                 # (helper-63); it stays as long as other notices.
                 # (A space between keys is a separator, taken in silence: it named " " and
                 # left the keys after it unsaid: helper-64.)
-                stray = key_name(key) if key in ("tab", "shift+tab") else char or key
                 self.notify(
                     f"“{stray}” is not taken: “{words}” waits for you. Enter confirms it, "
                     "Esc cancels; no other key is taken till then."
