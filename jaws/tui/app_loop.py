@@ -248,9 +248,16 @@ class PlayLoopMixin(AppBase):
                 if self.session.view("spectator").act == 1
                 else "the Shark's Ability cards and its Resurface choice"
             )
+            # Keys typed on behind the "s" went into the passphrase box, unseen, where the
+            # Shark meant its moves (helper-77): the curtain says the dialog comes first.
+            first = (
+                "\nFirst you choose a passphrase to seal the saves."
+                if self.passphrase_due()
+                else ""
+            )
             return (
                 "The SHARK's turn — Player 1, take the keyboard",
-                f"The crew looks away: {secrets} are on the next screen.",
+                f"The crew looks away: {secrets} are on the next screen.{first}",
             )
         if self.session.whose_turn() == "shark" and self.attack_in_public("shark"):
             # The Shark's attack is played on the crew's screen, in the open: a resumed game

@@ -366,3 +366,36 @@ async def test_a_game_without_a_seed_says_nothing_of_practice(save_dir: Path) ->
         await lift_curtain(pilot)
         assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
         assert "practice" not in " ".join(str(w.render()) for w in app.screen.query("Static"))
+
+
+async def test_the_sharks_curtain_says_the_passphrase_comes_first(save_dir: Path) -> None:
+    """helper-77, stop 51: a game put off with "Later" and opened again asked for the
+    passphrase as the Shark's curtain lifted, and the Shark's moves, typed on behind the
+    "s", went into the password box unseen. The curtain says the dialog comes first; once
+    chosen, it says no more."""
+    from jaws.tui.screens.handoff import HandOffScreen
+
+    first = "First you choose a passphrase to seal the saves."
+
+    def curtain_says() -> str:
+        return " ".join(str(app.screen.query_one("#curtain").render()).split())
+
+    app = new_app("act1", 10, save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandOffScreen) and app.screen.seat == "shark"
+        assert first in curtain_says()
+        await _put_off(pilot, app)
+        await choose(pilot, lambda a: a.kind == "shark_start" and a.space == "S")
+        path = saves.save(app.session, "put off", save_dir)
+        app.load_game(path)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, HandOffScreen))
+        await pilot.pause()
+        assert app.screen.seat == "shark"
+        assert first in curtain_says()
+        await lift_curtain(pilot)
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PassphraseDialog))
+        await _type(pilot, app, "ahab")
+        assert await wait_for(pilot, lambda: not isinstance(app.screen, PassphraseDialog))
+        assert not app.passphrase_due()
+        assert first not in app.curtain_text("shark")[1]
