@@ -31,7 +31,7 @@ from jaws.tui.scenes import (
 )
 from jaws.tui.screens.play import LEGEND_MIN_ROWS, PlayScreen
 from jaws.tui.screens.play_input import listed
-from jaws.tui.screens.side_column import fit_menu
+from jaws.tui.screens.side_column import fit_menu, fit_menu_rows
 from jaws.tui.widgets import direct_input as di
 from jaws.tui.widgets.action_menu import ActionMenu
 from jaws.tui.widgets.amity_map import POSSIBLE_MARK, AmityMap
@@ -48,6 +48,8 @@ MENU_FLOOR = 6
 # The Shark's list keeps a row less: its heading and two moves. Mid-turn its plan's line came
 # on top of the Event card, and at 80x24 the card lost the end of its rule (stop-39 playtest).
 SHARK_MENU_FLOOR = 5
+# The rows the Shark's list keeps in its turn before its Tracker Pad is fitted whole above it.
+SHARK_LIST_BESIDE_PAD = 9
 
 PENDING_TITLES = {
     "extra_action": "Amity Island in the News: who gets the extra action?",
@@ -193,7 +195,15 @@ class Act1Screen(PlayScreen):
         # heading showed, its rows below the fold). Not in round 1, when it has none.
         pads = self.query("#tracker-pad")
         through = "tracker-pad" if pads and pads.first().display else "event"
-        fit_menu(self, through, SHARK_MENU_FLOOR if self.seat == "shark" else MENU_FLOOR)
+        floor = SHARK_MENU_FLOOR if self.seat == "shark" else MENU_FLOOR
+        if through == "tracker-pad" and self.offered:
+            # Not at the cost of the Shark's own actions: at 80x24 a later round's pad left the
+            # list three rows, its Speed Burst, Power token and end rows out of sight
+            # (helper-77). The pad is the past; it scrolls (Ctrl+T) below the card.
+            rows = fit_menu_rows(self, through, floor)
+            if rows is not None and rows < SHARK_LIST_BESIDE_PAD:
+                through = "event"
+        fit_menu(self, through, floor)
 
     def enter_hint(self) -> str | None:
         if self.seat != "shark":

@@ -48,6 +48,21 @@ def fit_menu(screen: StackScreen, through: str, floor: int) -> None:
     share_column(screen, through, floor, body, info_width, prompt.content_size.width)
 
 
+def fit_menu_rows(screen: StackScreen, through: str, floor: int) -> int | None:
+    """The rows `fit_menu` would give the action list (None before the column is laid out)."""
+    try:
+        right = screen.query_one("#right")
+        info = screen.query_one("#info")
+        prompt = screen.query_one("#prompt", TextPanel)
+    except NoMatches:
+        return None
+    body = right.content_size.height
+    if body <= 0:
+        return None
+    width = info.scrollable_content_region.width
+    return list_rows(screen, through, floor, body, width, prompt.content_size.width)
+
+
 def planned_column(screen: StackScreen) -> tuple[int, int, int] | None:
     """The side column's rows, and its panels' and prompt's text widths, as the layout will
     give them, from the terminal's size and the column's planned width (PlayScreen.fit_to)."""
@@ -88,11 +103,28 @@ def share_column(
     """Give the action list `body` rows less the prompt's and the panels' down to `through`
     (`info_width` and `prompt_width` columns wide), within [floor, its share]."""
     try:
-        info = screen.query_one("#info")
-        prompt = screen.query_one("#prompt", TextPanel)
         menu = screen.query_one("#menu")
     except NoMatches:
         return  # being taken down
+    rows = list_rows(screen, through, floor, body, info_width, prompt_width)
+    if rows is not None and menu.styles.max_height != Scalar.from_number(rows):
+        menu.styles.max_height = rows
+
+
+def list_rows(
+    screen: StackScreen,
+    through: str | None,
+    floor: int,
+    body: int,
+    info_width: int,
+    prompt_width: int,
+) -> int | None:
+    """The rows `share_column` gives the action list (None while the screen is taken down)."""
+    try:
+        info = screen.query_one("#info")
+        prompt = screen.query_one("#prompt", TextPanel)
+    except NoMatches:
+        return None
     wanted = 0
     panels = [panel for panel in info.query_children(TextPanel) if panel.display]
     if any(panel.id == through for panel in panels):
@@ -101,6 +133,4 @@ def share_column(
             if panel.id == through:
                 break
     share = body * MENU_SHARE // 100
-    rows = max(floor, min(share, body - prompt_rows(prompt, prompt_width) - wanted))
-    if menu.styles.max_height != Scalar.from_number(rows):
-        menu.styles.max_height = rows
+    return max(floor, min(share, body - prompt_rows(prompt, prompt_width) - wanted))
