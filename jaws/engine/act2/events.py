@@ -207,14 +207,22 @@ class ChumRevealed(GameEvent):
     member: str
     option: str
     zone: int
+    # The other face-up options in the same zone ("A"): the zone is not ruled out with the
+    # option (helper-77 read "C (zone 1) is not its choice" as zone 1 safe, A being zone 1).
+    same_zone: str = ""
     kind: Literal["chum_revealed"] = "chum_revealed"
     audience: ClassVar[Audience] = "all"
 
     def __str__(self) -> str:
-        return (
+        text = (
             f"{NAMES[self.member]} throws Chum: the Shark shows option {self.option} "
             f"(zone {self.zone}) is not its choice"
         )
+        if self.same_zone:
+            others = " and ".join(self.same_zone)
+            word = "options" if len(self.same_zone) > 1 else "option"
+            text += f"; {word} {others}, in zone {self.zone} too, may still be"
+        return text
 
 
 @dataclass(frozen=True, slots=True)

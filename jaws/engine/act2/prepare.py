@@ -180,7 +180,12 @@ def play_chum(a2: Act2State, action: A.PlayChum, content: Act2Content, rng: Rng,
     assert a2.chum_reveal is not None
     a2.chum_shown = a2.chum_reveal
     zone = content.resurface_cards[a2.options[a2.chum_reveal]].zone
-    out.append(ev.ChumRevealed(action.member, OPTION_LETTERS[a2.chum_reveal], zone))
+    same_zone = "".join(
+        OPTION_LETTERS[i]
+        for i, card in enumerate(a2.options)
+        if i != a2.chum_reveal and content.resurface_cards[card].zone == zone
+    )
+    out.append(ev.ChumRevealed(action.member, OPTION_LETTERS[a2.chum_reveal], zone, same_zone))
 
 
 def play_cage(a2: Act2State, action: A.PlayCage, content: Act2Content, rng: Rng, out: Out) -> None:
