@@ -139,7 +139,7 @@ class HandOffScreen(ArmedKey, Screen[None]):
             return
         char = event.character
         if (char is not None and char.isprintable()) or event.key in STRAY_NAMED_KEYS:
-            self.tell_not_the_key(char if char and char.isprintable() else key_name(event.key))
+            self.tell_not_the_key()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The footer shows this curtain's own key only."""
@@ -165,17 +165,18 @@ class HandOffScreen(ArmedKey, Screen[None]):
         key = key_name(self.lift_key)
         return f"Keys pressed as this curtain appeared are not taken: wait a moment, then {key}."
 
-    def tell_not_the_key(self, shown: str) -> None:
+    def tell_not_the_key(self) -> None:
         """A key other than the lifting one, pressed on the curtain, is not taken; that is
-        said, once, and left up as the curtain lifts (helper-72 typed "a" then Enter at the
-        crew's curtain: the curtain lifted and the "a" was gone without a word)."""
+        said, once (helper-72 typed "a" then Enter at the crew's curtain: the curtain lifted
+        and the "a" was gone without a word). The key is not named: at the crew's curtain it
+        may be the Shark's, typed on after its turn, and the crew would read it (helper-78).
+        Left up as the crew's curtain lifts (the key was meant for the screen behind); taken
+        down as the Shark's does, where the passphrase dialog may come next."""
         if self.not_the_key is not None:
             return
         who = "the Shark" if self.seat == "shark" else "the crew"
         key = key_name(self.lift_key)
-        self.not_the_key = (
-            f"“{shown}” was not taken: keys count once {who} lifts the curtain ({key})."
-        )
+        self.not_the_key = f"A key typed on the curtain was not taken: {who} lifts it with {key}."
         self.app.notify(self.not_the_key)
 
     def tell_keys_dropped(self, first: str) -> None:
@@ -198,4 +199,6 @@ class HandOffScreen(ArmedKey, Screen[None]):
         self.lifted = True
         if self.told_too_soon:  # stale on the seat's screen
             host_of(self).take_down(self.too_soon_text())
+        if self.not_the_key is not None and self.seat == "shark":
+            host_of(self).take_down(self.not_the_key)
         host_of(self).open_seat_screen(self.seat)
