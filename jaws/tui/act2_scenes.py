@@ -137,9 +137,9 @@ def act2_status(
     """The public state of Act 2: wounds, options, the Shark's hand, gear, targets, dice;
     `divides_here`: the screen's players divide the gear (the divide's keys are named);
     `gear_rules`: with what each Gear card does at the foot (the screen shows that in a panel
-    of its own, `act2_gear_rules`); `first`: the crew member being played now, whose gear
-    line comes straight after the options, marked "▶" (at 100x30 only Quint's line was above
-    the fold, at 80x24 none: helper-72, stop 50).
+    of its own, `act2_gear_rules`); `first`: the crew member being prepared now, whose gear
+    line comes straight after the options (and the gear attached to the Shark), marked "▶"
+    (at 100x30 only Quint's line was above the fold, at 80x24 none: helper-72, stop 50).
 
     The wounds come first, two short lines (the side panel shows its top seven lines at 80x24;
     the rest scrolls): the crew's on one line by initial, the Shark's bar on the next."""
@@ -162,9 +162,6 @@ def act2_status(
     text.append(f"Shark {track_bar(view.wounds.get('shark', 0), view.wound_limits['shark'])}\n")
     _append_options(text, view, content)
     _append_surfaced(text, view, content)
-    playing = first if first is not None and not view.gear_pool and first in view.gear else None
-    if playing is not None and playing not in view.eliminated:
-        _append_gear_line(text, view, content, playing, "▶ ")
     # What changes this round's numbers before what the Shark still holds: at 80x24 the
     # revealed card's text and the attached gear were below the fold (stop-37 playtest).
     # Told once the token is flipped: the Shark's own view knows its card before, and its
@@ -175,6 +172,12 @@ def act2_status(
         text.append(f"Revealed: {ability.name}, which reads “{ability.text}”\n", "italic")
     if view.attached:
         text.append("Attached to the Shark: " + ", ".join(map(card_label, view.attached)) + "\n")
+    # Only while the crew prepares: in its attacks the line pushed the revealed card's text
+    # out of sight at 80x24 (helper-78), and the attack rows name the weapons.
+    preparing = view.phase == "prepare" and not view.gear_pool
+    playing = first if preparing and first in view.gear and first not in view.eliminated else None
+    if playing is not None:
+        _append_gear_line(text, view, content, playing, "▶ ")
     text.append(
         f"Shark: {count(view.hand_size, 'Ability card')} in hand"
         + (" · played one this round" if view.ability_played else "")

@@ -19,7 +19,7 @@ from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.command import CommandPalette
-from textual.notifications import Notification
+from textual.notifications import Notification, Notify
 from textual.screen import Screen
 
 from jaws.content import default_content
@@ -175,6 +175,12 @@ class JawsApp(
         self.crash: Crash | None = None
         # Each notice on screen (message, title, severity), and when it goes (monotonic).
         self.notices_until: dict[tuple[str, str, str], float] = {}
+        # Notices posted and not yet arrived (Textual posts each as a message), by text, and
+        # those taken down before they arrived: dropped as they do (helper-78: a refusal
+        # typed in one go with the good move stayed up after it).
+        self.notices_on_their_way: dict[str, int] = {}
+        self.last_refusal: str | None = None  # (app_loop.submit, app_remote.remote_refused)
+        self.withdrawn: set[str] = set()
 
     # --- notices ---------------------------------------------------------------------------
 
@@ -200,7 +206,23 @@ class JawsApp(
             self.take_down_information()
         lasts = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
         self.notices_until[shown] = now + lasts
+        self.withdrawn.discard(message)  # said again: this one stands
+        self.notices_on_their_way[message] = self.notices_on_their_way.get(message, 0) + 1
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def _on_notify(self, event: Notify) -> None:
+        """A notice arrives (Textual's own handler adds it after this one), unless it was taken
+        down on its way."""
+        message = event.notification.message
+        left = self.notices_on_their_way.get(message, 0) - 1
+        if left > 0:
+            self.notices_on_their_way[message] = left
+        else:
+            self.notices_on_their_way.pop(message, None)
+        if message in self.withdrawn:
+            if left <= 0:
+                self.withdrawn.discard(message)
+            event.prevent_default()
 
     def take_down_information(self) -> None:
         """Take down the plain notices still up (not warnings or errors): the newest says what
@@ -213,6 +235,10 @@ class JawsApp(
         """Take down the notice saying `message`, if it is up: a hint about keys being typed
         is stale once they are taken or cancelled."""
         self._remove_notices([n for n in self._notifications if n.message == message])
+        if self.notices_on_their_way.get(message):
+            self.withdrawn.add(message)
+            # Not up, so it may be said again at once (notify skips one still up).
+            self.notices_until = {k: t for k, t in self.notices_until.items() if k[0] != message}
 
     def take_down_refusal(self) -> None:
         """The rules' refusal of an earlier move (`submit`) is stale once a move is taken."""

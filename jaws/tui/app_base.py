@@ -132,6 +132,7 @@ if TYPE_CHECKING:
         away_seats: tuple[str, ...]  # on a joined device: the seats whose devices have left
         curtain_delay: float
         curtain_clock: Callable[[], float]
+        last_refusal: str | None  # the last refusal of a move, taken down by the next move
 
         @property
         def shark_thinking(self) -> bool: ...

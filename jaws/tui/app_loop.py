@@ -90,7 +90,6 @@ class PlayLoopMixin(AppBase):
         self.advance()
 
     cage_just_played = False
-    last_refusal: str | None = None  # the rules' last refusal, taken down by the next move
 
     def cage_played_and_only_the_roll_left(self) -> bool:
         """Whether the crew (people, on this screen or device) has just played a Shark Cage

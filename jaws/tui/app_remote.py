@@ -146,6 +146,7 @@ class RemoteMixin(AppBase):
         if dropped:
             # They were typed for the move's outcome, which did not happen.
             reason += f" ({count(dropped, 'key')} typed after it not taken)"
+        self.last_refusal = reason  # taken down by the next move, as a local refusal is
         self.notify(reason, severity="error", timeout=8)
         if self.session is not None:
             self.advance()

@@ -59,3 +59,35 @@ async def test_the_selected_members_gear_is_in_sight_while_he_prepares(
             shown = screen_text(app)
             # (Before, the line was there unmarked, below the fold: "Brody at B" not shown.)
             assert f"{member} at B" in shown, f"{member}'s gear is out of sight:\n{shown}"
+
+
+def test_no_marked_line_outside_the_prepare_step() -> None:
+    """helper-78: in the crew's attacks the marked line pushed the revealed Ability card's
+    text out of sight at 80x24; the attack rows name the weapons there."""
+    import dataclasses
+
+    from jaws.content import default_content
+
+    view = view_for(_preparing().state, "crew").act2
+    assert view is not None
+    attacking = dataclasses.replace(view, phase="crew_attack")
+    text = act2_status(attacking, default_content(), [], first="hooper").plain
+    assert "▶" not in text, text
+
+
+async def test_the_arrows_choosing_a_member_mark_his_gear_line(save_dir: Path) -> None:
+    """helper-78: the arrows chose Brody ("the keys typed now are his") and the panel kept
+    Quint's line marked."""
+    from jaws.tui.widgets.text_panel import TextPanel
+
+    async with _playing_from(_preparing(), save_dir, (100, 30)) as (app, pilot):
+        screen = app.screen
+        for _ in range(40):
+            await pilot.press("down")
+            await pilot.pause()
+            if screen.selected == "brody":
+                break
+        assert screen.selected == "brody"
+        shown = screen.query_one("#status", TextPanel).shown.plain
+        marked = [line for line in shown.splitlines() if line.startswith("▶")]
+        assert len(marked) == 1 and marked[0].startswith("▶ Brody at "), marked

@@ -420,7 +420,9 @@ class Act1Screen(PlayScreen):
         if app.overlay_mark_told or self.app.size.height >= LEGEND_MIN_ROWS:
             return
         app.overlay_mark_told = True
-        self.notify(f"Where could it be? {mark} · F1 explains every mark.")
+        # Through the app: a notice the screen raises is taken down by the next move
+        # (DirectInputMixin.notify), and this one is said once a game (helper-78).
+        self.app.notify(f"Where could it be? {mark} · F1 explains every mark.")
 
 
 def allowed_spaces(actions: list[Action]) -> frozenset[str]:

@@ -159,11 +159,7 @@ class Act2Screen(PlayScreen):
                 legal.append(action)
         self.show_actions(legal, label, group=group, turn=(view.round, view.phase, self.actor))
         # After the list: the member it selected (sync_selection) has his gear line first.
-        divides_here = self.seat == "crew" and not app.is_bot("crew")
-        status = act2_status(
-            view, content, dice, divides_here=divides_here, gear_rules=False, first=self.selected
-        )
-        self.query_one("#status", TextPanel).show(status)
+        self.show_status(view, dice)
         if (view.round, view.phase) != self.panel_round:
             if self.panel_round is not None:
                 self.query_one("#info", VerticalScroll).scroll_home(animate=False)
@@ -171,6 +167,27 @@ class Act2Screen(PlayScreen):
         self.query_one("#gear-rules", TextPanel).show(act2_gear_rules(view, content))
         self.fit_column_to(view)
         self.write_new_events(events)
+
+    def show_status(self, view: Act2View, dice: list[str]) -> None:
+        """The public status panel, the member being played first (`act2_status`)."""
+        app = host_of(self)
+        divides_here = self.seat == "crew" and not app.is_bot("crew")
+        status = act2_status(
+            view,
+            app.content,
+            dice,
+            divides_here=divides_here,
+            gear_rules=False,
+            first=self.selected,
+        )
+        self.query_one("#status", TextPanel).show(status)
+
+    def selection_moved(self) -> None:
+        """The arrows chose another member: his gear line comes first (helper-78: the panel
+        kept the one before)."""
+        view = self.session.view(self.seat).act2
+        if view is not None:
+            self.show_status(view, recent_dice(self.session.events_for(self.seat)))
 
     def show_shark_panel(self, view: Act2View) -> None:
         """The Shark's hand, read in full while it chooses: each card named once with its text

@@ -291,8 +291,9 @@ class DirectInputMixin(InputPromptMixin):
         timeout: float | None = None,
         markup: bool = True,
     ) -> None:
-        """A notice about the keys typed (every one the screen raises): kept in mind so the
-        next move taken takes it down (`take_down_key_notices`)."""
+        """A notice about the keys typed (every one the screen raises: one that must outlast
+        the next move goes through the app's own notify): kept in mind so the next move taken
+        takes it down (`take_down_key_notices`)."""
         if message not in self.key_notices:
             self.key_notices.append(message)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
@@ -301,9 +302,11 @@ class DirectInputMixin(InputPromptMixin):
         """A move is taken: what the keys before it were told is stale, and so is the rules'
         refusal of an earlier move (jaws.tui.app_loop: `last_refusal`)."""
         host = host_of(self)
-        for message in self.key_notices:
+        # (One raised by a key of the same burst may be on its way still: the app drops it
+        # as it arrives, JawsApp.take_down.)
+        stale, self.key_notices = self.key_notices, []
+        for message in stale:
             host.take_down(message)
-        self.key_notices = []
         host.take_down_refusal()
 
     def take(self, action: Action, from_menu: bool = False) -> None:
@@ -446,6 +449,10 @@ class DirectInputMixin(InputPromptMixin):
         # and the "7" typed next, meant for Quint, moved Brody (helper-60, stop 47).
         self.notify(f"The arrows chose {PEOPLE[member]}: the keys typed now are his.", timeout=3)
         self.show_input_state()
+        self.selection_moved()
+
+    def selection_moved(self) -> None:
+        """The arrows chose another member (a screen that shows who is played redraws it)."""
 
     def on_action_menu_action_chosen(self, message: ActionMenu.ActionChosen) -> None:
         message.stop()
@@ -1095,6 +1102,7 @@ class DirectInputMixin(InputPromptMixin):
             self.notify(str(exc))
             return
         self.cancel_input()
+        self.take_down_key_notices()  # as a move taken does
         app.observe_for_deduction()
         self.note_taken_back(entry.action)
         # The member whose action it was is chosen: it is his to take again (after "Hooper is
