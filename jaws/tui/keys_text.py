@@ -130,11 +130,13 @@ def keys_markdown(app: DOMNode) -> str:
         "it has a target, the target's label follows (or Enter, for the one highlighted: a "
         "letter alone never picks a place). A target the letter cannot take is refused with "
         "the reason, and the letter stays open for another (Esc drops it). A label typed "
-        "alone moves the selected crew member (or the Shark) there. A space's label is the "
-        f"map's: {SPACE_LABELS}.\n\n"
+        "alone moves the selected crew member (or the Shark) there; after Speed Burst the "
+        "space it ends at is enough, unless the ways there set off different motion sensors "
+        f"(then type the path). A space's label is the map's: {SPACE_LABELS}.\n\n"
         "When a crew member's turn ends, the next one is chosen for you: a first Tab keeps him "
         "(Tab again for the next). An action typed right after a refused key, or after that "
-        "first Tab, waits for Enter and names whose it is (Esc drops it).\n"
+        "first Tab, waits for Enter and names whose it is (Esc drops it, and so does any other "
+        "key typed before the Enter).\n"
     )
     parts += shortcut_lines()
     parts.append("## Map symbols\n")
