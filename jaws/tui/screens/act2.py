@@ -282,6 +282,17 @@ class Act2Screen(PlayScreen):
         if isinstance(action, SharkChoose) and view is not None:
             held = chum_in_hand(content.act2, view.gear, view.eliminated)
             return str(action) if held else action.choice
+        if action.kind == "end_crew_attacks":
+            # Who gives up an attack by it: on a joined device another player's member may be
+            # among them, and "The crew is done attacking" did not say so (helper-80).
+            left = [
+                m
+                for m in CREW
+                if any(a.kind == "attack_shark" and di.member_of(a) == m for a in self.offered)
+            ]
+            if left:
+                who = " and ".join(NAMES[m] for m in left)
+                return f"{action}: {who} will not attack this round"
         return str(action)
 
     def confirm_needed(self, action: Action) -> bool:
