@@ -73,6 +73,13 @@ CREW_MOVED_FIRST = (
 )
 
 
+def _behind_the_crews_view(game: HostedGame, turn: str) -> bool:
+    """Whether `turn` answers a position the crew was shown before the one it is shown now
+    (and is not the game's own position either): the crew's view has moved on since."""
+    public = game.public.turn
+    return not secrets.compare_digest(turn, public) and not secrets.compare_digest(turn, game.turn)
+
+
 class Host:
     """Every game one host process serves, and the websockets handler that plays them.
 
@@ -263,6 +270,12 @@ class Host:
         to_move = game.session.whose_turn() if seat == "shark" else game.crew_to_move()
         if to_move is None:
             return "The game is over."
+        if seat == "crew" and _behind_the_crews_view(game, turn):
+            # Another crew device moved first, even where its move ended the crew's part: "It
+            # is the Shark's turn" told the device that lost the race a wrong reason
+            # (helper-80). Read from the position the crew is shown only, so a held Shark
+            # phase answers alike throughout (its steps do not change what the crew is shown).
+            return CREW_MOVED_FIRST
         if seat != "shark" and to_move == "shark":
             return SHARKS_TURN
         if not secrets.compare_digest(turn, game.turn):
