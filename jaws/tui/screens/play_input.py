@@ -243,6 +243,12 @@ class DirectInputMixin(InputPromptMixin):
                             found = di.match(grouped, entry.keys)
                             tail = () if found.action == action else ("enter",)
                             options.append((verb, *entry.keys, *tail))
+        if self.typed:
+            # Under "Typed: W" a row shows the keys that go on from there ("W 3", not the
+            # Speed Burst's end alone, "3", that the same move also takes).
+            typed = [k.upper() for k in self.typed]
+            going_on = [o for o in options if [k.upper() for k in o[: len(typed)]] == typed]
+            options = going_on or options
         return min(options, key=len) if options else None
 
     def keys_for(self, action: Action) -> list[str] | None:
