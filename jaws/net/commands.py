@@ -98,10 +98,20 @@ def _seconds(text: str) -> float:
     return value
 
 
+CODE_VARIABLE = "JAWS_CODE"  # the seat's join code, read when --code is not given
+
+
 def join_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="jaws join", description="Join a hosted game with a seat's code.")
     parser.add_argument("url", help="ws://HOST:PORT")
-    parser.add_argument("--code", help="the seat's join code (else the app asks for it)")
+    parser.add_argument(
+        "--code",
+        help=(
+            f"the seat's join code (else ${CODE_VARIABLE}, else the app asks for it); a code on "
+            "the command line can be read by other users of this machine (ps): for the Shark's "
+            "seat, let the app ask"
+        ),
+    )
     parser.add_argument(
         "--ai",
         choices=LEVELS,
@@ -295,11 +305,16 @@ def check_ws_address(command: str, url: str) -> None:
 
 
 def _join(options: argparse.Namespace, save_dir: str | None = None) -> int:
+    import os
     import secrets
 
     from jaws.net.client import JoinError, run_bot
 
     check_ws_address("jaws join", options.url)
+    if not options.code:
+        # From the environment: another user's `ps` shows a command line, not this (helper-80
+        # read the Shark's code in `ps` and joined its seat from another terminal).
+        options.code = os.environ.get(CODE_VARIABLE) or None
     if options.ai is None:
         from jaws.tui.app import run
 
