@@ -282,6 +282,10 @@ class InputPromptMixin(ScreenBase):
             return self.verb_group(self.opened, self.selected)[0]
         return []
 
+    def left_words(self, member: str) -> str:
+        """Why the selection left `member` by itself: "is done" (see DirectInputMixin)."""
+        return "is done"
+
     def show_input_state(self) -> None:
         try:
             panel = self.query_one("#prompt", TextPanel)
@@ -375,7 +379,9 @@ class InputPromptMixin(ScreenBase):
             text.append(f"{away}\n", "bold")
         if self.selected is not None:
             if self.moved_on_from is not None:
-                text.append(f"{PEOPLE[self.moved_on_from]} is done · ", "bold")
+                text.append(
+                    f"{PEOPLE[self.moved_on_from]} {self.left_words(self.moved_on_from)} · ", "bold"
+                )
             text.append(f"▶ {PEOPLE[self.selected]}", "bold reverse")
             if len(self.members()) > 1:
                 text.append(" Tab: next")

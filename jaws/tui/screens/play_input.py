@@ -511,7 +511,8 @@ class DirectInputMixin(InputPromptMixin):
             # What happened first, then what Tab does: "Brody is chosen already (Quint is
             # done)" read as if the Tab had been a mistake (helper-36, stop 40).
             self.notify(
-                f"{PEOPLE[moved_on_from]} is done, so {PEOPLE[chosen]} is chosen now: "
+                f"{PEOPLE[moved_on_from]} {self.left_words(moved_on_from)}, so "
+                f"{PEOPLE[chosen]} is chosen now: "
                 "Tab again for the next."
             )
             self.show_input_state()
@@ -674,6 +675,13 @@ class DirectInputMixin(InputPromptMixin):
             has = "has" if len(left) == 1 else "have"
             return f"{names} {has} yet to act; yours are done."
         return None
+
+    def left_words(self, member: str) -> str:
+        """Why the selection left `member` by itself: his turn is done, or (Act 1, on a joined
+        device) another device's member began his turn and he waits for it: "Brody is done ·
+        ▶ Hooper" was said of a Brody with 4 actions left (helper-80)."""
+        active, left = self.still_to_act()
+        return "waits" if member in left and active not in (None, member) else "is done"
 
     def still_to_act(self) -> tuple[str | None, list[str]]:
         """In the crew's Act 1 phase, the member taking his turn (None between turns) and
