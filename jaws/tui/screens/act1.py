@@ -351,7 +351,27 @@ class Act1Screen(PlayScreen):
             return self.burst_ways_differ(char) or refused_shark_key(host_of(self).session, char)
         if self.seat != "crew":
             return None
-        return refused_verb(host_of(self).session, char, self.selected)
+        reason = refused_verb(host_of(self).session, char, self.selected)
+        if reason is None and char == "r":
+            reason = self.no_swimmer_here()
+        return reason
+
+    def no_swimmer_here(self) -> str | None:
+        """ "There is no swimmer to rescue at 8.", read from the view: a joined device holds
+        no game to ask the rules, and its "r" was told "Brody and Hooper act once he ends
+        his turn" (helper-80)."""
+        view = self.session.view(self.seat).act1
+        member = self.selected
+        if view is None or member is None:
+            return None
+        here = view.positions.get(member)
+        if (
+            here is None
+            or view.swimmers.get(here, 0)
+            or (member == "brody" and view.michael == here)
+        ):
+            return None
+        return f"There is no swimmer to rescue at {here}."
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Show each seat only its own keys: the overlay is the crew's."""
