@@ -11,7 +11,8 @@ import pytest
 from jaws.net import commands
 
 
-def test_a_bot_takes_its_code_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+def _code_a_bot_takes(monkeypatch: pytest.MonkeyPatch, args: list[str]) -> list[str]:
+    """The code `jaws join URL --ai easy ARGS` hands its bot, with $JAWS_CODE set."""
     taken: list[str] = []
 
     def run_bot(url: str, code: str, level: str, seed: int, patience: float) -> Any:
@@ -21,22 +22,16 @@ def test_a_bot_takes_its_code_from_the_environment(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr("jaws.net.client.run_bot", run_bot)
     monkeypatch.setenv("JAWS_CODE", "from-the-environment")
     with pytest.raises(SystemExit):
-        commands.main("join", ["ws://127.0.0.1:8765", "--ai", "easy"])
-    assert taken == ["from-the-environment"]
+        commands.main("join", ["ws://127.0.0.1:8765", "--ai", "easy", *args])
+    return taken
+
+
+def test_a_bot_takes_its_code_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _code_a_bot_takes(monkeypatch, []) == ["from-the-environment"]
 
 
 def test_the_command_line_code_comes_first(monkeypatch: pytest.MonkeyPatch) -> None:
-    taken: list[str] = []
-
-    def run_bot(url: str, code: str, level: str, seed: int, patience: float) -> Any:
-        taken.append(code)
-        raise SystemExit(0)
-
-    monkeypatch.setattr("jaws.net.client.run_bot", run_bot)
-    monkeypatch.setenv("JAWS_CODE", "from-the-environment")
-    with pytest.raises(SystemExit):
-        commands.main("join", ["ws://127.0.0.1:8765", "--ai", "easy", "--code", "typed"])
-    assert taken == ["typed"]
+    assert _code_a_bot_takes(monkeypatch, ["--code", "typed"]) == ["typed"]
 
 
 def test_without_either_a_bot_is_refused(

@@ -33,34 +33,32 @@ def fit_menu(screen: StackScreen, through: str, floor: int) -> None:
     """Size `screen`'s action list (#menu) so the side panel (#info) shows its panels whole
     down to the end of the one with id `through`, keeping `floor` rows at least; while that
     panel is hidden, the list keeps its share. Measured on the laid-out column."""
-    try:
-        right = screen.query_one("#right")
-        info = screen.query_one("#info")
-        prompt = screen.query_one("#prompt", TextPanel)
-    except NoMatches:
-        return  # being taken down
-    body = right.content_size.height
-    if body <= 0:
-        return  # not laid out yet: the next refresh fits it
-    # The column's width, not each panel's own: a panel just shown (the Event card once the
-    # Shark's start is over) is not laid out yet.
-    info_width = info.scrollable_content_region.width
-    share_column(screen, through, floor, body, info_width, prompt.content_size.width)
+    column = laid_out_column(screen)
+    if column is not None:
+        share_column(screen, through, floor, *column)
 
 
 def fit_menu_rows(screen: StackScreen, through: str, floor: int) -> int | None:
     """The rows `fit_menu` would give the action list (None before the column is laid out)."""
+    column = laid_out_column(screen)
+    return None if column is None else list_rows(screen, through, floor, *column)
+
+
+def laid_out_column(screen: StackScreen) -> tuple[int, int, int] | None:
+    """The side column's rows, and its panels' and prompt's text widths, as laid out (None
+    while it is not laid out yet, or being taken down)."""
     try:
         right = screen.query_one("#right")
         info = screen.query_one("#info")
         prompt = screen.query_one("#prompt", TextPanel)
     except NoMatches:
-        return None
+        return None  # being taken down
     body = right.content_size.height
     if body <= 0:
-        return None
-    width = info.scrollable_content_region.width
-    return list_rows(screen, through, floor, body, width, prompt.content_size.width)
+        return None  # not laid out yet: the next refresh fits it
+    # The column's width, not each panel's own: a panel just shown (the Event card once the
+    # Shark's start is over) is not laid out yet.
+    return body, info.scrollable_content_region.width, prompt.content_size.width
 
 
 def planned_column(screen: StackScreen) -> tuple[int, int, int] | None:
