@@ -32,6 +32,14 @@ CHOICES_NAMED = 8  # the most choices a "chooses nothing now" refusal names
 TYPE_THE_REST = "Type the rest of the label, or Esc."
 
 
+# What + and - say where no AI crew plays (the AI Shark keeps a fixed pace: its timing would
+# tell the crew how long it thought).
+AI_PACE_ONLY = (
+    "+ and - set the AI crew's pace; the AI Shark's turns show at a fixed pace, which tells "
+    "nothing of its plan."
+)
+
+
 class DirectInputMixin(InputPromptMixin):
     """Keys and clicks that take actions straight from the board (the prompt line that shows
     the input state: jaws.tui.screens.input_prompt)."""
@@ -562,6 +570,11 @@ class DirectInputMixin(InputPromptMixin):
             # Space between keys ("l 8") stays silent, as the keys are written; alone it was
             # ignored without a word, read as a missed key (stop-44 playtest).
             self.notify(SPACE_TAKES_NOTHING)
+            return True
+        if char in ("+", "-") and not host_of(self).is_bot("crew"):
+            # Its binding is off where no AI crew plays: the key vanished in silence, and F1
+            # lists it (helper-79).
+            self.notify(AI_PACE_ONLY)
             return True
         if char is None or not di.is_label_key(char):
             return False
