@@ -46,6 +46,8 @@ THINKING = "The Shark is thinking…"
 REMOTE_THINKING = "The Shark is taking its turn…"
 # ... while the host has told it the Shark's device has left (jaws.net.games.device_left).
 SHARK_AWAY = "The Shark's device has left: the game waits for it to join again…"
+# Said once when a key is typed while the Shark plays (taken down as its turn shows).
+KEYS_WAIT = "Keys typed while the Shark plays are not taken: type them once its turn shows."
 # Keys that still work while an AI thinks (they show nothing of the game; + and - set the AI
 # crew's pace).
 # d: the crew's "Where could it be?" (a look at public clues, no move) while the Shark plays,
@@ -209,8 +211,22 @@ class SharkTurnMixin(AppBase):
     def period(self) -> float:
         return float(self.shark_phase_seconds)
 
+    keys_wait_told = False  # KEYS_WAIT is up for this Shark phase
+
+    def tell_keys_wait(self, event: events.Key) -> None:
+        """A key typed while the Shark plays is not taken: said once a phase (helper-79's
+        "Tab 1 Tab" after the crew's last action vanished in silence)."""
+        printable = event.character is not None and event.character.isprintable()
+        if self.keys_wait_told or not (printable or event.key in ("enter", "tab")):
+            return
+        self.keys_wait_told = True
+        self.notify(KEYS_WAIT)
+
     def show_thinking(self, thinking: bool, line: str = THINKING) -> None:
         """Show or take down the thinking line on the screen the table looks at."""
+        if not thinking and self.keys_wait_told:
+            self.keys_wait_told = False
+            self.take_down(KEYS_WAIT)
         for screen in self.screen_stack:
             for notice in screen.query(ThinkingNotice):
                 notice.remove()
@@ -280,6 +296,7 @@ class SharkTurnMixin(AppBase):
         event = as_typed(event)
         if self.drops_key():
             if isinstance(event, events.Key) and event.key not in KEYS_WHILE_THINKING:
+                self.tell_keys_wait(event)
                 return
             if isinstance(event, events.MouseDown | events.MouseUp | events.Click):
                 return

@@ -16,7 +16,7 @@ from jaws.bots import make_bot
 from jaws.session import GameSession, SeatControl
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.act1 import Act1Screen
-from jaws.tui.shark_turns import THINKING, ThinkingNotice, plan_phase, visible_wait
+from jaws.tui.shark_turns import KEYS_WAIT, THINKING, ThinkingNotice, plan_phase, visible_wait
 from jaws.tui.table_moments import MomentCard
 from tests.tui.conftest import SIZE, acknowledge, lift_curtain, wait_for
 
@@ -171,6 +171,9 @@ async def test_while_the_ai_shark_thinks_the_crew_sees_so_and_its_keys_are_dropp
         await pilot.pause()
         assert app.screen is screen
         assert session.log == []
+        # Said, once (helper-79's "Tab 1 Tab" vanished in silence), and gone as the turn shows.
+        said = [n.message for n in app._notifications]
+        assert said.count(KEYS_WAIT) == 1, said
         # d only looks at public clues: it works meanwhile (stop-36 playtest).
         await pilot.press("d")
         await pilot.pause()
@@ -182,6 +185,7 @@ async def test_while_the_ai_shark_thinks_the_crew_sees_so_and_its_keys_are_dropp
         if isinstance(app.screen, MomentCard):  # the Shark's announcement, read by the crew
             await acknowledge(pilot)
         assert not app.screen.query(ThinkingNotice)
+        assert KEYS_WAIT not in [n.message for n in app._notifications]
         await pilot.press("d")
         await pilot.pause()
         assert app.show_deduction != shown
