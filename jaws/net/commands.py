@@ -314,7 +314,7 @@ def _join(options: argparse.Namespace, save_dir: str | None = None) -> int:
     if not options.code:
         # From the environment: another user's `ps` shows a command line, not this (helper-80
         # read the Shark's code in `ps` and joined its seat from another terminal).
-        options.code = os.environ.get(CODE_VARIABLE) or None
+        options.code = os.environ.pop(CODE_VARIABLE, None) or None  # (not passed on)
     if options.ai is None:
         from jaws.tui.app import run
 

@@ -76,6 +76,8 @@ CREW_MOVED_FIRST = (
 def _behind_the_crews_view(game: HostedGame, turn: str) -> bool:
     """Whether `turn` answers a position the crew was shown before the one it is shown now
     (and is not the game's own position either): the crew's view has moved on since."""
+    if not turn.isascii():
+        return True  # no token of the game's (compare_digest takes ASCII text only)
     public = game.public.turn
     return not secrets.compare_digest(turn, public) and not secrets.compare_digest(turn, game.turn)
 

@@ -48,6 +48,7 @@ REMOTE_THINKING = "The Shark is taking its turn…"
 SHARK_AWAY = "The Shark's device has left: the game waits for it to join again…"
 # Said once when a key is typed while the Shark plays (taken down as its turn shows).
 KEYS_WAIT = "Keys typed while the Shark plays are not taken: type them once its turn shows."
+KEYS_WAIT_CREW = "Keys typed while the AI crew plays are not taken: type them once it is done."
 # Keys that still work while an AI thinks (they show nothing of the game; + and - set the AI
 # crew's pace).
 # d: the crew's "Where could it be?" (a look at public clues, no move) while the Shark plays,
@@ -220,13 +221,16 @@ class SharkTurnMixin(AppBase):
         if self.keys_wait_told or not (printable or event.key in ("enter", "tab")):
             return
         self.keys_wait_told = True
-        self.notify(KEYS_WAIT)
+        # The Shark's player, while the AI crew plays, is told of the crew (helper-81).
+        crew = self.crew_thinking_for is not None and self.crew_thinking_for is self.session
+        self.notify(KEYS_WAIT_CREW if crew else KEYS_WAIT)
 
     def show_thinking(self, thinking: bool, line: str = THINKING) -> None:
         """Show or take down the thinking line on the screen the table looks at."""
         if not thinking and self.keys_wait_told:
             self.keys_wait_told = False
             self.take_down(KEYS_WAIT)
+            self.take_down(KEYS_WAIT_CREW)
         for screen in self.screen_stack:
             for notice in screen.query(ThinkingNotice):
                 notice.remove()

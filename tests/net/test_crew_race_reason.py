@@ -40,3 +40,11 @@ def test_the_crew_device_that_lost_the_race_is_told_so() -> None:
         player = 1 if seat == "shark" else (2 if plays_for(action, session.members_of(2)) else 3)
         assert host.play(game, seat, game.turn, action_to_data(action), player) is None
     raise AssertionError("no crew move ended the crew's part")
+
+
+def test_a_token_that_is_not_ascii_is_answered_not_raised() -> None:
+    """helper-81: "é" as a crew move's token raised inside the refusal (compare_digest takes
+    ASCII only) and ended the connection."""
+    host = Host(None)
+    game = host.new_game("act1", 2, seed=3)
+    assert host.play(game, "crew", "é", {}, 2) == CREW_MOVED_FIRST

@@ -10,7 +10,7 @@ from typing import Any
 from jaws.session import GameSession, SeatControl
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.act1 import Act1Screen
-from jaws.tui.shark_turns import ThinkingNotice
+from jaws.tui.shark_turns import KEYS_WAIT, KEYS_WAIT_CREW, ThinkingNotice
 from tests.tui.conftest import SIZE, choose, lift_curtain, wait_for
 
 
@@ -50,6 +50,9 @@ async def test_while_the_ai_crew_thinks_the_table_sees_who_and_keys_are_dropped(
         await pilot.press("ctrl+l", "enter", "e", "enter", "u")
         await pilot.pause()
         assert app.focused is focused and len(session.log) == before
+        # Said of the crew, to the Shark's player (helper-81: "while the Shark plays").
+        said = [n.message for n in app._notifications]
+        assert KEYS_WAIT_CREW in said and KEYS_WAIT not in said, said
         # + and - still set the pace while it thinks.
         await pilot.press("plus")
         assert app.bot_pace == 2.0

@@ -25,4 +25,4 @@ async def test_the_pace_keys_say_what_they_pace(save_dir: Path, key: str) -> Non
         assert app.screen.seat == "crew"
         await pilot.press(key)
         await pilot.pause()
-        assert any("+ and - set the AI crew's pace" in m for m in notes(app)), notes(app)
+        assert any("+ and - set the pace of an AI crew" in m for m in notes(app)), notes(app)

@@ -44,3 +44,25 @@ async def test_done_attacking_names_who_will_not_attack(save_dir: Path) -> None:
         names = {"quint": "Quint", "brody": "Brody", "hooper": "Hooper"}
         who = " and ".join(names[m] for m in ("quint", "brody", "hooper") if m in attackers)
         assert f"The crew is done attacking: {who} will not attack this round" in prompt, prompt
+
+
+async def test_a_joined_device_names_the_other_devices_members_too(save_dir: Path) -> None:
+    """helper-81: a joined device is offered its own members' attacks only, so a list read
+    from its moves named Quint alone (or nobody, once he had attacked)."""
+    from jaws.tui.widgets import direct_input as di
+
+    session = _attacking()
+    attackers = {a.member for a in legal_actions(session.state, "crew") if a.kind == "attack_shark"}
+    every = session.legal_actions
+
+    def quints_only(seat: str) -> list[object]:  # as the host sends Player 2 of 4
+        return [a for a in every(seat) if di.member_of(a) in (None, "quint")]
+
+    session.legal_actions = quints_only  # type: ignore[method-assign, assignment]
+    async with _playing_from(session, save_dir) as (app, pilot):
+        await pilot.press("e")
+        await pilot.pause()
+        prompt = " ".join(app.screen.input_text().plain.split())
+        names = {"quint": "Quint", "brody": "Brody", "hooper": "Hooper"}
+        who = " and ".join(names[m] for m in ("quint", "brody", "hooper") if m in attackers)
+        assert f"The crew is done attacking: {who} will not attack this round" in prompt, prompt

@@ -175,3 +175,20 @@ async def test_an_action_that_asks_for_enter_keeps_waiting_behind_a_stray_key(
         await pilot.pause()
         assert app.screen.pending == asked
         assert any("“z” is not taken: " in m for m in notes(app)), notes(app)
+
+
+async def test_a_look_only_key_leaves_the_waiting_action_waiting(save_dir: Path) -> None:
+    """helper-81: "?" (the keys page) or "d" (the overlay), pressed to read about the wait,
+    dropped the action waiting after a refused key."""
+    state = at_crew_phase(shark="1")
+    async with _playing_from(state, save_dir) as (app, pilot):
+        await pilot.press("$", "4")
+        await pilot.pause()
+        waiting = app.screen.pending
+        assert waiting is not None
+        await pilot.press("d")
+        await pilot.pause()
+        assert app.screen.pending == waiting
+        await pilot.press("enter")
+        await pilot.pause()
+        assert a1_of(app.session.state).positions["quint"] == "4"

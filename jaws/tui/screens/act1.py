@@ -365,12 +365,8 @@ class Act1Screen(PlayScreen):
         if view is None or member is None:
             return None
         here = view.positions.get(member)
-        if (
-            here is None
-            or view.swimmers.get(here, 0)
-            or (member == "brody" and view.michael == here)
-        ):
-            return None
+        if here is None or view.swimmers.get(here, 0) or view.michael == here:
+            return None  # (only Brody rescues Michael: the rules' reason is its own)
         return f"There is no swimmer to rescue at {here}."
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -282,13 +282,18 @@ class Act2Screen(PlayScreen):
         if isinstance(action, SharkChoose) and view is not None:
             held = chum_in_hand(content.act2, view.gear, view.eliminated)
             return str(action) if held else action.choice
-        if action.kind == "end_crew_attacks":
+        if action.kind == "end_crew_attacks" and view is not None:
             # Who gives up an attack by it: on a joined device another player's member may be
-            # among them, and "The crew is done attacking" did not say so (helper-80).
+            # among them, and "The crew is done attacking" did not say so (helper-80). Read
+            # from the view, which a joined device's list is not: it offers its own members'
+            # attacks only (helper-81).
             left = [
                 m
                 for m in CREW
-                if any(a.kind == "attack_shark" and di.member_of(a) == m for a in self.offered)
+                if m not in view.eliminated
+                and m not in view.resolved
+                and view.target.get(m) is not None
+                and view.target.get(m) == view.shark_zone
             ]
             if left:
                 who = " and ".join(NAMES[m] for m in left)

@@ -34,10 +34,9 @@ TYPE_THE_REST = "Type the rest of the label, or Esc."
 
 # What + and - say where no AI crew plays (the AI Shark keeps a fixed pace: its timing would
 # tell the crew how long it thought).
-AI_PACE_ONLY = (
-    "+ and - set the AI crew's pace; the AI Shark's turns show at a fixed pace, which tells "
-    "nothing of its plan."
-)
+AI_PACE_ONLY = "+ and - set the pace of an AI crew, and no AI crew plays in this game."
+# Keys bound to a look or a pace, not a move: they leave an action waiting for Enter waiting.
+LOOK_ONLY_KEYS = frozenset({"question_mark", "d", "plus", "minus"})
 
 
 class DirectInputMixin(InputPromptMixin):
@@ -754,6 +753,8 @@ class DirectInputMixin(InputPromptMixin):
     def handle_input_key(self, key: str, char: str | None) -> bool:
         """Interpret one key; True if it was used."""
         enter_is_habit, self.enter_is_habit = self.enter_is_habit, False
+        if self.pending is not None and key in LOOK_ONLY_KEYS and key in self.active_bindings:
+            return False  # "?" opens the keys page, "d" the overlay: the action waits on
         if self.pending is not None:
             # Only Esc or n cancel: keys mashed behind an Enter must not undo the choice, and
             # they confirm nothing either. The one other key is the space the confirmation
@@ -797,6 +798,7 @@ class DirectInputMixin(InputPromptMixin):
                     char is not None
                     and char.isprintable()
                     and not self.confirm_needed(self.pending)
+                    and key not in LOOK_ONLY_KEYS  # "?" to read about the wait (helper-81)
                 ):
                     # It waited only for the key before it (a refused one, or the Tab that
                     # kept the member): another key says the keys were not meant for it, and
