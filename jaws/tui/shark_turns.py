@@ -53,7 +53,9 @@ KEYS_WAIT_CREW = "Keys typed while the AI crew plays are not taken: type them on
 # crew's pace).
 # d: the crew's "Where could it be?" (a look at public clues, no move) while the Shark plays,
 # which on a joined device may be a person thinking for minutes (stop-36 playtest).
-KEYS_WHILE_THINKING = {"f1", "ctrl+q", "ctrl+s", "plus", "minus", "d"}
+# ?: the keys page, as F1 opens the rules (helper-80: it did nothing on a crew device while
+# the Shark played).
+KEYS_WHILE_THINKING = {"f1", "question_mark", "ctrl+q", "ctrl+s", "plus", "minus", "d"}
 # The AI crew's pace: seconds each of its actions stays on screen before the next (+ and -
 # step through these on a play screen).
 AI_PACES = (0.0, 0.4, 1.0, 2.0, 4.0)

@@ -16,6 +16,7 @@ from jaws.bots import make_bot
 from jaws.session import GameSession, SeatControl
 from jaws.tui.app import JawsApp
 from jaws.tui.screens.act1 import Act1Screen
+from jaws.tui.screens.rules import RulesScreen
 from jaws.tui.shark_turns import KEYS_WAIT, THINKING, ThinkingNotice, plan_phase, visible_wait
 from jaws.tui.table_moments import MomentCard
 from tests.tui.conftest import SIZE, acknowledge, lift_curtain, wait_for
@@ -179,6 +180,11 @@ async def test_while_the_ai_shark_thinks_the_crew_sees_so_and_its_keys_are_dropp
         await pilot.pause()
         assert app.show_deduction != shown
         shown = app.show_deduction
+        # ? opens the keys page, as F1 opens the rules (helper-80), and Esc closes it.
+        await pilot.press("question_mark")
+        assert await wait_for(pilot, lambda: isinstance(app.screen, RulesScreen))
+        await pilot.press("escape")
+        assert await wait_for(pilot, lambda: app.screen is screen)
         release.set()
         assert await wait_for(pilot, lambda: len(session.log) > 0)
         await pilot.pause()
