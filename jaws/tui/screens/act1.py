@@ -38,7 +38,7 @@ from jaws.tui.widgets.amity_map import POSSIBLE_MARK, AmityMap
 from jaws.tui.widgets.game_log import GameLog
 from jaws.tui.widgets.map_legend import MapLegend
 from jaws.tui.widgets.text_panel import TextPanel
-from jaws.views.act1 import PlanView
+from jaws.views.act1 import Act1View, PlanView
 from jaws.views.hidden import is_hidden
 
 # The fewest rows the action list keeps when the Event card's rule needs the rest (see
@@ -234,32 +234,37 @@ class Act1Screen(PlayScreen):
         plan = view.plan if view is not None else None
         if view is None or not isinstance(plan, PlanView):
             return []
-        ways: dict[str, list[SharkMove]] = {}
-        for action in self.offered:
-            if isinstance(action, SharkMove) and len(action.path) > 1 and not action.knock:
-                ways.setdefault(action.path[-1], []).append(action)
         out = []
-        for end, moves in ways.items():
+        for end, (moves, alarms) in self.burst_ways(view).items():
             keys = di.label_keys(end)
             if end == plan.position or any(e.keys[: len(keys)] == keys for e in entries):
                 continue
-            if len({tuple(sensors_on(view, move.path)) for move in moves}) == 1:
-                out.append(di.Entry(min(moves, key=lambda move: len(move.path)), keys))
+            if len(alarms) == 1:
+                out.append(di.Entry(moves[0], keys))
         return out
 
     def burst_ways_differ(self, char: str) -> str | None:
         """Why a Speed Burst's end alone takes nothing: its ways set off different sensors."""
         end = char.upper()
-        ways = [
-            a
-            for a in self.offered
-            if isinstance(a, SharkMove) and len(a.path) > 1 and a.path[-1] == end and not a.knock
-        ]
         view = self.session.view(self.seat).act1
-        if view is None or len({tuple(sensors_on(view, a.path)) for a in ways}) < 2:
+        moves, alarms = self.burst_ways(view).get(end, ([], set())) if view else ([], set())
+        if len(alarms) < 2:
             return None
-        shown = " or ".join(" ".join(a.path) for a in sorted(ways, key=lambda a: len(a.path))[:3])
+        shown = " or ".join(" ".join(move.path) for move in moves[:3])
         return f"the ways to {end} set off different motion sensors: type the path ({shown})."
+
+    def burst_ways(self, view: Act1View) -> dict[str, tuple[list[SharkMove], set[tuple[str, ...]]]]:
+        """The Speed Burst moves offered (two spaces or more, knocking nobody) by the space
+        they end at, shortest first, with the sets of motion sensors each way sets off."""
+        ways: dict[str, tuple[list[SharkMove], set[tuple[str, ...]]]] = {}
+        for action in self.offered:
+            if isinstance(action, SharkMove) and len(action.path) > 1 and not action.knock:
+                moves, alarms = ways.setdefault(action.path[-1], ([], set()))
+                moves.append(action)
+                alarms.add(tuple(sensors_on(view, action.path)))
+        for moves, _ in ways.values():
+            moves.sort(key=lambda move: len(move.path))
+        return ways
 
     def names_a_place(self, char: str) -> bool:
         return char.upper() in host_of(self).content.act1.space_names
