@@ -14,6 +14,7 @@ from jaws.ids import CREW
 from jaws.net.notices import crew_player_named, crew_seat_name
 from jaws.session import JOINT
 from jaws.tui.app_base import TableSession
+from jaws.views.act2 import Act2View
 
 
 def away_waited_on(session: TableSession, seat: str, away_seats: Sequence[str]) -> list[str]:
@@ -56,8 +57,15 @@ def members_to_act(session: TableSession, seat: str) -> list[str]:
         elif a2.phase == "prepare":
             waiting = [m for m in living if m not in a2.target]
         elif a2.phase == "crew_attack":
-            waiting = [m for m in living if m in a2.target and m not in a2.resolved]
+            waiting = attackers_left(a2)
         else:
             waiting = []
         return waiting or living
     return [str(m) for m in CREW]
+
+
+def attackers_left(a2: Act2View) -> list[str]:
+    """The members, in seat order, whose Target token is still out and who have not attacked
+    or held back: those the crew's "done attacking" declines for (the engine's `attackers`,
+    read from a view)."""
+    return [m for m in CREW if m not in a2.eliminated and m in a2.target and m not in a2.resolved]

@@ -35,6 +35,7 @@ from jaws.tui.act2_scenes import (
     recent_dice,
 )
 from jaws.tui.app_base import offered_to
+from jaws.tui.away import attackers_left
 from jaws.tui.host_protocol import host_of
 from jaws.tui.refused_verbs import (
     local_refusal,
@@ -287,14 +288,7 @@ class Act2Screen(PlayScreen):
             # among them, and "The crew is done attacking" did not say so (helper-80). Read
             # from the view, which a joined device's list is not: it offers its own members'
             # attacks only (helper-81).
-            left = [
-                m
-                for m in CREW
-                if m not in view.eliminated
-                and m not in view.resolved
-                and view.target.get(m) is not None
-                and view.target.get(m) == view.shark_zone
-            ]
+            left = attackers_left(view)
             if left:
                 who = " and ".join(NAMES[m] for m in left)
                 return f"{action}: {who} will not attack this round"
