@@ -77,6 +77,16 @@ def curtain(app: JawsApp) -> HandOffScreen | None:
     return app.screen if isinstance(app.screen, HandOffScreen) else None
 
 
+async def to_the_curtain_of(seat: str, app: JawsApp, table: Table, pilot: Pilot[Any]) -> None:
+    """From a new game's first curtain (the Shark's) to `seat`'s: for the crew, the Shark
+    lifts its curtain, starts and ends its turn."""
+    if seat == "crew":
+        await table.lift(pilot)
+        await choose(pilot, lambda a: a.kind == "shark_start")
+        while not curtain(app):
+            await choose(pilot, lambda a: a.kind == "shark_end_turn" or a == a)
+
+
 async def test_every_curtain_names_its_key_and_the_sharks_is_not_enter(save_dir: Path) -> None:
     app = new_app("act1", 3, save_dir)
     table = Table(app)
@@ -306,11 +316,7 @@ async def test_the_lifting_key_twice_is_not_told_to_be_typed_again(
     table = Table(app)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        if seat == "crew":
-            await table.lift(pilot)
-            await choose(pilot, lambda a: a.kind == "shark_start")
-            while not curtain(app):
-                await choose(pilot, lambda a: a.kind == "shark_end_turn" or a == a)
+        await to_the_curtain_of(seat, app, table, pilot)
         lifted = curtain(app)
         assert lifted is not None and lifted.seat == seat
         table.clock.advance(WAIT + 0.01)
@@ -415,11 +421,7 @@ async def test_a_key_that_does_not_lift_the_curtain_is_said_not_taken(
     table = Table(app)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        if seat == "crew":
-            await table.lift(pilot)
-            await choose(pilot, lambda a: a.kind == "shark_start")
-            while not curtain(app):
-                await choose(pilot, lambda a: a.kind == "shark_end_turn" or a == a)
+        await to_the_curtain_of(seat, app, table, pilot)
         shown = curtain(app)
         assert shown is not None and shown.seat == seat
         table.clock.advance(WAIT + 0.01)
